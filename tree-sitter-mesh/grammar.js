@@ -58,7 +58,7 @@ module.exports = grammar({
     comment: (_) => token(seq('//', /[^\n]*/)),
 
     attribute_alias_definition: ($) =>
-      seq(field('name', $.attribute_alias), '=', field('value', $._attribute_value)),
+      seq(field('name', $.attribute_alias), '=', $._field_value),
     type_alias_definition: ($) =>
       seq(field('name', $.type_alias), '=', field('value', $._type)),
     // `{-# dialect_resources: {…} #-}`
@@ -480,6 +480,9 @@ module.exports = grammar({
     // Attributes
 
     _attribute_value: ($) => seq($._attribute, optional(seq(':', field('type', $._type)))),
+    // `value` and its optional `: type` as two fields.
+    _field_value: ($) =>
+      seq(field('value', $._attribute), optional(seq(':', field('type', $._type)))),
 
     _attribute: ($) => choice($._attribute_no_type, $._type, $._literal, $.bare_id),
 
@@ -513,7 +516,7 @@ module.exports = grammar({
       prec(PREC.dictionary, choice(
         seq(
           field('name', choice($.bare_id, $.string)),
-          optional(seq('=', field('value', $._attribute_value))),
+          optional(seq('=', $._field_value)),
         ),
         // The mesh proposal writes a bare `#mesh.shard<…>` inside a dictionary.
         field('value', choice($.mesh_shard_attribute, $.dialect_attribute)),

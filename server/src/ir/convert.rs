@@ -1,0 +1,374 @@
+//! Syntax nodes → IR attributes and types. Shared by the file-level and the
+//! function-level builders.
+
+use super::attributes::{unescape, AttrDict, Attribute, NamedAttribute, ShardingSyntax};
+use super::types::{parse_dims, Dim, Type};
+use crate::diagnostic::Diagnostic;
+use crate::text::TextRange;
+use tree_sitter::Node;
+
+/// Nesting deeper than this (attributes in attributes, regions in regions) is
+/// not converted: the rest is kept as text and one diagnostic says so. Keeps
+/// the recursive conversions far from the stack limit on adversarial input.
+pub const MAX_NESTING: usize = 128;
+
+pub fn range(node: Node) -> TextRange {
+    TextRange::new(node.start_byte(), node.end_byte())
+}
+
+pub fn node_text<'t>(node: Node, text: &'t str) -> &'t str {
+    text.get(node.byte_range()).unwrap_or("")
+}
+
+/// The named children of `node`, skipping comments and split markers.
+pub fn named_children(node: Node) -> Vec<Node> {
+    let mut cursor = node.walk();
+    node.named_children(&mut cursor)
+        .filter(|c| !is_trivia(c.kind()))
+        .collect()
+}
+
+/// All children (named and anonymous), skipping comments and split markers.
+pub fn children(node: Node) -> Vec<Node> {
+    let mut cursor = node.walk();
+    node.children(&mut cursor)
+        .filter(|c| !is_trivia(c.kind()))
+        .collect()
+}
+
+pub fn is_trivia(kind: &str) -> bool {
+    matches!(kind, "comment" | "split_marker")
+}
+
+pub fn is_type_kind(kind: &str) -> bool {
+    matches!(
+        kind,
+        "tensor_type"
+            | "memref_type"
+            | "vector_type"
+            | "tuple_type"
+            | "complex_type"
+            | "builtin_type"
+            | "dialect_type"
+    )
+}
+
+/// Parses an integer literal: decimal or `0x…` hex, with an optional `-`.
+pub fn parse_integer(literal: &str) -> Option<i64> {
+    let (negative, digits) = match literal.strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, literal),
+    };
+    let magnitude = match digits.strip_prefix("0x") {
+        Some(hex) => i128::from_str_radix(hex, 16).ok()?,
+        None => digits.parse::<i128>().ok()?,
+    };
+    let value = if negative { -magnitude } else { magnitude };
+    i64::try_from(value).ok()
+}
+
+/// The body of a string node without its quotes, unescaped. An unterminated
+/// string (no closing quote) yields what is there.
+pub fn string_value(node: Node, text: &str) -> String {
+    let raw = node_text(node, text);
+    let body = raw.strip_prefix('"').unwrap_or(raw);
+    let body = if body.ends_with('"') && !body.ends_with("\\\"") {
+        &body[..body.len() - 1]
+    } else {
+        body
+    };
+    unescape(body)
+}
+
+/// Converts nodes to attributes and types, collecting diagnostics.
+pub struct Converter<'t> {
+    pub text: &'t str,
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+impl<'t> Converter<'t> {
+    pub fn new(text: &'t str) -> Self {
+        Converter {
+            text,
+            diagnostics: Vec::new(),
+        }
+    }
+
+    pub fn text(&self, node: Node) -> &'t str {
+        node_text(node, self.text)
+    }
+
+    fn too_deep(&mut self, node: Node) {
+        self.diagnostics.push(Diagnostic::warning(
+            range(node),
+            "ir/too-deep",
+            format!("nesting deeper than {MAX_NESTING} levels is not analysed"),
+        ));
+    }
+
+    pub fn ty(&mut self, node: Node) -> Type {
+        self.ty_at(node, 0)
+    }
+
+    fn ty_at(&mut self, node: Node, depth: usize) -> Type {
+        if depth > MAX_NESTING {
+            self.too_deep(node);
+            return Type::Dialect {
+                text: self.text(node).to_string(),
+            };
+        }
+        let element = |this: &mut Self, node: Node| -> Box<Type> {
+            Box::new(match node.child_by_field_name("element_type") {
+                Some(e) => this.ty_at(e, depth + 1),
+                None => Type::Dialect {
+                    text: String::new(),
+                },
+            })
+        };
+        match node.kind() {
+            "tensor_type" | "memref_type" => {
+                let shape = match node.child_by_field_name("shape") {
+                    None => Some(Vec::new()),
+                    Some(shape) if self.text(shape).starts_with('*') => None,
+                    Some(shape) => Some(self.dims(shape)),
+                };
+                let element = element(self, node);
+                if node.kind() == "memref_type" {
+                    Type::Memref { shape, element }
+                } else {
+                    let encoding = node
+                        .child_by_field_name("encoding")
+                        .map(|e| self.text(e).to_string());
+                    Type::Tensor {
+                        shape,
+                        element,
+                        encoding,
+                    }
+                }
+            }
+            "vector_type" => Type::Vector {
+                shape: node
+                    .child_by_field_name("shape")
+                    .map(|s| self.dims(s))
+                    .unwrap_or_default(),
+                element: element(self, node),
+            },
+            "tuple_type" => Type::Tuple {
+                elements: named_children(node)
+                    .into_iter()
+                    .filter(|c| is_type_kind(c.kind()))
+                    .map(|c| self.ty_at(c, depth + 1))
+                    .collect(),
+            },
+            "complex_type" => Type::Complex {
+                element: Box::new(
+                    named_children(node)
+                        .into_iter()
+                        .find(|c| is_type_kind(c.kind()))
+                        .map(|c| self.ty_at(c, depth + 1))
+                        .unwrap_or(Type::Dialect {
+                            text: String::new(),
+                        }),
+                ),
+            },
+            "builtin_type" => Type::Builtin {
+                name: self.text(node).to_string(),
+            },
+            _ => Type::Dialect {
+                text: self.text(node).to_string(),
+            },
+        }
+    }
+
+    /// Reads a dimension-list token; an unreadable size becomes `?` plus an error.
+    pub fn dims(&mut self, node: Node) -> Vec<Dim> {
+        let (dims, errors) = parse_dims(self.text(node));
+        for error in errors {
+            self.diagnostics.push(Diagnostic::error(
+                range(node),
+                "ir/dimension-overflow",
+                error.message,
+            ));
+        }
+        dims
+    }
+
+    pub fn dict(&mut self, node: Option<Node>) -> AttrDict {
+        let Some(node) = node else {
+            return AttrDict::default();
+        };
+        self.dict_at(node, 0)
+    }
+
+    fn dict_at(&mut self, node: Node, depth: usize) -> AttrDict {
+        let entries = named_children(node)
+            .into_iter()
+            .filter(|c| c.kind() == "attribute_entry")
+            .map(|entry| self.entry(entry, depth))
+            .collect();
+        AttrDict {
+            entries,
+            range: Some(range(node)),
+        }
+    }
+
+    fn entry(&mut self, entry: Node, depth: usize) -> NamedAttribute {
+        let name_node = entry.child_by_field_name("name");
+        let name = match name_node {
+            Some(n) if n.kind() == "string" => string_value(n, self.text),
+            Some(n) => self.text(n).to_string(),
+            None => String::new(),
+        };
+        let value = match entry.child_by_field_name("value") {
+            Some(v) => {
+                let ty = entry.child_by_field_name("type").map(|t| self.ty(t));
+                let attribute = self.attribute_at(v, depth + 1);
+                with_type(attribute, ty)
+            }
+            None => Attribute::Unit,
+        };
+        NamedAttribute {
+            name,
+            name_range: name_node.map(range).unwrap_or_else(|| range(entry)),
+            value,
+            range: range(entry),
+        }
+    }
+
+    pub fn attribute(&mut self, node: Node) -> Attribute {
+        self.attribute_at(node, 0)
+    }
+
+    fn attribute_at(&mut self, node: Node, depth: usize) -> Attribute {
+        if depth > MAX_NESTING {
+            self.too_deep(node);
+            return Attribute::Opaque {
+                text: self.text(node).to_string(),
+            };
+        }
+        match node.kind() {
+            "integer" => Attribute::Integer {
+                value: parse_integer(self.text(node)),
+                text: self.text(node).to_string(),
+                ty: None,
+            },
+            "float" => Attribute::Float {
+                text: self.text(node).to_string(),
+                ty: None,
+            },
+            "boolean" => Attribute::Bool {
+                value: self.text(node) == "true",
+            },
+            "string" => Attribute::String {
+                value: string_value(node, self.text),
+                range: range(node),
+            },
+            "unit_attribute" => Attribute::Unit,
+            "bare_id" => Attribute::Keyword {
+                name: self.text(node).to_string(),
+            },
+            "array_attribute" => {
+                let mut elements: Vec<Attribute> = Vec::new();
+                let mut pending_type = false;
+                for child in children(node) {
+                    match child.kind() {
+                        "[" | "]" | "," => {}
+                        ":" => pending_type = true,
+                        _ if pending_type => {
+                            pending_type = false;
+                            let ty = self.ty(child);
+                            if let Some(last) = elements.pop() {
+                                elements.push(with_type(last, Some(ty)));
+                            }
+                        }
+                        _ => elements.push(self.attribute_at(child, depth + 1)),
+                    }
+                }
+                Attribute::Array { elements }
+            }
+            "dictionary_attribute" => Attribute::Dictionary {
+                entries: self.dict_at(node, depth + 1).entries,
+            },
+            "symbol_ref" => Attribute::SymbolRef {
+                path: symbol_path(node, self.text),
+                range: range(node),
+            },
+            "dense_attribute" => Attribute::Dense {
+                text: self.text(node).to_string(),
+                ty: None,
+            },
+            "sdy_sharding_attribute" => sharding(ShardingSyntax::SdySharding, node),
+            "sdy_sharding_per_value_attribute" => {
+                sharding(ShardingSyntax::SdyShardingPerValue, node)
+            }
+            "sdy_mesh_attribute" => sharding(ShardingSyntax::SdyMesh, node),
+            "sdy_op_sharding_rule_attribute" => sharding(ShardingSyntax::SdyOpShardingRule, node),
+            "mesh_shard_attribute" => sharding(ShardingSyntax::MeshShard, node),
+            kind if is_type_kind(kind) => Attribute::Type {
+                ty: self.ty_at(node, depth + 1),
+            },
+            _ => Attribute::Opaque {
+                text: self.text(node).to_string(),
+            },
+        }
+    }
+}
+
+fn sharding(syntax: ShardingSyntax, node: Node) -> Attribute {
+    Attribute::Sharding {
+        syntax,
+        range: range(node),
+    }
+}
+
+/// Attaches a trailing `: type` to a literal that can carry one.
+fn with_type(attribute: Attribute, ty: Option<Type>) -> Attribute {
+    match (attribute, ty) {
+        (Attribute::Integer { value, text, .. }, Some(ty)) => Attribute::Integer {
+            value,
+            text,
+            ty: Some(ty),
+        },
+        (Attribute::Float { text, .. }, Some(ty)) => Attribute::Float { text, ty: Some(ty) },
+        (Attribute::Dense { text, .. }, Some(ty)) => Attribute::Dense { text, ty: Some(ty) },
+        (attribute, _) => attribute,
+    }
+}
+
+/// `@a::@"b c"` → `["a", "b c"]`.
+pub fn symbol_path(node: Node, text: &str) -> Vec<String> {
+    named_children(node)
+        .into_iter()
+        .filter(|c| c.kind() == "symbol_id")
+        .map(|id| {
+            let raw = node_text(id, text).trim_start_matches('@');
+            match raw.strip_prefix('"') {
+                Some(quoted) => unescape(quoted.strip_suffix('"').unwrap_or(quoted)),
+                None => raw.to_string(),
+            }
+        })
+        .collect()
+}
+
+/// The last component of a symbol reference: the name it resolves to.
+pub fn symbol_name(node: Node, text: &str) -> String {
+    symbol_path(node, text).pop().unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn integers_decimal_hex_negative_and_overflow() {
+        assert_eq!(parse_integer("42"), Some(42));
+        assert_eq!(parse_integer("-2"), Some(-2));
+        assert_eq!(parse_integer("0xFF"), Some(255));
+        assert_eq!(parse_integer("9223372036854775807"), Some(i64::MAX));
+        assert_eq!(parse_integer("9223372036854775808"), None);
+        assert_eq!(
+            parse_integer("99999999999999999999999999999999999999999"),
+            None
+        );
+    }
+}

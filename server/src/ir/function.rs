@@ -1,0 +1,969 @@
+//! Builds one function's IR: its signature, its ops (nested ones included),
+//! regions, blocks, values and def-use chains.
+//!
+//! Names are resolved after the walk, scope by scope: each region opens a
+//! scope; ops that are isolated from above (`func.func`,
+//! `sdy.manual_computation`, `sdy.named_computation`, modules) start a fresh
+//! one. Resolving late lets a use see a definition that comes later in the
+//! same region (graph regions, loops between blocks).
+
+use super::attributes::AttrDict;
+use super::convert::{
+    children, is_type_kind, named_children, node_text, parse_integer, range, symbol_name,
+    Converter, MAX_NESTING,
+};
+use super::model::*;
+use super::types::Type;
+use crate::diagnostic::Diagnostic;
+use crate::text::TextRange;
+use std::collections::HashMap;
+use tree_sitter::Node;
+
+const ISOLATED_FROM_ABOVE: &[&str] = &[
+    "func.func",
+    "builtin.module",
+    "sdy.manual_computation",
+    "sdy.named_computation",
+];
+
+struct Scope {
+    parent: Option<usize>,
+    names: HashMap<String, ValueId>,
+}
+
+/// An operand waiting for name resolution.
+struct PendingUse {
+    op: OpId,
+    operand: usize,
+    scope: usize,
+}
+
+/// A value defined as `%def = %source` in a custom format: it takes the type
+/// of `%source` once names are resolved.
+struct TypeFromOperand {
+    value: ValueId,
+    op: OpId,
+    operand: usize,
+}
+
+pub struct FunctionBuilder<'t> {
+    conv: Converter<'t>,
+    f: Function,
+    scopes: Vec<Scope>,
+    pending: Vec<PendingUse>,
+    typed_later: Vec<TypeFromOperand>,
+}
+
+impl<'t> FunctionBuilder<'t> {
+    pub fn new(text: &'t str) -> Self {
+        FunctionBuilder {
+            conv: Converter::new(text),
+            f: Function::default(),
+            scopes: Vec::new(),
+            pending: Vec::new(),
+            typed_later: Vec::new(),
+        }
+    }
+
+    fn text(&self, node: Node) -> &'t str {
+        node_text(node, self.conv.text)
+    }
+
+    fn new_scope(&mut self, parent: Option<usize>) -> usize {
+        self.scopes.push(Scope {
+            parent,
+            names: HashMap::new(),
+        });
+        self.scopes.len() - 1
+    }
+
+    /// Builds a `func.func` from its `operation` node.
+    pub fn build_function(mut self, node: Node) -> Function {
+        self.f.range = range(node);
+        let Some(op) = node.child_by_field_name("op") else {
+            return self.finish();
+        };
+        if let Some(name) = op.child_by_field_name("name") {
+            self.f.name = Some(symbol_name(name, self.conv.text));
+            self.f.name_range = range(name);
+        }
+        self.f.visibility = op
+            .child_by_field_name("visibility")
+            .map(|v| self.text(v).to_string());
+        self.f.attributes = self.conv.dict(op.child_by_field_name("attributes"));
+        let scope = self.new_scope(None);
+        if let Some(arguments) = op.child_by_field_name("arguments") {
+            for (index, argument) in named_children(arguments).into_iter().enumerate() {
+                let ty = argument
+                    .child_by_field_name("type")
+                    .map(|t| self.conv.ty(t));
+                let attributes = self.conv.dict(argument.child_by_field_name("attributes"));
+                // Declarations list types only; their arguments have no names.
+                let (name, name_range) = match argument.child_by_field_name("name") {
+                    Some(n) => (self.text(n).to_string(), range(n)),
+                    None => (String::new(), range(argument)),
+                };
+                let value = self.define(
+                    scope,
+                    name,
+                    name_range,
+                    ty,
+                    ValueDef::FunctionArgument { index },
+                );
+                self.f.arguments.push(value);
+                self.f.argument_attributes.push(attributes);
+            }
+        }
+        if let Some(results) = op.child_by_field_name("results") {
+            self.function_results(results);
+        }
+        if let Some(body) = op.child_by_field_name("body") {
+            let region = self.region(body, None, scope, &[], 0);
+            self.f.body = Some(region);
+        }
+        self.finish()
+    }
+
+    fn function_results(&mut self, results: Node) {
+        if let Some(single) = results.child_by_field_name("type") {
+            let ty = self.conv.ty(single);
+            self.f.results.push(FunctionResult {
+                ty,
+                attributes: AttrDict::default(),
+                range: range(single),
+            });
+            return;
+        }
+        for result in named_children(results) {
+            if result.kind() != "func_result" {
+                continue;
+            }
+            let Some(ty_node) = result.child_by_field_name("type") else {
+                continue;
+            };
+            let ty = self.conv.ty(ty_node);
+            let attributes = self.conv.dict(result.child_by_field_name("attributes"));
+            self.f.results.push(FunctionResult {
+                ty,
+                attributes,
+                range: range(result),
+            });
+        }
+    }
+
+    /// Builds the unnamed pseudo-function of ops at a chunk's top level.
+    pub fn build_loose_ops(mut self, ops: &[Node], function_range: TextRange) -> Function {
+        self.f.range = function_range;
+        let scope = self.new_scope(None);
+        let region_id = self.f.regions.len();
+        self.f.regions.push(Region {
+            range: function_range,
+            parent: None,
+            blocks: vec![Block {
+                label: None,
+                arguments: Vec::new(),
+                ops: Vec::new(),
+            }],
+        });
+        for &op in ops {
+            self.operation(op, region_id, 0, scope, 0);
+        }
+        self.f.body = Some(region_id);
+        self.finish()
+    }
+
+    fn finish(mut self) -> Function {
+        self.resolve_names();
+        self.f.diagnostics.append(&mut self.conv.diagnostics);
+        self.f
+    }
+
+    fn define(
+        &mut self,
+        scope: usize,
+        name: String,
+        name_range: TextRange,
+        ty: Option<Type>,
+        def: ValueDef,
+    ) -> ValueId {
+        let id = self.f.values.len();
+        if !name.is_empty() {
+            if let Some(&previous) = self.scopes[scope].names.get(&name) {
+                let previous_range = self.f.values[previous].range;
+                self.conv.diagnostics.push(
+                    Diagnostic::error(
+                        name_range,
+                        "ir/redefined-value",
+                        format!("redefinition of SSA value '{name}'"),
+                    )
+                    .with_related(previous_range, "previously defined here"),
+                );
+            } else {
+                self.scopes[scope].names.insert(name.clone(), id);
+            }
+        }
+        self.f.values.push(Value {
+            name,
+            range: name_range,
+            ty,
+            def,
+            uses: Vec::new(),
+        });
+        id
+    }
+
+    /// Builds a region; `arguments` are values the owning op defines for it.
+    fn region(
+        &mut self,
+        node: Node,
+        parent: Option<OpId>,
+        parent_scope: usize,
+        op_defined: &[(String, TextRange, Option<Type>)],
+        depth: usize,
+    ) -> RegionId {
+        let region_id = self.f.regions.len();
+        self.f.regions.push(Region {
+            range: range(node),
+            parent,
+            blocks: Vec::new(),
+        });
+        let isolated =
+            parent.is_some_and(|op| ISOLATED_FROM_ABOVE.contains(&self.f.ops[op].name.as_str()));
+        let scope = if isolated {
+            self.new_scope(None)
+        } else {
+            self.new_scope(Some(parent_scope))
+        };
+        if depth > MAX_NESTING {
+            self.conv.diagnostics.push(Diagnostic::warning(
+                range(node),
+                "ir/too-deep",
+                format!("regions nested deeper than {MAX_NESTING} levels are not analysed"),
+            ));
+            return region_id;
+        }
+        // The entry block holds the op-defined arguments and the ops before
+        // the first label.
+        let mut entry = Block {
+            label: None,
+            arguments: Vec::new(),
+            ops: Vec::new(),
+        };
+        for (index, (name, name_range, ty)) in op_defined.iter().enumerate() {
+            let def = ValueDef::BlockArgument {
+                op: parent.unwrap_or_default(),
+                region: region_id,
+                index,
+            };
+            let value = self.define(scope, name.clone(), *name_range, ty.clone(), def);
+            entry.arguments.push(value);
+        }
+        self.f.regions[region_id].blocks.push(entry);
+        for child in named_children(node) {
+            match child.kind() {
+                "operation" => {
+                    let block = self.f.regions[region_id].blocks.len() - 1;
+                    self.operation(child, region_id, block, scope, depth);
+                }
+                "block" => self.block(child, region_id, parent, scope, depth),
+                _ => {}
+            }
+        }
+        // Drop an empty unlabelled entry block when labelled blocks follow.
+        let blocks = &mut self.f.regions[region_id].blocks;
+        if blocks.len() > 1 && blocks[0].ops.is_empty() && blocks[0].arguments.is_empty() {
+            blocks.remove(0);
+            for op in self.f.ops.iter_mut() {
+                if let Some((r, b)) = op.parent.as_mut() {
+                    if *r == region_id {
+                        *b -= 1;
+                    }
+                }
+            }
+        }
+        region_id
+    }
+
+    fn block(
+        &mut self,
+        node: Node,
+        region_id: RegionId,
+        parent: Option<OpId>,
+        scope: usize,
+        depth: usize,
+    ) {
+        let label = node.child_by_field_name("label");
+        let mut block = Block {
+            label: label
+                .and_then(|l| l.child_by_field_name("name"))
+                .map(|n| self.text(n).to_string()),
+            arguments: Vec::new(),
+            ops: Vec::new(),
+        };
+        if let Some(arguments) = label.and_then(|l| l.child_by_field_name("arguments")) {
+            for (index, argument) in named_children(arguments).into_iter().enumerate() {
+                let Some(name) = argument.child_by_field_name("name") else {
+                    continue;
+                };
+                let ty = argument
+                    .child_by_field_name("type")
+                    .map(|t| self.conv.ty(t));
+                let def = ValueDef::BlockArgument {
+                    op: parent.unwrap_or_default(),
+                    region: region_id,
+                    index,
+                };
+                let value = self.define(scope, self.text(name).to_string(), range(name), ty, def);
+                block.arguments.push(value);
+            }
+        }
+        self.f.regions[region_id].blocks.push(block);
+        let block_index = self.f.regions[region_id].blocks.len() - 1;
+        for child in named_children(node) {
+            if child.kind() == "operation" {
+                self.operation(child, region_id, block_index, scope, depth);
+            }
+        }
+    }
+
+    /// Builds an op from an `operation` node and appends it to the block.
+    fn operation(
+        &mut self,
+        node: Node,
+        region: RegionId,
+        block: usize,
+        scope: usize,
+        depth: usize,
+    ) {
+        let Some(op_node) = node.child_by_field_name("op") else {
+            return;
+        };
+        let op_id = self.f.ops.len();
+        self.f.ops.push(Op {
+            name: String::new(),
+            name_range: range(op_node),
+            range: range(node),
+            form: OpForm::Dedicated,
+            results: Vec::new(),
+            operands: Vec::new(),
+            operand_types: Vec::new(),
+            result_types: Vec::new(),
+            attributes: AttrDict::default(),
+            properties: AttrDict::default(),
+            keywords: Vec::new(),
+            items: Vec::new(),
+            sharding_sites: Vec::new(),
+            callee: None,
+            regions: Vec::new(),
+            parent: Some((region, block)),
+        });
+        self.f.regions[region].blocks[block].ops.push(op_id);
+        self.op_name(op_id, op_node);
+
+        // Results are defined before the body so a region can see… no: MLIR
+        // results are not visible inside the op's own regions, but they are
+        // in the enclosing scope, which is where we define them.
+        let mut result_names = Vec::new();
+        if let Some(results) = node.child_by_field_name("results") {
+            for result in named_children(results) {
+                let Some(name) = result.child_by_field_name("name") else {
+                    continue;
+                };
+                let count = result
+                    .child_by_field_name("count")
+                    .and_then(|c| parse_integer(self.text(c)))
+                    .unwrap_or(1)
+                    .clamp(1, 4096) as usize;
+                let base = self.text(name).to_string();
+                if count == 1 {
+                    result_names.push((base, range(name)));
+                } else {
+                    for i in 0..count {
+                        result_names.push((format!("{base}#{i}"), range(name)));
+                    }
+                }
+            }
+        }
+
+        let op_scope = self.new_scope(Some(scope));
+        match op_node.kind() {
+            "generic_operation" => self.generic(op_id, op_node, op_scope, depth),
+            "custom_operation" => self.custom(op_id, op_node, op_scope, depth),
+            _ => self.dedicated(op_id, op_node, op_scope, depth),
+        }
+
+        for (index, (name, name_range)) in result_names.into_iter().enumerate() {
+            let ty = self.f.ops[op_id].result_types.get(index).cloned();
+            let value = self.define(
+                scope,
+                name,
+                name_range,
+                ty,
+                ValueDef::OpResult { op: op_id, index },
+            );
+            self.f.ops[op_id].results.push(value);
+        }
+    }
+
+    fn op_name(&mut self, op_id: OpId, op_node: Node) {
+        let (name, name_range) = match op_node.kind() {
+            "generic_operation" | "custom_operation" => match op_node.child_by_field_name("name") {
+                Some(n) if n.kind() == "string" => {
+                    (super::convert::string_value(n, self.conv.text), range(n))
+                }
+                Some(n) => (self.text(n).to_string(), range(n)),
+                None => (String::new(), range(op_node)),
+            },
+            _ => match op_node.child(0) {
+                Some(keyword) => (self.text(keyword).to_string(), range(keyword)),
+                None => (String::new(), range(op_node)),
+            },
+        };
+        let name = match name.as_str() {
+            "return" => "func.return".to_string(),
+            "call" => "func.call".to_string(),
+            "module" => "builtin.module".to_string(),
+            "func" => "func.func".to_string(),
+            "call_indirect" | "constant" => format!("func.{name}"),
+            _ => name,
+        };
+        let op = &mut self.f.ops[op_id];
+        op.name = name;
+        op.name_range = name_range;
+        op.form = match op_node.kind() {
+            "generic_operation" => OpForm::Generic,
+            "custom_operation" => OpForm::Custom,
+            _ => OpForm::Dedicated,
+        };
+    }
+
+    fn add_operand(&mut self, op_id: OpId, use_node: Node, scope: usize) -> usize {
+        let name = self.text(use_node).to_string();
+        let op = &mut self.f.ops[op_id];
+        op.operands.push(Operand {
+            value: None,
+            name,
+            range: range(use_node),
+        });
+        let index = op.operands.len() - 1;
+        self.pending.push(PendingUse {
+            op: op_id,
+            operand: index,
+            scope,
+        });
+        index
+    }
+
+    fn operand_list(&mut self, op_id: OpId, list: Option<Node>, scope: usize) {
+        if let Some(list) = list {
+            for use_node in named_children(list) {
+                if use_node.kind() == "value_use" {
+                    self.add_operand(op_id, use_node, scope);
+                }
+            }
+        }
+    }
+
+    fn set_function_type(&mut self, op_id: OpId, function_type: Option<Node>) {
+        let Some(function_type) = function_type else {
+            return;
+        };
+        let mut operand_types = Vec::new();
+        let mut result_types = Vec::new();
+        let mut after_arrow = false;
+        for child in children(function_type) {
+            match child.kind() {
+                "->" => after_arrow = true,
+                kind if is_type_kind(kind) => {
+                    let ty = self.conv.ty(child);
+                    if after_arrow {
+                        result_types.push(ty);
+                    } else {
+                        operand_types.push(ty);
+                    }
+                }
+                _ => {}
+            }
+        }
+        let op = &mut self.f.ops[op_id];
+        op.operand_types = operand_types;
+        op.result_types = result_types;
+    }
+
+    fn generic(&mut self, op_id: OpId, node: Node, scope: usize, depth: usize) {
+        self.operand_list(op_id, node.child_by_field_name("operands"), scope);
+        let attributes = self.conv.dict(node.child_by_field_name("attributes"));
+        let properties = node
+            .child_by_field_name("properties")
+            .and_then(|p| named_children(p).into_iter().next());
+        let properties = self.conv.dict(properties);
+        self.f.ops[op_id].attributes = attributes;
+        self.f.ops[op_id].properties = properties;
+        self.set_function_type(op_id, node.child_by_field_name("type"));
+        if let Some(regions) = node.child_by_field_name("regions") {
+            for region in named_children(regions) {
+                let id = self.region(region, Some(op_id), scope, &[], depth + 1);
+                self.f.ops[op_id].regions.push(id);
+            }
+        }
+    }
+
+    /// The dedicated rules: func-dialect ops, `sdy` ops and the mesh family.
+    fn dedicated(&mut self, op_id: OpId, node: Node, scope: usize, depth: usize) {
+        let attributes = self.conv.dict(node.child_by_field_name("attributes"));
+        self.f.ops[op_id].attributes = attributes;
+        self.operand_list(op_id, node.child_by_field_name("operands"), scope);
+        if let Some(input) = node.child_by_field_name("input") {
+            self.add_operand(op_id, input, scope);
+        }
+        if let Some(callee) = node.child_by_field_name("callee") {
+            self.f.ops[op_id].callee = Some(symbol_name(callee, self.conv.text));
+        }
+
+        // Types: a function type, a type list (returns), or one type that is
+        // both the operand's and the result's (`: tensor<…>`).
+        if let Some(function_type) = node
+            .child_by_field_name("type")
+            .filter(|t| t.kind() == "function_type")
+        {
+            self.set_function_type(op_id, Some(function_type));
+        } else if let Some(types) = node.child_by_field_name("types") {
+            let types: Vec<Type> = named_children(types)
+                .into_iter()
+                .map(|t| self.conv.ty(t))
+                .collect();
+            self.f.ops[op_id].operand_types = types;
+        } else if let Some(ty) = node.child_by_field_name("type") {
+            let ty = self.conv.ty(ty);
+            let result_ty = node
+                .child_by_field_name("result_type")
+                .map(|t| self.conv.ty(t))
+                .unwrap_or_else(|| ty.clone());
+            let op = &mut self.f.ops[op_id];
+            if op.name == "sdy.sharding_group" {
+                op.operand_types = vec![ty];
+            } else {
+                op.operand_types = vec![ty];
+                op.result_types = vec![result_ty];
+            }
+        }
+
+        self.sharding_sites(op_id, node, scope);
+
+        // Regions: manual/named computations carry their block arguments
+        // outside the braces.
+        if let Some(body) = node.child_by_field_name("body") {
+            let arguments: Vec<_> = node
+                .child_by_field_name("arguments")
+                .map(|args| {
+                    named_children(args)
+                        .into_iter()
+                        .filter_map(|a| {
+                            let name = a.child_by_field_name("name")?;
+                            let ty = a.child_by_field_name("type").map(|t| self.conv.ty(t));
+                            Some((self.text(name).to_string(), range(name), ty))
+                        })
+                        .collect()
+                })
+                .unwrap_or_default();
+            let id = self.region(body, Some(op_id), scope, &arguments, depth + 1);
+            self.f.ops[op_id].regions.push(id);
+        }
+    }
+
+    fn site(&mut self, op_id: OpId, role: ShardingRole, syntax: SiteSyntax, node: Node) {
+        self.f.ops[op_id].sharding_sites.push(ShardingSite {
+            role,
+            syntax,
+            range: range(node),
+        });
+    }
+
+    fn sharding_list_sites(&mut self, op_id: OpId, list: Option<Node>, out: bool) {
+        let Some(list) = list else { return };
+        for (index, sharding) in named_children(list).into_iter().enumerate() {
+            let role = if out {
+                ShardingRole::OutSharding { index }
+            } else {
+                ShardingRole::InSharding { index }
+            };
+            let syntax = if sharding.kind() == "sdy_sharding_attribute" {
+                SiteSyntax::SdyShardingAttribute
+            } else {
+                SiteSyntax::SdyTensorSharding
+            };
+            self.site(op_id, role, syntax, sharding);
+        }
+    }
+
+    fn sharding_sites(&mut self, op_id: OpId, node: Node, scope: usize) {
+        match node.kind() {
+            "sdy_sharding_operation" | "sdy_data_flow_edge" => {
+                if let Some(s) = node.child_by_field_name("sharding") {
+                    self.site(
+                        op_id,
+                        ShardingRole::Result,
+                        SiteSyntax::SdyTensorSharding,
+                        s,
+                    );
+                }
+            }
+            "sdy_collective_operation" => {
+                if let Some(s) = node.child_by_field_name("out_sharding") {
+                    self.site(
+                        op_id,
+                        ShardingRole::Result,
+                        SiteSyntax::SdyTensorSharding,
+                        s,
+                    );
+                }
+                if let Some(axes) = node.child_by_field_name("axes") {
+                    let syntax = if axes.kind() == "axis_set" {
+                        SiteSyntax::SdyAxisSet
+                    } else {
+                        SiteSyntax::SdyCollectiveAxes
+                    };
+                    self.site(op_id, ShardingRole::CollectiveAxes, syntax, axes);
+                }
+            }
+            "sdy_manual_computation" | "sdy_named_computation" => {
+                self.sharding_list_sites(op_id, node.child_by_field_name("in_shardings"), false);
+                self.sharding_list_sites(op_id, node.child_by_field_name("out_shardings"), true);
+                if let Some(axes) = node.child_by_field_name("manual_axes") {
+                    self.site(
+                        op_id,
+                        ShardingRole::ManualAxes,
+                        SiteSyntax::SdyAxisSet,
+                        axes,
+                    );
+                }
+            }
+            "shard_operation" => {
+                let for_users = node.child_by_field_name("annotate_for_users").is_some();
+                if let Some(s) = node.child_by_field_name("sharding") {
+                    let role = ShardingRole::ShardTo { for_users };
+                    if s.kind() == "value_use" {
+                        self.add_operand(op_id, s, scope);
+                        self.site(op_id, role, SiteSyntax::ShardingValue, s);
+                    } else {
+                        self.site(op_id, role, SiteSyntax::MeshShardingBody, s);
+                    }
+                }
+            }
+            "sharding_operation" => {
+                // From the grid symbol to the last clause before attributes / `:`.
+                let parts = children(node);
+                let start = node.child_by_field_name("grid").map(|g| g.start_byte());
+                let end = parts
+                    .iter()
+                    .take_while(|c| c.kind() != ":" && c.kind() != "dictionary_attribute")
+                    .last()
+                    .map(|c| c.end_byte());
+                if let (Some(start), Some(end)) = (start, end) {
+                    self.f.ops[op_id].sharding_sites.push(ShardingSite {
+                        role: ShardingRole::Result,
+                        syntax: SiteSyntax::ShardingOp,
+                        range: TextRange::new(start, end),
+                    });
+                }
+                for clause in named_children(node) {
+                    if matches!(clause.kind(), "halo_sizes" | "sharded_dims_offsets") {
+                        for entry in named_children(clause) {
+                            if entry.kind() == "value_use" {
+                                self.add_operand(op_id, entry, scope);
+                            }
+                        }
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// The dialect-open fallback: read the body as items, then derive operands,
+    /// keyword arguments and signature types from them.
+    fn custom(&mut self, op_id: OpId, node: Node, scope: usize, depth: usize) {
+        let body: Vec<Node> = children(node).into_iter().skip(1).collect();
+        let mut defined = 0;
+        let items = self.items(op_id, &body, scope, depth, &mut defined, false);
+        let (operand_types, result_types) = signature_types(&items);
+        let keywords = keyword_args(&items);
+        let dict = items.iter().rev().find_map(|item| match item {
+            Item::Dictionary { dict } => Some(dict.clone()),
+            _ => None,
+        });
+        let op = &mut self.f.ops[op_id];
+        op.operand_types = operand_types;
+        op.result_types = result_types;
+        op.keywords = keywords;
+        op.items = items;
+        if let Some(dict) = dict {
+            op.attributes = dict;
+        }
+    }
+
+    /// Converts custom-body nodes to items. `defining` is set inside the
+    /// argument lists of `reducer(…)`, whose values are definitions.
+    /// Values the op defines for its regions go into `scope`, the op's own
+    /// scope, which is the parent of the op's regions; `defined` counts them.
+    fn items(
+        &mut self,
+        op_id: OpId,
+        nodes: &[Node],
+        scope: usize,
+        depth: usize,
+        defined: &mut usize,
+        defining: bool,
+    ) -> Vec<Item> {
+        let mut items = Vec::new();
+        let mut reducer_arguments = false;
+        let mut i = 0;
+        while i < nodes.len() {
+            let node = nodes[i];
+            let next_kind = nodes.get(i + 1).map(|n| self.text(*n));
+            match node.kind() {
+                "value_use" if defining || next_kind == Some("=") => {
+                    // `%def = %source` or `%def: type` declares a region value.
+                    let name = self.text(node).to_string();
+                    let (ty, source) = if next_kind == Some("=") {
+                        let source = nodes
+                            .get(i + 2)
+                            .filter(|n| n.kind() == "value_use")
+                            .copied();
+                        let source_index = source.map(|s| self.add_operand(op_id, s, scope));
+                        if source.is_some() {
+                            i += 2;
+                        }
+                        (None, source_index)
+                    } else if next_kind == Some(":") {
+                        let ty = nodes
+                            .get(i + 2)
+                            .filter(|n| is_type_kind(n.kind()))
+                            .map(|t| self.conv.ty(*t));
+                        if ty.is_some() {
+                            i += 2;
+                        }
+                        (ty, None)
+                    } else {
+                        (None, None)
+                    };
+                    let def = ValueDef::RegionArgument {
+                        op: op_id,
+                        index: *defined,
+                    };
+                    *defined += 1;
+                    let value = self.define(scope, name, range(node), ty, def);
+                    if let Some(operand) = source {
+                        self.typed_later.push(TypeFromOperand {
+                            value,
+                            op: op_id,
+                            operand,
+                        });
+                    }
+                    items.push(Item::Definition { value });
+                }
+                "value_use" => {
+                    let index = self.add_operand(op_id, node, scope);
+                    items.push(Item::Operand { index });
+                }
+                "bare_id" => {
+                    let name = self.text(node).to_string();
+                    reducer_arguments = name == "reducer";
+                    items.push(Item::Keyword {
+                        name,
+                        range: range(node),
+                    });
+                }
+                "integer" => items.push(Item::Integer {
+                    value: parse_integer(self.text(node)),
+                    range: range(node),
+                }),
+                "symbol_ref" => items.push(Item::Symbol {
+                    name: symbol_name(node, self.conv.text),
+                    range: range(node),
+                }),
+                "caret_id" => items.push(Item::Successor {
+                    label: self.text(node).to_string(),
+                }),
+                "punctuation" => items.push(Item::Punct {
+                    text: self.text(node).to_string(),
+                }),
+                "paren_group" => {
+                    let inner: Vec<Node> = children(node)
+                        .into_iter()
+                        .filter(|c| !matches!(c.kind(), "(" | ")"))
+                        .collect();
+                    let defining_here = defining || reducer_arguments;
+                    let inner = self.items(op_id, &inner, scope, depth + 1, defined, defining_here);
+                    items.push(Item::Parens { items: inner });
+                }
+                "bracket_group" => {
+                    let inner: Vec<Node> = children(node)
+                        .into_iter()
+                        .filter(|c| !matches!(c.kind(), "[" | "]"))
+                        .collect();
+                    let inner = self.items(op_id, &inner, scope, depth + 1, defined, false);
+                    items.push(Item::Brackets {
+                        items: inner,
+                        range: range(node),
+                    });
+                }
+                "dictionary_attribute" => {
+                    let dict = self.conv.dict(Some(node));
+                    items.push(Item::Dictionary { dict });
+                }
+                "region" => {
+                    // Values defined so far are visible in every region of
+                    // the op; they are defined in the op scope by `custom`.
+                    let id = self.region(node, Some(op_id), scope, &[], depth + 1);
+                    self.f.ops[op_id].regions.push(id);
+                    items.push(Item::Region { region: id });
+                }
+                kind if is_type_kind(kind) => {
+                    let ty = self.conv.ty(node);
+                    items.push(Item::Type { ty });
+                }
+                _ => {
+                    let attribute = self.conv.attribute(node);
+                    items.push(Item::Attribute {
+                        attribute,
+                        range: range(node),
+                    });
+                }
+            }
+            if !matches!(node.kind(), "bare_id" | "paren_group") {
+                reducer_arguments = false;
+            }
+            i += 1;
+        }
+        items
+    }
+
+    /// Resolves every operand name through its scope chain, records the uses,
+    /// and reports names that are not defined.
+    fn resolve_names(&mut self) {
+        for pending in std::mem::take(&mut self.pending) {
+            let name = self.f.ops[pending.op].operands[pending.operand]
+                .name
+                .clone();
+            let found = self.lookup(pending.scope, &name).or_else(|| {
+                // `%0` of a single-result group is also `%0#0`.
+                name.strip_suffix("#0")
+                    .and_then(|base| self.lookup(pending.scope, base))
+            });
+            let operand_range = self.f.ops[pending.op].operands[pending.operand].range;
+            match found {
+                Some(value) => {
+                    self.f.ops[pending.op].operands[pending.operand].value = Some(value);
+                    self.f.values[value].uses.push(Use {
+                        op: pending.op,
+                        operand: pending.operand,
+                        range: operand_range,
+                    });
+                }
+                None => self.conv.diagnostics.push(Diagnostic::error(
+                    operand_range,
+                    "ir/undefined-value",
+                    format!("use of undeclared SSA value name '{name}'"),
+                )),
+            }
+        }
+        for later in std::mem::take(&mut self.typed_later) {
+            let source = self.f.ops[later.op].operands[later.operand].value;
+            if let Some(ty) = source.and_then(|s| self.f.values[s].ty.clone()) {
+                self.f.values[later.value].ty.get_or_insert(ty);
+            }
+        }
+    }
+
+    fn lookup(&self, mut scope: usize, name: &str) -> Option<ValueId> {
+        loop {
+            if let Some(&value) = self.scopes[scope].names.get(name) {
+                return Some(value);
+            }
+            scope = self.scopes[scope].parent?;
+        }
+    }
+}
+
+/// Operand and result types of a custom format: the types after the last
+/// top-level `->` are results and a parenthesised list before it the
+/// operands; without `->`, the types after the last `:` are the results (and,
+/// for the usual same-type formats, the operands).
+fn signature_types(items: &[Item]) -> (Vec<Type>, Vec<Type>) {
+    let types_in = |slice: &[Item]| -> Vec<Type> {
+        let mut types = Vec::new();
+        for item in slice {
+            match item {
+                Item::Type { ty } => types.push(ty.clone()),
+                Item::Parens { items } => {
+                    types.extend(items.iter().filter_map(|i| match i {
+                        Item::Type { ty } => Some(ty.clone()),
+                        _ => None,
+                    }));
+                }
+                Item::Punct { text } if text == "," => {}
+                _ => break,
+            }
+        }
+        types
+    };
+    let is_punct = |item: &Item, p: &str| matches!(item, Item::Punct { text } if text == p);
+    if let Some(arrow) = items.iter().rposition(|i| is_punct(i, "->")) {
+        let results = types_in(&items[arrow + 1..]);
+        let operands = match arrow.checked_sub(1).map(|i| &items[i]) {
+            Some(Item::Parens { items }) => items
+                .iter()
+                .filter_map(|i| match i {
+                    Item::Type { ty } => Some(ty.clone()),
+                    _ => None,
+                })
+                .collect(),
+            Some(Item::Type { ty }) => vec![ty.clone()],
+            _ => Vec::new(),
+        };
+        return (operands, results);
+    }
+    if let Some(colon) = items.iter().rposition(|i| is_punct(i, ":")) {
+        let results = types_in(&items[colon + 1..]);
+        return (Vec::new(), results);
+    }
+    (Vec::new(), Vec::new())
+}
+
+/// `name = value…` pairs at the top level of a custom body. The value runs to
+/// the next top-level `,`, `:`, or `name =`.
+fn keyword_args(items: &[Item]) -> Vec<KeywordArg> {
+    let mut keywords = Vec::new();
+    let mut i = 0;
+    while i + 1 < items.len() {
+        if let (Item::Keyword { name, range }, Item::Punct { text }) = (&items[i], &items[i + 1]) {
+            if text == "=" {
+                let mut end = i + 2;
+                while end < items.len() {
+                    let stop = match &items[end] {
+                        Item::Punct { text } => text == "," || text == ":",
+                        Item::Keyword { .. } => {
+                            matches!(items.get(end + 1), Some(Item::Punct { text }) if text == "=")
+                        }
+                        Item::Dictionary { .. } | Item::Region { .. } => true,
+                        _ => false,
+                    };
+                    if stop {
+                        break;
+                    }
+                    end += 1;
+                }
+                keywords.push(KeywordArg {
+                    name: name.clone(),
+                    name_range: *range,
+                    value: items[i + 2..end].to_vec(),
+                });
+                i = end;
+                continue;
+            }
+        }
+        i += 1;
+    }
+    keywords
+}

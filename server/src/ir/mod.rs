@@ -1,0 +1,20 @@
+//! Syntax tree → IR: chunks, meshes, functions, ops, values with def-use
+//! chains, regions, blocks, attributes and types, with source ranges.
+//!
+//! The IR is plain data. It knows nothing of shardings beyond where their
+//! text is (`Attribute::Sharding`, `ShardingSite`); the `sharding` module
+//! parses that text.
+
+pub mod attributes;
+mod build;
+pub mod convert;
+mod dump;
+mod function;
+pub mod model;
+pub mod types;
+
+pub use attributes::{AttrDict, Attribute, NamedAttribute, ShardingSyntax};
+pub use build::{build, rebuild, TextEdit};
+pub use dump::dump;
+pub use model::*;
+pub use types::{Dim, Type};

@@ -1,0 +1,482 @@
+//! The IR: chunks, meshes, functions, ops, values, regions and blocks.
+//!
+//! Incrementality: each function is built on its own and shared behind an
+//! `Arc`. Its ranges are absolute offsets *as of the text it was built from*;
+//! `FunctionEntry::start` is where it starts now. When an edit elsewhere moves
+//! a function without changing it, the old `Function` is reused and
+//! `FunctionEntry::abs` maps its ranges to the current text.
+
+use super::attributes::{AttrDict, Attribute};
+use super::types::{Dim, Type};
+use crate::diagnostic::Diagnostic;
+use crate::text::TextRange;
+use serde::Serialize;
+use std::sync::Arc;
+
+pub type OpId = usize;
+pub type ValueId = usize;
+pub type RegionId = usize;
+
+/// A whole file: one chunk per `// -----` section.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct FileIr {
+    pub chunks: Vec<Chunk>,
+    /// IR-level diagnostics outside functions (bad mesh shapes, nesting limits).
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+impl FileIr {
+    /// Every IR diagnostic, in current-text coordinates.
+    pub fn all_diagnostics(&self) -> Vec<Diagnostic> {
+        let mut out = self.diagnostics.clone();
+        for chunk in &self.chunks {
+            for entry in &chunk.functions {
+                out.extend(entry.ir.diagnostics.iter().map(|d| entry.abs_diagnostic(d)));
+            }
+        }
+        out
+    }
+
+    pub fn functions(&self) -> impl Iterator<Item = (&Chunk, &FunctionEntry)> {
+        self.chunks
+            .iter()
+            .flat_map(|chunk| chunk.functions.iter().map(move |f| (chunk, f)))
+    }
+
+    /// The chunk containing `offset`.
+    pub fn chunk_at(&self, offset: usize) -> Option<&Chunk> {
+        self.chunks.iter().find(|c| c.range.touches(offset))
+    }
+}
+
+/// One `// -----` section of a file (the whole file when there is no marker).
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct Chunk {
+    pub range: TextRange,
+    pub modules: Vec<ModuleInfo>,
+    pub meshes: Vec<MeshDecl>,
+    pub functions: Vec<FunctionEntry>,
+}
+
+impl Chunk {
+    pub fn mesh(&self, name: &str) -> Option<&MeshDecl> {
+        self.meshes.iter().find(|m| m.name == name)
+    }
+
+    pub fn function(&self, name: &str) -> Option<&FunctionEntry> {
+        self.functions
+            .iter()
+            .find(|f| f.ir.name.as_deref() == Some(name))
+    }
+
+    /// `mhlo.num_partitions × mhlo.num_replicas` of the outermost module, if given.
+    pub fn num_devices(&self) -> Option<i64> {
+        let module = self.modules.first()?;
+        let partitions = module.attributes.get("mhlo.num_partitions")?.as_i64()?;
+        let replicas = module
+            .attributes
+            .get("mhlo.num_replicas")
+            .and_then(Attribute::as_i64)
+            .unwrap_or(1);
+        partitions.checked_mul(replicas)
+    }
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct ModuleInfo {
+    pub name: Option<String>,
+    pub range: TextRange,
+    pub attributes: AttrDict,
+}
+
+/// A mesh declaration in any notation.
+#[derive(Clone, Debug, Serialize)]
+pub struct MeshDecl {
+    pub name: String,
+    pub name_range: TextRange,
+    pub range: TextRange,
+    pub kind: MeshDeclKind,
+    pub attributes: AttrDict,
+}
+
+#[derive(Clone, Debug, Serialize)]
+#[serde(tag = "notation", rename_all = "snake_case")]
+pub enum MeshDeclKind {
+    /// `sdy.mesh @m = <["x"=2]>`: `body` is the range of `<…>`.
+    Sdy { body: TextRange },
+    /// `shard.grid @g(shape = 2x4)` or `mesh.mesh @m(shape = 2x?)`.
+    Grid {
+        dialect: GridDialect,
+        /// `None` when the shape could not be read (a diagnostic says why).
+        shape: Option<Vec<Dim>>,
+        shape_range: TextRange,
+    },
+    /// `mesh.cluster @m(rank = 2, dim_sizes = [2, 4])` (the 2023 proposal).
+    Cluster {
+        rank: Option<i64>,
+        dim_sizes: Vec<Dim>,
+    },
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum GridDialect {
+    /// `shard.grid` (2025)
+    Shard,
+    /// `mesh.mesh` (2024)
+    Mesh,
+}
+
+/// A function in the chunk, and where it starts in the current text.
+#[derive(Clone, Debug, Serialize)]
+pub struct FunctionEntry {
+    pub start: usize,
+    pub ir: Arc<Function>,
+}
+
+impl FunctionEntry {
+    fn delta(&self) -> isize {
+        self.start as isize - self.ir.range.start as isize
+    }
+
+    /// Maps a range stored in `ir` to the current text.
+    pub fn abs(&self, range: TextRange) -> TextRange {
+        let delta = self.delta();
+        TextRange::new(
+            (range.start as isize + delta) as usize,
+            (range.end as isize + delta) as usize,
+        )
+    }
+
+    /// Maps a current-text offset into the coordinates stored in `ir`.
+    pub fn rel(&self, offset: usize) -> usize {
+        (offset as isize - self.delta()).max(0) as usize
+    }
+
+    pub fn abs_diagnostic(&self, diagnostic: &Diagnostic) -> Diagnostic {
+        let mut d = diagnostic.clone();
+        d.range = self.abs(d.range);
+        for related in &mut d.related {
+            related.range = self.abs(related.range);
+        }
+        d
+    }
+
+    pub fn range(&self) -> TextRange {
+        self.abs(self.ir.range)
+    }
+}
+
+/// A `func.func`, or the ops found at the top level of a chunk outside any
+/// function (then `name` is `None`).
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct Function {
+    pub name: Option<String>,
+    pub name_range: TextRange,
+    pub range: TextRange,
+    pub visibility: Option<String>,
+    pub arguments: Vec<ValueId>,
+    pub argument_attributes: Vec<AttrDict>,
+    pub results: Vec<FunctionResult>,
+    pub attributes: AttrDict,
+    /// The function body (`None` for declarations).
+    pub body: Option<RegionId>,
+    /// Every op of the function, nested ones included, in textual order.
+    pub ops: Vec<Op>,
+    pub regions: Vec<Region>,
+    pub values: Vec<Value>,
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+impl Function {
+    pub fn value(&self, id: ValueId) -> &Value {
+        &self.values[id]
+    }
+
+    pub fn op(&self, id: OpId) -> &Op {
+        &self.ops[id]
+    }
+
+    /// The value whose definition or use covers `offset` (stored coordinates).
+    pub fn value_at(&self, offset: usize) -> Option<ValueId> {
+        self.values
+            .iter()
+            .position(|v| v.range.touches(offset) || v.uses.iter().any(|u| u.range.touches(offset)))
+    }
+
+    /// The innermost op whose range covers `offset` (stored coordinates).
+    pub fn op_at(&self, offset: usize) -> Option<OpId> {
+        self.ops
+            .iter()
+            .enumerate()
+            .filter(|(_, op)| op.range.touches(offset))
+            .min_by_key(|(_, op)| op.range.len())
+            .map(|(id, _)| id)
+    }
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct FunctionResult {
+    pub ty: Type,
+    pub attributes: AttrDict,
+    pub range: TextRange,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct Value {
+    /// `%name` as written, with the `#N` of multi-result groups: `%0#1`.
+    pub name: String,
+    /// Where the value is defined (`%0` of `%0:2 = …`, `%arg0` of a signature).
+    pub range: TextRange,
+    pub ty: Option<Type>,
+    pub def: ValueDef,
+    pub uses: Vec<Use>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum ValueDef {
+    FunctionArgument {
+        index: usize,
+    },
+    OpResult {
+        op: OpId,
+        index: usize,
+    },
+    /// An argument of a block of an op's region (`^bb0(%a: f32)`, the region
+    /// arguments of `sdy.manual_computation`).
+    BlockArgument {
+        op: OpId,
+        region: RegionId,
+        index: usize,
+    },
+    /// A value a custom-format op defines for all its regions in its own
+    /// syntax: `%it` of `stablehlo.while(%it = %x)`, `%a` of `reducer(%a: …)`.
+    RegionArgument {
+        op: OpId,
+        index: usize,
+    },
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Use {
+    pub op: OpId,
+    pub operand: usize,
+    pub range: TextRange,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct Region {
+    pub range: TextRange,
+    /// The op owning the region (`None` for a function body).
+    pub parent: Option<OpId>,
+    pub blocks: Vec<Block>,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct Block {
+    /// `^bb0` (`None` for an entry block without a label).
+    pub label: Option<String>,
+    pub arguments: Vec<ValueId>,
+    pub ops: Vec<OpId>,
+}
+
+/// How an op was written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum OpForm {
+    /// `"dialect.op"(…) : (…) -> …`
+    Generic,
+    /// A custom assembly format read by the dialect-open fallback.
+    Custom,
+    /// A custom format with its own grammar rule (func, sdy, shard/mesh ops).
+    Dedicated,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct Op {
+    /// Full name, default dialects resolved: `return` → `func.return`.
+    pub name: String,
+    pub name_range: TextRange,
+    pub range: TextRange,
+    pub form: OpForm,
+    pub results: Vec<ValueId>,
+    pub operands: Vec<Operand>,
+    /// Operand types as written in the op's signature (`(t1, t2) -> t3`), if any.
+    pub operand_types: Vec<Type>,
+    pub result_types: Vec<Type>,
+    pub attributes: AttrDict,
+    /// Generic-form properties `<{…}>`.
+    pub properties: AttrDict,
+    /// `name = value` arguments of custom formats: `dims = [0, 1]`.
+    pub keywords: Vec<KeywordArg>,
+    /// The custom-format body as items (custom ops only).
+    pub items: Vec<Item>,
+    /// Shardings written in the op's own syntax (not in its attributes).
+    pub sharding_sites: Vec<ShardingSite>,
+    pub callee: Option<String>,
+    pub regions: Vec<RegionId>,
+    /// The region and block this op sits in.
+    pub parent: Option<(RegionId, usize)>,
+}
+
+impl Op {
+    pub fn keyword(&self, name: &str) -> Option<&[Item]> {
+        self.keywords
+            .iter()
+            .find(|k| k.name == name)
+            .map(|k| k.value.as_slice())
+    }
+
+    /// The value of a keyword argument as a list of integers (`dims = [0, 1]`).
+    pub fn keyword_ints(&self, name: &str) -> Option<Vec<i64>> {
+        match self.keyword(name)? {
+            [item] => item.int_list().or_else(|| item.int().map(|i| vec![i])),
+            _ => None,
+        }
+    }
+
+    pub fn dialect(&self) -> &str {
+        self.name.split_once('.').map_or("", |(dialect, _)| dialect)
+    }
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct Operand {
+    /// `None` when the name is not defined in scope (a diagnostic says so).
+    pub value: Option<ValueId>,
+    pub name: String,
+    pub range: TextRange,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct KeywordArg {
+    pub name: String,
+    pub name_range: TextRange,
+    pub value: Vec<Item>,
+}
+
+/// One element of a custom-format op body.
+#[derive(Clone, Debug, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Item {
+    /// An operand (index into `Op::operands`).
+    Operand {
+        index: usize,
+    },
+    /// A value defined by this op for its regions (`%it` of `while(%it = %x)`).
+    Definition {
+        value: ValueId,
+    },
+    Keyword {
+        name: String,
+        range: TextRange,
+    },
+    Integer {
+        value: Option<i64>,
+        range: TextRange,
+    },
+    Symbol {
+        name: String,
+        range: TextRange,
+    },
+    Successor {
+        label: String,
+    },
+    Type {
+        ty: Type,
+    },
+    Attribute {
+        attribute: Attribute,
+        range: TextRange,
+    },
+    Punct {
+        text: String,
+    },
+    Parens {
+        items: Vec<Item>,
+    },
+    Brackets {
+        items: Vec<Item>,
+        range: TextRange,
+    },
+    Dictionary {
+        dict: AttrDict,
+    },
+    Region {
+        region: RegionId,
+    },
+}
+
+impl Item {
+    pub fn int(&self) -> Option<i64> {
+        match self {
+            Item::Integer { value, .. } => *value,
+            _ => None,
+        }
+    }
+
+    /// `[1, 2]` as integers (`[]` → empty).
+    pub fn int_list(&self) -> Option<Vec<i64>> {
+        match self {
+            Item::Brackets { items, .. } => items
+                .iter()
+                .filter(|i| !matches!(i, Item::Punct { text } if text == ","))
+                .map(Item::int)
+                .collect(),
+            Item::Attribute { attribute, .. } => attribute.as_i64_list(),
+            _ => None,
+        }
+    }
+}
+
+/// Where a sharding is spelled by an op's own syntax.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct ShardingSite {
+    pub role: ShardingRole,
+    pub syntax: SiteSyntax,
+    pub range: TextRange,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum ShardingRole {
+    /// The sharding of the op's (only) result: `sdy.sharding_constraint`,
+    /// `sdy.reshard`, collectives' `out_sharding`, `sdy.data_flow_edge`.
+    Result,
+    /// `in_shardings[index]` of `sdy.manual_computation` / `named_computation`.
+    InSharding {
+        index: usize,
+    },
+    OutSharding {
+        index: usize,
+    },
+    /// `manual_axes={…}`.
+    ManualAxes,
+    /// The per-dimension axes of a collective (`sdy.all_gather [{}, {"x"}]`).
+    CollectiveAxes,
+    /// `shard.shard %x to <sharding>`; `for_users` = `annotate_for_users`.
+    ShardTo {
+        for_users: bool,
+    },
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SiteSyntax {
+    /// Stripped `<@mesh, [{…}]>`.
+    SdyTensorSharding,
+    /// `#sdy.sharding<…>` inside a list.
+    SdyShardingAttribute,
+    /// `{"a", "b"}`.
+    SdyAxisSet,
+    /// `[{…}, {…}]` or the all-to-all parameter list.
+    SdyCollectiveAxes,
+    /// `<@mesh, [[0]], partial = sum[1]>`.
+    MeshShardingBody,
+    /// `shard.shard %x to %s`: the range is the `%s` use.
+    ShardingValue,
+    /// The operands of `shard.sharding` / `mesh.sharding`, from the grid symbol
+    /// to the last clause: `@grid split_axes = [[0]] partial = sum[1] …`.
+    ShardingOp,
+}

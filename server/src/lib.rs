@@ -1,0 +1,12 @@
+//! mesh-lsp: analysis of MLIR with sharding annotations.
+//!
+//! Data flows one way through the modules: `text` → `syntax` (tree-sitter) → `ir`
+//! (values, ops, types, meshes) → `sharding` (the canonical model and its notations)
+//! → checks → `cli` / protocol. See ARCHITECTURE.md.
+
+pub mod check;
+pub mod diagnostic;
+pub mod ir;
+pub mod sharding;
+pub mod syntax;
+pub mod text;

@@ -1,0 +1,117 @@
+//! An edit inside one function rebuilds only that function's IR, and the
+//! result equals a build from scratch.
+
+use mesh_lsp::ir::{self, FileIr, TextEdit};
+use mesh_lsp::syntax;
+use mesh_lsp::text::TextRange;
+use std::sync::Arc;
+use tree_sitter::{InputEdit, Point, Tree};
+
+const TEXT: &str = r#"sdy.mesh @mesh = <["x"=2]>
+func.func @a(%arg0: tensor<8xf32>) -> tensor<8xf32> {
+  %0 = stablehlo.add %arg0, %arg0 : tensor<8xf32>
+  return %0 : tensor<8xf32>
+}
+func.func @b(%arg0: tensor<8xf32>) -> tensor<8xf32> {
+  %0 = stablehlo.negate %arg0 : tensor<8xf32>
+  return %0 : tensor<8xf32>
+}
+func.func @c(%arg0: tensor<8xf32>) -> tensor<8xf32> {
+  return %arg0 : tensor<8xf32>
+}
+"#;
+
+fn point(text: &str, offset: usize) -> Point {
+    let before = &text[..offset];
+    let row = before.matches('\n').count();
+    let column = offset - before.rfind('\n').map_or(0, |i| i + 1);
+    Point { row, column }
+}
+
+/// Applies `replacement` at `range` to text, tree and IR the way the server does.
+fn edit(
+    text: &str,
+    tree: &Tree,
+    prev: &FileIr,
+    range: TextRange,
+    replacement: &str,
+) -> (String, FileIr) {
+    let mut new_text = text.to_string();
+    new_text.replace_range(range.start..range.end, replacement);
+    let new_end = range.start + replacement.len();
+    let mut old_tree = tree.clone();
+    old_tree.edit(&InputEdit {
+        start_byte: range.start,
+        old_end_byte: range.end,
+        new_end_byte: new_end,
+        start_position: point(text, range.start),
+        old_end_position: point(text, range.end),
+        new_end_position: point(&new_text, new_end),
+    });
+    let mut parser = syntax::new_parser();
+    let new_tree = parser.parse(&new_text, Some(&old_tree)).unwrap();
+    let edits = [TextEdit {
+        old: range,
+        new: TextRange::new(range.start, new_end),
+    }];
+    let new_ir = ir::rebuild(prev, &new_tree, &new_text, &edits);
+    (new_text, new_ir)
+}
+
+fn functions(file: &FileIr) -> Vec<Arc<ir::Function>> {
+    file.functions().map(|(_, f)| f.ir.clone()).collect()
+}
+
+#[test]
+fn editing_one_function_rebuilds_only_it() {
+    let tree = syntax::parse(TEXT);
+    let before = ir::build(&tree, TEXT);
+    let at = TEXT.find("stablehlo.negate").unwrap();
+    let range = TextRange::new(at, at + "stablehlo.negate".len());
+    let (new_text, after) = edit(TEXT, &tree, &before, range, "stablehlo.abs");
+
+    let (old, new) = (functions(&before), functions(&after));
+    assert!(Arc::ptr_eq(&old[0], &new[0]), "@a is reused");
+    assert!(!Arc::ptr_eq(&old[1], &new[1]), "@b is rebuilt");
+    assert!(Arc::ptr_eq(&old[2], &new[2]), "@c is reused");
+
+    let scratch = ir::build(&syntax::parse(&new_text), &new_text);
+    assert_eq!(ir::dump(&after, &new_text), ir::dump(&scratch, &new_text));
+    assert!(ir::dump(&after, &new_text).contains("op stablehlo.abs"));
+}
+
+#[test]
+fn functions_moved_by_an_edit_are_reused_at_their_new_place() {
+    let tree = syntax::parse(TEXT);
+    let before = ir::build(&tree, TEXT);
+    // Lengthen the mesh line: every function moves down by 9 bytes.
+    let at = TEXT.find("\"x\"=2").unwrap();
+    let range = TextRange::new(at, at + 5);
+    let (new_text, after) = edit(TEXT, &tree, &before, range, "\"x\"=2, \"y\"=4");
+
+    for (old, new) in functions(&before).iter().zip(functions(&after)) {
+        assert!(Arc::ptr_eq(old, &new));
+    }
+    let scratch = ir::build(&syntax::parse(&new_text), &new_text);
+    assert_eq!(ir::dump(&after, &new_text), ir::dump(&scratch, &new_text));
+    // Ranges of a reused function map into the new text.
+    let (_, entry) = after.functions().nth(1).unwrap();
+    let op = &entry.ir.ops[0];
+    assert_eq!(
+        &new_text[entry.abs(op.name_range).start..][..16],
+        "stablehlo.negate"
+    );
+}
+
+#[test]
+fn an_edit_that_breaks_a_function_keeps_the_others() {
+    let tree = syntax::parse(TEXT);
+    let before = ir::build(&tree, TEXT);
+    let at = TEXT
+        .find("return %0 : tensor<8xf32>\n}\nfunc.func @c")
+        .unwrap();
+    let (new_text, after) = edit(TEXT, &tree, &before, TextRange::new(at, at + 6), "retur(");
+    let scratch = ir::build(&syntax::parse(&new_text), &new_text);
+    assert_eq!(ir::dump(&after, &new_text), ir::dump(&scratch, &new_text));
+    assert!(Arc::ptr_eq(&functions(&before)[0], &functions(&after)[0]));
+}
