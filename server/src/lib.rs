@@ -5,8 +5,10 @@
 //! → checks → `cli` / protocol. See ARCHITECTURE.md.
 
 pub mod check;
+pub mod cli;
 pub mod diagnostic;
 pub mod ir;
+pub mod propagation;
 pub mod sharding;
 pub mod syntax;
 pub mod text;

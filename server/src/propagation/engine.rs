@@ -1,0 +1,559 @@
+//! The propagation driver: a worklist over propagation nodes to a fixed
+//! point, inside Shardy's op-priority and user-priority schedules.
+//!
+//! A *node* is anything that relates tensor shardings through factors: an op
+//! with a sharding rule, or an identity edge (data flow through `while`/`case`
+//! regions, calls, function results, barriers, sharding groups). Nodes read
+//! and write *slots*: SSA values, function results, and the shardings written
+//! inside ops (`in_shardings`/`out_shardings` of manual computations).
+
+use super::factor::{propagate_step, Direction, OpProjection, Strategy};
+use super::projection::{project, unproject};
+use crate::ir::{FunctionEntry, OpId, ValueId};
+use crate::sharding::model::{AxisRef, DimSharding, Mesh, MeshRef, TensorSharding};
+use crate::text::TextRange;
+use std::collections::{BTreeMap, HashMap, VecDeque};
+
+/// Where a sharding lives.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Slot {
+    /// An SSA value of function `func` (index into the chunk's functions).
+    Value { func: usize, value: ValueId },
+    /// Result `index` of function `func`.
+    FuncResult { func: usize, index: usize },
+    /// A sharding written inside op `op` (e.g. `in_shardings[index]`); `local`
+    /// marks the body-side view of a manual computation.
+    OpSite {
+        func: usize,
+        op: OpId,
+        index: usize,
+        local: bool,
+    },
+}
+
+/// Why a user annotation exists, as Shardy names origins.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AnnotationKind {
+    Input,
+    Output,
+    Constraint,
+    /// `sdy.sharding` / `mhlo.sharding` on an op's result.
+    OpResult,
+    ManualInput,
+    ManualOutput,
+}
+
+impl AnnotationKind {
+    pub fn describe(self) -> &'static str {
+        match self {
+            AnnotationKind::Input => "input",
+            AnnotationKind::Output => "output",
+            AnnotationKind::Constraint => "constraint",
+            AnnotationKind::OpResult => "op sharding",
+            AnnotationKind::ManualInput => "manual computation input",
+            AnnotationKind::ManualOutput => "manual computation output",
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Annotation {
+    pub sharding: TensorSharding,
+    pub kind: AnnotationKind,
+    /// Where it is written (current-text coordinates).
+    pub range: TextRange,
+}
+
+/// Where an inferred sharding came from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Origin {
+    Annotation {
+        kind: AnnotationKind,
+        range: TextRange,
+    },
+    /// Propagated through `node` from `from`.
+    Propagated { node: usize, from: Slot },
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SlotSharding {
+    pub sharding: TensorSharding,
+    pub origin: Origin,
+}
+
+/// A factor rule in the engine's terms (tensors = operands then results).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NodeRule {
+    pub factor_sizes: Vec<i64>,
+    /// Pass-through factors (the rest: reduction, need-replication, permutation).
+    pub pass_through: Vec<bool>,
+    pub blocked: Vec<bool>,
+    pub mappings: Vec<Vec<Vec<usize>>>,
+    pub num_operands: usize,
+}
+
+impl NodeRule {
+    /// Identity over tensors of one shape: one pass-through factor per dim.
+    pub fn identity(shape: &[i64], tensors: usize, num_operands: usize) -> Self {
+        let mapping: Vec<Vec<usize>> = (0..shape.len()).map(|d| vec![d]).collect();
+        NodeRule {
+            factor_sizes: shape.to_vec(),
+            pass_through: vec![true; shape.len()],
+            blocked: vec![false; shape.len()],
+            mappings: vec![mapping; tensors],
+            num_operands,
+        }
+    }
+
+    /// Every tensor maps the same factors the same way, all pass-through.
+    pub fn is_pointwise(&self) -> bool {
+        self.pass_through.iter().all(|p| *p)
+            && self
+                .mappings
+                .iter()
+                .all(|m| m.iter().all(|d| d.len() == 1) && Some(m) == self.mappings.first())
+    }
+}
+
+/// What kind of op a node stands for, for the op-priority heuristics.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NodeKind {
+    /// Element-wise ops, reshape, transpose, data-flow edges: pass-through.
+    PassThrough,
+    /// `dynamic_slice`, `dynamic_update_slice`: forward only at first.
+    ForwardSlice,
+    Broadcast,
+    Other,
+}
+
+#[derive(Clone, Debug)]
+pub struct Node {
+    pub slots: Vec<Slot>,
+    pub rule: NodeRule,
+    pub kind: NodeKind,
+    /// The op this node stands for, for messages (`None` for implicit edges).
+    pub op: Option<(usize, OpId)>,
+    /// A fixed direction (`sdy.propagation_barrier`), intersected with the schedule's.
+    pub direction: Direction,
+    /// Some operand is used more than once (single-use heuristic).
+    pub multi_use_operand: bool,
+    /// Global element count of each slot's tensor.
+    pub tensor_sizes: Vec<i64>,
+}
+
+/// Everything propagation decided.
+#[derive(Clone, Debug, Default)]
+pub struct Outcome {
+    pub shardings: BTreeMap<Slot, SlotSharding>,
+    pub conflicts: Vec<NodeConflict>,
+}
+
+/// Tensors of a node that disagreed along a factor, and what was kept.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NodeConflict {
+    pub node: usize,
+    pub factor: usize,
+    pub tensors: Vec<(Slot, Vec<AxisRef>)>,
+    pub kept: Vec<AxisRef>,
+}
+
+pub struct Engine<'a> {
+    pub nodes: Vec<Node>,
+    pub meshes: &'a HashMap<String, Mesh>,
+    pub strategy: Strategy,
+    state: BTreeMap<Slot, SlotSharding>,
+    users: HashMap<Slot, Vec<usize>>,
+    conflicts: BTreeMap<(usize, usize), NodeConflict>,
+}
+
+/// Cap on node visits per schedule step, relative to the number of nodes: the
+/// lattice is finite, so this only trips on a bug, never on valid input.
+const MAX_VISITS_PER_NODE: usize = 64;
+
+impl<'a> Engine<'a> {
+    pub fn new(nodes: Vec<Node>, meshes: &'a HashMap<String, Mesh>) -> Self {
+        let mut users: HashMap<Slot, Vec<usize>> = HashMap::new();
+        for (i, node) in nodes.iter().enumerate() {
+            for slot in &node.slots {
+                users.entry(*slot).or_default().push(i);
+            }
+        }
+        Engine {
+            nodes,
+            meshes,
+            strategy: Strategy::Aggressive,
+            state: BTreeMap::new(),
+            users,
+            conflicts: BTreeMap::new(),
+        }
+    }
+
+    /// Runs Shardy's schedule: for each user priority, op priorities 0..=4,
+    /// each to a fixed point.
+    pub fn run(mut self, annotations: &BTreeMap<Slot, Annotation>) -> Outcome {
+        let mut priorities: Vec<i64> = annotations
+            .values()
+            .flat_map(|a| a.sharding.dims.iter().filter_map(|d| d.priority))
+            .filter(|p| *p > 0)
+            .collect();
+        priorities.sort_unstable();
+        priorities.dedup();
+        let phases: Vec<i64> = std::iter::once(0).chain(priorities).collect();
+        for (i, &phase) in phases.iter().enumerate() {
+            for (slot, annotation) in annotations {
+                let restricted = restrict_to_priority(&annotation.sharding, phase);
+                let origin = Origin::Annotation {
+                    kind: annotation.kind,
+                    range: annotation.range,
+                };
+                match self.state.get_mut(slot) {
+                    // Later phases restore the annotation's dims of this priority.
+                    Some(current) if i > 0 => {
+                        current.sharding =
+                            merge_restored(&current.sharding, &annotation.sharding, phase);
+                    }
+                    _ => {
+                        self.state.insert(
+                            *slot,
+                            SlotSharding {
+                                sharding: restricted,
+                                origin,
+                            },
+                        );
+                    }
+                }
+            }
+            for op_priority in 0..=4 {
+                self.fixed_point(op_priority);
+            }
+        }
+        Outcome {
+            shardings: self.state,
+            conflicts: self.conflicts.into_values().collect(),
+        }
+    }
+
+    fn fixed_point(&mut self, op_priority: u8) {
+        let mut queue: VecDeque<usize> = (0..self.nodes.len()).collect();
+        let mut queued = vec![true; self.nodes.len()];
+        let mut visits = 0usize;
+        let limit = self
+            .nodes
+            .len()
+            .saturating_mul(MAX_VISITS_PER_NODE)
+            .max(1024);
+        while let Some(n) = queue.pop_front() {
+            queued[n] = false;
+            visits += 1;
+            if visits > limit {
+                break;
+            }
+            for slot in self.visit(n, op_priority) {
+                for &user in self.users.get(&slot).map(Vec::as_slice).unwrap_or(&[]) {
+                    if !queued[user] {
+                        queued[user] = true;
+                        queue.push_back(user);
+                    }
+                }
+            }
+        }
+    }
+
+    /// The direction op priority `p` allows along `factor` of node `n`: the
+    /// union of heuristics 0..=p.
+    fn direction(&self, n: usize, factor: usize, op_priority: u8) -> Direction {
+        let node = &self.nodes[n];
+        if node.rule.blocked.get(factor).copied().unwrap_or(false) {
+            return Direction::None;
+        }
+        let pass_through_factor = node.rule.pass_through.get(factor).copied().unwrap_or(true);
+        let mut allowed = Direction::None;
+        for p in 0..=op_priority {
+            let d = match (p, node.kind) {
+                (0, NodeKind::PassThrough) if !node.multi_use_operand => Direction::Both,
+                (0, NodeKind::ForwardSlice) if !node.multi_use_operand => Direction::Forward,
+                (0, _) => Direction::None,
+                (1, NodeKind::PassThrough) => Direction::Both,
+                (1, NodeKind::ForwardSlice) => Direction::Forward,
+                (1, _) => Direction::None,
+                (2, _) if !pass_through_factor => Direction::None,
+                (2, NodeKind::Broadcast) | (3, NodeKind::Broadcast) => Direction::Backward,
+                _ => Direction::Both,
+            };
+            allowed = allowed.union(d);
+        }
+        allowed.intersect(node.direction)
+    }
+
+    /// Processes node `n`; returns the slots whose sharding changed.
+    fn visit(&mut self, n: usize, op_priority: u8) -> Vec<Slot> {
+        let node = &self.nodes[n];
+        let current: Vec<Option<SlotSharding>> = node
+            .slots
+            .iter()
+            .map(|s| self.state.get(s).cloned())
+            .collect();
+        let Some((mesh_ref, mesh)) = common_mesh(&current, self.meshes) else {
+            return Vec::new();
+        };
+        if mesh.is_maximal() {
+            return Vec::new();
+        }
+        let rule = &node.rule;
+        let tensors = node
+            .slots
+            .iter()
+            .enumerate()
+            .map(|(t, _)| {
+                project(
+                    current[t].as_ref().map(|s| &s.sharding),
+                    &rule.mappings[t],
+                    &rule.factor_sizes,
+                    &mesh,
+                    false,
+                )
+            })
+            .collect();
+        let mut projection = OpProjection {
+            tensors,
+            num_operands: rule.num_operands,
+            tensor_sizes: node.tensor_sizes.clone(),
+        };
+        let directions: Vec<Direction> = (0..rule.factor_sizes.len())
+            .map(|f| self.direction(n, f, op_priority))
+            .collect();
+        if directions.iter().all(|d| *d == Direction::None) {
+            return Vec::new();
+        }
+        let step = propagate_step(
+            &mut projection,
+            &rule.factor_sizes,
+            &directions,
+            &mesh,
+            self.strategy,
+            rule.is_pointwise(),
+        );
+        let node = &self.nodes[n];
+        for conflict in step.conflicts {
+            self.conflicts
+                .entry((n, conflict.factor))
+                .or_insert(NodeConflict {
+                    node: n,
+                    factor: conflict.factor,
+                    tensors: conflict
+                        .tensors
+                        .iter()
+                        .map(|(t, axes)| (node.slots[*t], axes.clone()))
+                        .collect(),
+                    kept: conflict.kept,
+                });
+        }
+        let mut changed = Vec::new();
+        let mut sources: HashMap<usize, usize> = HashMap::new();
+        for (t, _, source) in &step.updates {
+            sources.entry(*t).or_insert(*source);
+        }
+        for (t, source) in sources {
+            let slot = node.slots[t];
+            let rank = rule.mappings[t].len();
+            let template = match &current[t] {
+                Some(s) => s.sharding.clone(),
+                None => {
+                    TensorSharding::on_mesh(mesh_ref.clone(), vec![DimSharding::open(vec![]); rank])
+                }
+            };
+            let sharding = unproject(
+                &projection.tensors[t],
+                &rule.mappings[t],
+                &rule.factor_sizes,
+                &mesh,
+                &template,
+            );
+            if current[t].as_ref().is_some_and(|c| c.sharding == sharding) {
+                continue;
+            }
+            let origin = Origin::Propagated {
+                node: n,
+                from: node.slots[source],
+            };
+            changed.push(slot);
+            self.state.insert(slot, SlotSharding { sharding, origin });
+        }
+        changed
+    }
+}
+
+/// The one mesh all shardings of a node use (empty meshes and unsharded
+/// tensors don't count). `None` when there is none or they disagree.
+fn common_mesh(
+    current: &[Option<SlotSharding>],
+    meshes: &HashMap<String, Mesh>,
+) -> Option<(MeshRef, Mesh)> {
+    let mut found: Option<(MeshRef, Mesh)> = None;
+    for s in current.iter().flatten() {
+        let mesh = match &s.sharding.mesh {
+            MeshRef::Symbol(name) => meshes.get(name)?.clone(),
+            MeshRef::Inline(mesh) => mesh.clone(),
+        };
+        if mesh.is_empty() {
+            continue;
+        }
+        match &found {
+            None => found = Some((s.sharding.mesh.clone(), mesh)),
+            Some((r, _)) if *r == s.sharding.mesh => {}
+            Some(_) => return None,
+        }
+    }
+    found
+}
+
+/// For user-priority phase `phase`: dims with a larger priority become empty
+/// and closed, their axes replicated so nobody else takes them.
+fn restrict_to_priority(sharding: &TensorSharding, phase: i64) -> TensorSharding {
+    let mut out = sharding.clone();
+    for dim in &mut out.dims {
+        if dim.priority.unwrap_or(0) > phase {
+            out.replicated.append(&mut dim.axes);
+            dim.is_open = false;
+        }
+    }
+    out
+}
+
+/// Restores the dims of priority `phase` from the annotation into the current
+/// sharding (taking their axes back out of the replicated set).
+fn merge_restored(
+    current: &TensorSharding,
+    annotation: &TensorSharding,
+    phase: i64,
+) -> TensorSharding {
+    let mut out = current.clone();
+    for (d, dim) in annotation.dims.iter().enumerate() {
+        if dim.priority == Some(phase) {
+            out.replicated.retain(|a| !dim.axes.contains(a));
+            if let Some(target) = out.dims.get_mut(d) {
+                *target = dim.clone();
+            }
+        }
+    }
+    out
+}
+
+/// The origin chain of a slot, nearest first, ending at an annotation.
+pub fn origin_chain(outcome: &Outcome, slot: Slot) -> Vec<(Slot, Origin)> {
+    let mut chain = Vec::new();
+    let mut current = slot;
+    for _ in 0..256 {
+        let Some(s) = outcome.shardings.get(&current) else {
+            break;
+        };
+        chain.push((current, s.origin.clone()));
+        match s.origin {
+            Origin::Propagated { from, .. } if from != current => current = from,
+            _ => break,
+        }
+    }
+    chain
+}
+
+/// Helper for building nodes: the static shape of a value, if known.
+pub fn static_shape(entry: &FunctionEntry, value: ValueId) -> Option<Vec<i64>> {
+    entry.ir.values.get(value)?.ty.as_ref()?.static_shape()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn meshes() -> HashMap<String, Mesh> {
+        HashMap::from([("m".to_string(), Mesh::from_sizes(&[("a", 2), ("b", 2)]))])
+    }
+
+    fn v(value: ValueId) -> Slot {
+        Slot::Value { func: 0, value }
+    }
+
+    fn chain_node(a: Slot, b: Slot) -> Node {
+        Node {
+            slots: vec![a, b],
+            rule: NodeRule::identity(&[8, 8], 2, 1),
+            kind: NodeKind::PassThrough,
+            op: None,
+            direction: Direction::Both,
+            multi_use_operand: false,
+            tensor_sizes: vec![64, 64],
+        }
+    }
+
+    fn annotation(dims: Vec<DimSharding>) -> Annotation {
+        Annotation {
+            sharding: TensorSharding::new("m", dims),
+            kind: AnnotationKind::Input,
+            range: TextRange::new(0, 1),
+        }
+    }
+
+    #[test]
+    fn shardings_flow_along_a_chain_with_origins() {
+        let meshes = meshes();
+        let nodes = vec![chain_node(v(0), v(1)), chain_node(v(1), v(2))];
+        let annotations = BTreeMap::from([(
+            v(0),
+            annotation(vec![DimSharding::on(&["a"]), DimSharding::closed(vec![])]),
+        )]);
+        let outcome = Engine::new(nodes, &meshes).run(&annotations);
+        let last = &outcome.shardings[&v(2)];
+        assert_eq!(last.sharding.dims[0].axes, vec![AxisRef::full("a")]);
+        assert!(last.sharding.dims[0].is_open);
+        let chain = origin_chain(&outcome, v(2));
+        assert_eq!(chain.len(), 3);
+        assert!(matches!(
+            chain[2].1,
+            Origin::Annotation {
+                kind: AnnotationKind::Input,
+                ..
+            }
+        ));
+    }
+
+    #[test]
+    fn a_backward_barrier_stops_forward_flow() {
+        let meshes = meshes();
+        let mut barrier = chain_node(v(0), v(1));
+        barrier.direction = Direction::Backward;
+        let annotations = BTreeMap::from([(
+            v(0),
+            annotation(vec![DimSharding::on(&["a"]), DimSharding::closed(vec![])]),
+        )]);
+        let outcome = Engine::new(vec![barrier], &meshes).run(&annotations);
+        assert!(!outcome.shardings.contains_key(&v(1)));
+    }
+
+    #[test]
+    fn user_priorities_let_p0_win_then_p1_fill_in() {
+        // %0 says dim0 "a" at p1; %2 says dim0 "b" at p0. Both flow to %1; p0 first.
+        let meshes = meshes();
+        let nodes = vec![chain_node(v(0), v(1)), chain_node(v(1), v(2))];
+        let annotations = BTreeMap::from([
+            (
+                v(0),
+                annotation(vec![
+                    DimSharding::open(vec![AxisRef::full("a")]).with_priority(1),
+                    DimSharding::open(vec![]),
+                ]),
+            ),
+            (
+                v(2),
+                annotation(vec![
+                    DimSharding::open(vec![AxisRef::full("b")]).with_priority(0),
+                    DimSharding::open(vec![]),
+                ]),
+            ),
+        ]);
+        let outcome = Engine::new(nodes, &meshes).run(&annotations);
+        assert_eq!(
+            outcome.shardings[&v(1)].sharding.dims[0].axes[0],
+            AxisRef::full("b")
+        );
+    }
+}

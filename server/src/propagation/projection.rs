@@ -1,0 +1,258 @@
+//! Projection of tensor shardings onto an op's factors and back (Shardy's
+//! `ShardingProjection`).
+//!
+//! A rule maps every tensor dimension to factors, major to minor. Projecting
+//! walks each dimension's axes and hands them to its factors: a factor that is
+//! not the dimension's minor-most takes axes while they divide what is left of
+//! its size (splitting an axis into sub-axes when only part of it fits); the
+//! minor-most factor takes whatever remains, which is how padded, non-divisible
+//! shardings are allowed. Axes left over after a relatively prime remainder are
+//! *overflow* axes, and the factors after them are closed.
+
+use crate::sharding::model::{AxisRef, DimSharding, Mesh, SubAxis, TensorSharding};
+use std::collections::BTreeMap;
+
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct FactorSharding {
+    pub axes: Vec<AxisRef>,
+    pub is_closed: bool,
+    pub is_minor_most: bool,
+    pub overflow: Vec<AxisRef>,
+}
+
+/// One tensor's shardings per factor, plus its replicated and unreduced axes.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct TensorFactorShardings {
+    pub factors: BTreeMap<usize, FactorSharding>,
+    pub replicated: Vec<AxisRef>,
+    pub unreduced: Vec<AxisRef>,
+}
+
+impl TensorFactorShardings {
+    /// Every axis used by any factor other than `except`, overflow included.
+    pub fn axes_of_other_factors(&self, except: usize) -> impl Iterator<Item = &AxisRef> {
+        self.factors
+            .iter()
+            .filter(move |(f, _)| **f != except)
+            .flat_map(|(_, s)| s.axes.iter().chain(s.overflow.iter()))
+    }
+}
+
+pub fn gcd(a: i64, b: i64) -> i64 {
+    let (mut a, mut b) = (a.abs(), b.abs());
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a
+}
+
+/// Splits `axis` (of size `size` on `mesh`) into its major part of size `major`
+/// and the rest.
+pub fn split_axis(axis: &AxisRef, size: i64, major: i64) -> (AxisRef, AxisRef) {
+    let pre = axis.sub_axis.map_or(1, |s| s.pre_size);
+    let first = AxisRef {
+        name: axis.name.clone(),
+        sub_axis: Some(SubAxis {
+            pre_size: pre,
+            size: major,
+        }),
+    };
+    let rest = AxisRef {
+        name: axis.name.clone(),
+        sub_axis: Some(SubAxis {
+            pre_size: pre * major,
+            size: size / major,
+        }),
+    };
+    (first, rest)
+}
+
+/// Projects one tensor's sharding onto factors. `mapping[dim]` lists the dim's
+/// factors major to minor. A missing sharding is fully open (or fully closed
+/// with `closed_if_missing`).
+pub fn project(
+    sharding: Option<&TensorSharding>,
+    mapping: &[Vec<usize>],
+    factor_sizes: &[i64],
+    mesh: &Mesh,
+    closed_if_missing: bool,
+) -> TensorFactorShardings {
+    let mut out = TensorFactorShardings::default();
+    if let Some(sharding) = sharding {
+        out.replicated = sharding.replicated.clone();
+        out.unreduced = sharding.unreduced.clone();
+    }
+    for (dim, factors) in mapping.iter().enumerate() {
+        let dim_sharding = sharding.and_then(|s| s.dims.get(dim));
+        let is_closed = match dim_sharding {
+            Some(d) => !d.is_open,
+            None => closed_if_missing,
+        };
+        let mut queue: std::collections::VecDeque<AxisRef> = dim_sharding
+            .map(|d| d.axes.iter().cloned().collect())
+            .unwrap_or_default();
+        let mut overflowed = false;
+        for (position, &factor) in factors.iter().enumerate() {
+            let is_minor_most = position + 1 == factors.len();
+            let entry = out.factors.entry(factor).or_default();
+            entry.is_closed = is_closed || overflowed;
+            entry.is_minor_most = is_minor_most;
+            if overflowed {
+                continue;
+            }
+            if is_minor_most {
+                entry.axes.extend(queue.drain(..));
+                break;
+            }
+            let mut remaining = factor_sizes.get(factor).copied().unwrap_or(1);
+            while remaining > 1 {
+                let Some(axis) = queue.front().cloned() else {
+                    break;
+                };
+                let axis_size = axis.size(mesh).unwrap_or(1).max(1);
+                let g = gcd(remaining, axis_size);
+                if g == 1 {
+                    overflowed = true;
+                    entry.overflow.extend(queue.drain(..));
+                    break;
+                }
+                queue.pop_front();
+                if g == axis_size {
+                    entry.axes.push(axis);
+                    remaining /= axis_size;
+                } else {
+                    let (major, rest) = split_axis(&axis, axis_size, g);
+                    entry.axes.push(major);
+                    queue.push_front(rest);
+                    remaining /= g;
+                }
+            }
+        }
+        // A dim with no factors keeps its axes nowhere: they cannot propagate.
+    }
+    out
+}
+
+/// Merges adjacent sub-axes of the same axis (`"x":(1)2, "x":(2)2` → `"x":(1)4`,
+/// and a sub-axis covering the whole axis back into `"x"`).
+pub fn merge_sub_axes(axes: Vec<AxisRef>, mesh: &Mesh) -> Vec<AxisRef> {
+    let mut out: Vec<AxisRef> = Vec::with_capacity(axes.len());
+    for axis in axes {
+        if let Some(last) = out.last_mut() {
+            if last.can_merge_with(&axis) {
+                let (a, b) = (last.sub_axis.unwrap(), axis.sub_axis.unwrap());
+                last.sub_axis = Some(SubAxis {
+                    pre_size: a.pre_size,
+                    size: a.size * b.size,
+                });
+                normalize_full(last, mesh);
+                continue;
+            }
+        }
+        let mut axis = axis;
+        normalize_full(&mut axis, mesh);
+        out.push(axis);
+    }
+    out
+}
+
+fn normalize_full(axis: &mut AxisRef, mesh: &Mesh) {
+    if let Some(sub) = axis.sub_axis {
+        if sub.pre_size == 1 && Some(sub.size) == mesh.axis_size(&axis.name) {
+            axis.sub_axis = None;
+        }
+    }
+}
+
+/// Projects factor shardings back to a tensor sharding of `rank` dims.
+/// Stops adding a dim's axes at the first non-minor-most factor that is not
+/// fully sharded (later factors would need a strided view), then appends
+/// overflow axes. `template` gives the dims' open/closed state and priority.
+pub fn unproject(
+    tensor: &TensorFactorShardings,
+    mapping: &[Vec<usize>],
+    factor_sizes: &[i64],
+    mesh: &Mesh,
+    template: &TensorSharding,
+) -> TensorSharding {
+    let mut result = template.clone();
+    result.dims = mapping
+        .iter()
+        .enumerate()
+        .map(|(dim, factors)| {
+            let original = template.dims.get(dim);
+            let mut axes = Vec::new();
+            for (position, factor) in factors.iter().enumerate() {
+                let Some(fs) = tensor.factors.get(factor) else {
+                    break;
+                };
+                axes.extend(fs.axes.iter().cloned());
+                axes.extend(fs.overflow.iter().cloned());
+                let is_minor_most = position + 1 == factors.len();
+                let sharded: i64 = fs.axes.iter().map(|a| a.size(mesh).unwrap_or(1)).product();
+                let size = factor_sizes.get(*factor).copied().unwrap_or(1);
+                if !is_minor_most && sharded != size {
+                    break;
+                }
+            }
+            DimSharding {
+                axes: merge_sub_axes(axes, mesh),
+                is_open: original.is_none_or(|d| d.is_open),
+                priority: original.and_then(|d| d.priority),
+            }
+        })
+        .collect();
+    result.replicated = tensor.replicated.clone();
+    result.unreduced = tensor.unreduced.clone();
+    result
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn compound_dim_splits_an_axis_into_sub_axes() {
+        // Rule ([ij])->([i, j]) {i=2, j=4}; operand [{"x","y"}] on <"x"=4,"y"=2>.
+        let mesh = Mesh::from_sizes(&[("x", 4), ("y", 2)]);
+        let sharding = TensorSharding::new("m", vec![DimSharding::on(&["x", "y"])]);
+        let p = project(Some(&sharding), &[vec![0, 1]], &[2, 4], &mesh, false);
+        assert_eq!(p.factors[&0].axes, vec![AxisRef::sub("x", 1, 2)]);
+        assert_eq!(
+            p.factors[&1].axes,
+            vec![AxisRef::sub("x", 2, 2), AxisRef::full("y")]
+        );
+        let back = unproject(&p, &[vec![0, 1]], &[2, 4], &mesh, &sharding);
+        assert_eq!(
+            back.dims[0].axes,
+            vec![AxisRef::full("x"), AxisRef::full("y")]
+        );
+    }
+
+    #[test]
+    fn relatively_prime_remainder_overflows_and_closes_later_factors() {
+        let mesh = Mesh::from_sizes(&[("x", 3)]);
+        let sharding = TensorSharding::new("m", vec![DimSharding::open(vec![AxisRef::full("x")])]);
+        let p = project(Some(&sharding), &[vec![0, 1]], &[2, 4], &mesh, false);
+        assert!(p.factors[&0].axes.is_empty());
+        assert_eq!(p.factors[&0].overflow, vec![AxisRef::full("x")]);
+        assert!(p.factors[&1].is_closed);
+    }
+
+    #[test]
+    fn minor_most_factor_takes_non_divisible_axes() {
+        let mesh = Mesh::from_sizes(&[("a", 3)]);
+        let sharding = TensorSharding::new("m", vec![DimSharding::on(&["a"])]);
+        let p = project(Some(&sharding), &[vec![0]], &[4], &mesh, false);
+        assert_eq!(p.factors[&0].axes, vec![AxisRef::full("a")]);
+    }
+
+    #[test]
+    fn missing_sharding_is_open_unless_asked_closed() {
+        let mesh = Mesh::from_sizes(&[("a", 2)]);
+        let open = project(None, &[vec![0]], &[4], &mesh, false);
+        assert!(!open.factors[&0].is_closed);
+        let closed = project(None, &[vec![0]], &[4], &mesh, true);
+        assert!(closed.factors[&0].is_closed);
+    }
+}
