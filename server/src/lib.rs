@@ -4,6 +4,7 @@
 //! (values, ops, types, meshes) → `sharding` (the canonical model and its notations)
 //! → checks → `cli` / protocol. See ARCHITECTURE.md.
 
+pub mod analysis;
 pub mod check;
 pub mod cli;
 pub mod diagnostic;

@@ -3,3 +3,4 @@
 pub mod engine;
 pub mod factor;
 pub mod projection;
+pub mod graph;

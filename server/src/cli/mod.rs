@@ -1,0 +1,59 @@
+//! The `mesh-lsp` command line: argument parsing and dispatch to subcommands.
+//!
+//! Exit statuses are shared by every subcommand: 0 when nothing is wrong
+//! (warnings allowed), 1 when errors were found in the input, 2 for usage and
+//! I/O errors.
+
+mod check;
+pub mod render;
+
+use std::process::ExitCode;
+
+use clap::{CommandFactory, Parser, Subcommand};
+
+pub use check::CheckArgs;
+
+/// Exit status: no errors found.
+pub const EXIT_OK: u8 = 0;
+/// Exit status: the input has errors.
+pub const EXIT_FINDINGS: u8 = 1;
+/// Exit status: bad arguments, or a file could not be read.
+pub const EXIT_USAGE: u8 = 2;
+
+#[derive(Debug, Parser)]
+#[command(
+    name = "mesh-lsp",
+    version,
+    about = "Checks MLIR with tensor sharding annotations: Shardy (sdy), the MLIR shard/mesh dialects, GSPMD mhlo.sharding strings"
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Report the problems found in MLIR files, as text or JSON.
+    Check(CheckArgs),
+}
+
+/// Parses the process arguments and runs the chosen subcommand.
+pub fn run() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(error) => {
+            // `--help` and `--version` land here too, with exit code 0.
+            let _ = error.print();
+            return ExitCode::from(u8::try_from(error.exit_code()).unwrap_or(EXIT_USAGE));
+        }
+    };
+    match cli.command {
+        Some(Command::Check(args)) => check::run(&args),
+        // No subcommand. For now: print the help and fail as a usage error.
+        // (Reserved: this is where `mesh-lsp` alone will start the server.)
+        None => {
+            let _ = Cli::command().write_long_help(&mut std::io::stderr());
+            ExitCode::from(EXIT_USAGE)
+        }
+    }
+}
