@@ -5,11 +5,16 @@
 //! → checks → `cli` / protocol. See ARCHITECTURE.md.
 
 pub mod analysis;
+pub mod annotations;
 pub mod check;
 pub mod cli;
 pub mod diagnostic;
+pub mod features;
+pub mod generate;
 pub mod ir;
+pub mod lsp;
 pub mod propagation;
+pub mod rules;
 pub mod sharding;
 pub mod syntax;
 pub mod text;

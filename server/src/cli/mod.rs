@@ -5,6 +5,7 @@
 //! I/O errors.
 
 mod check;
+mod generate;
 pub mod render;
 
 use std::process::ExitCode;
@@ -12,6 +13,7 @@ use std::process::ExitCode;
 use clap::{CommandFactory, Parser, Subcommand};
 
 pub use check::CheckArgs;
+pub use generate::GenerateArgs;
 
 /// Exit status: no errors found.
 pub const EXIT_OK: u8 = 0;
@@ -35,6 +37,8 @@ pub struct Cli {
 pub enum Command {
     /// Report the problems found in MLIR files, as text or JSON.
     Check(CheckArgs),
+    /// Write a generated module (transformer layers) to stdout, for benchmarks.
+    Generate(GenerateArgs),
 }
 
 /// Parses the process arguments and runs the chosen subcommand.
@@ -49,6 +53,7 @@ pub fn run() -> ExitCode {
     };
     match cli.command {
         Some(Command::Check(args)) => check::run(&args),
+        Some(Command::Generate(args)) => generate::run(&args),
         // No subcommand. For now: print the help and fail as a usage error.
         // (Reserved: this is where `mesh-lsp` alone will start the server.)
         None => {

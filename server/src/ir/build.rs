@@ -5,7 +5,7 @@
 //! `function::FunctionBuilder` on its own, so `rebuild` can keep the
 //! `Arc<Function>` of every function an edit did not touch.
 
-use super::convert::{children, named_children, node_text, range, symbol_name, Converter};
+use super::convert::{children, field, named_children, node_text, range, symbol_name, Converter};
 use super::function::FunctionBuilder;
 use super::model::*;
 use super::types::Dim;
@@ -139,7 +139,7 @@ impl<'t> FileBuilder<'t> {
         if node.kind() != "operation" {
             return;
         }
-        let Some(op) = node.child_by_field_name("op") else {
+        let Some(op) = field(node, "op") else {
             return;
         };
         match op.kind() {
@@ -154,19 +154,17 @@ impl<'t> FileBuilder<'t> {
 
     fn module(&mut self, node: Node<'t>, op: Node<'t>, depth: usize) {
         let mut converter = Converter::new(self.text);
-        let attributes = converter.dict(op.child_by_field_name("attributes"));
+        let attributes = converter.dict(field(op, "attributes"));
         self.file.diagnostics.append(&mut converter.diagnostics);
         self.chunk.modules.push(ModuleInfo {
-            name: op
-                .child_by_field_name("name")
-                .map(|n| symbol_name(n, self.text)),
+            name: field(op, "name").map(|n| symbol_name(n, self.text)),
             range: range(node),
             attributes,
         });
         if depth >= super::convert::MAX_NESTING {
             return;
         }
-        let Some(body) = op.child_by_field_name("body") else {
+        let Some(body) = field(op, "body") else {
             return;
         };
         // Module bodies are a single block; nested modules contribute their
@@ -196,12 +194,12 @@ impl<'t> FileBuilder<'t> {
     }
 
     fn mesh(&mut self, node: Node<'t>, op: Node<'t>) {
-        let Some(name_node) = op.child_by_field_name("name") else {
+        let Some(name_node) = field(op, "name") else {
             return;
         };
         let mut converter = Converter::new(self.text);
         let kind = match op.kind() {
-            "sdy_mesh_operation" => match op.child_by_field_name("mesh") {
+            "sdy_mesh_operation" => match field(op, "mesh") {
                 Some(body) => MeshDeclKind::Sdy { body: range(body) },
                 None => return,
             },
@@ -213,7 +211,7 @@ impl<'t> FileBuilder<'t> {
                 } else {
                     GridDialect::Shard
                 };
-                let shape_node = op.child_by_field_name("shape");
+                let shape_node = field(op, "shape");
                 let shape = shape_node.and_then(|s| match s.kind() {
                     "dimension_shape" | "integer" => Some(converter.dims(s)),
                     _ => None,
@@ -232,10 +230,9 @@ impl<'t> FileBuilder<'t> {
                 }
             }
             _ => {
-                let rank = op
-                    .child_by_field_name("rank")
+                let rank = field(op, "rank")
                     .and_then(|r| super::convert::parse_integer(node_text(r, self.text)));
-                let dim_sizes = match op.child_by_field_name("dim_sizes") {
+                let dim_sizes = match field(op, "dim_sizes") {
                     None => Vec::new(),
                     Some(sizes) if sizes.kind() == "dim_size_list" => named_children(sizes)
                         .into_iter()
@@ -251,7 +248,7 @@ impl<'t> FileBuilder<'t> {
                 MeshDeclKind::Cluster { rank, dim_sizes }
             }
         };
-        let attributes = converter.dict(op.child_by_field_name("attributes"));
+        let attributes = converter.dict(field(op, "attributes"));
         self.file.diagnostics.append(&mut converter.diagnostics);
         self.chunk.meshes.push(MeshDecl {
             name: symbol_name(name_node, self.text),

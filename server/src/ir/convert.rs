@@ -12,6 +12,28 @@ use tree_sitter::Node;
 /// the recursive conversions far from the stack limit on adversarial input.
 pub const MAX_NESTING: usize = 128;
 
+/// `node.child_by_field_name(name)` without the per-call string search over
+/// the grammar's field names (it showed up in profiles of large files).
+pub fn field<'tree>(node: Node<'tree>, name: &'static str) -> Option<Node<'tree>> {
+    use std::collections::HashMap;
+    use std::sync::OnceLock;
+    static IDS: OnceLock<HashMap<String, std::num::NonZeroU16>> = OnceLock::new();
+    let ids = IDS.get_or_init(|| {
+        let language = crate::syntax::language();
+        let mut ids = HashMap::new();
+        for id in 1..=language.field_count() as u16 {
+            if let (Some(name), Some(nz)) = (
+                language.field_name_for_id(id),
+                std::num::NonZeroU16::new(id),
+            ) {
+                ids.insert(name.to_string(), nz);
+            }
+        }
+        ids
+    });
+    node.child_by_field_id(ids.get(name)?.get())
+}
+
 pub fn range(node: Node) -> TextRange {
     TextRange::new(node.start_byte(), node.end_byte())
 }
@@ -118,7 +140,7 @@ impl<'t> Converter<'t> {
             };
         }
         let element = |this: &mut Self, node: Node| -> Box<Type> {
-            Box::new(match node.child_by_field_name("element_type") {
+            Box::new(match field(node, "element_type") {
                 Some(e) => this.ty_at(e, depth + 1),
                 None => Type::Dialect {
                     text: String::new(),
@@ -127,7 +149,7 @@ impl<'t> Converter<'t> {
         };
         match node.kind() {
             "tensor_type" | "memref_type" => {
-                let shape = match node.child_by_field_name("shape") {
+                let shape = match field(node, "shape") {
                     None => Some(Vec::new()),
                     Some(shape) if self.text(shape).starts_with('*') => None,
                     Some(shape) => Some(self.dims(shape)),
@@ -136,9 +158,7 @@ impl<'t> Converter<'t> {
                 if node.kind() == "memref_type" {
                     Type::Memref { shape, element }
                 } else {
-                    let encoding = node
-                        .child_by_field_name("encoding")
-                        .map(|e| self.text(e).to_string());
+                    let encoding = field(node, "encoding").map(|e| self.text(e).to_string());
                     Type::Tensor {
                         shape,
                         element,
@@ -147,8 +167,7 @@ impl<'t> Converter<'t> {
                 }
             }
             "vector_type" => Type::Vector {
-                shape: node
-                    .child_by_field_name("shape")
+                shape: field(node, "shape")
                     .map(|s| self.dims(s))
                     .unwrap_or_default(),
                 element: element(self, node),
@@ -213,15 +232,15 @@ impl<'t> Converter<'t> {
     }
 
     fn entry(&mut self, entry: Node, depth: usize) -> NamedAttribute {
-        let name_node = entry.child_by_field_name("name");
+        let name_node = field(entry, "name");
         let name = match name_node {
             Some(n) if n.kind() == "string" => string_value(n, self.text),
             Some(n) => self.text(n).to_string(),
             None => String::new(),
         };
-        let value = match entry.child_by_field_name("value") {
+        let value = match field(entry, "value") {
             Some(v) => {
-                let ty = entry.child_by_field_name("type").map(|t| self.ty(t));
+                let ty = field(entry, "type").map(|t| self.ty(t));
                 let attribute = self.attribute_at(v, depth + 1);
                 with_type(attribute, ty)
             }

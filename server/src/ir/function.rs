@@ -9,7 +9,7 @@
 
 use super::attributes::AttrDict;
 use super::convert::{
-    children, is_type_kind, named_children, node_text, parse_integer, range, symbol_name,
+    children, field, is_type_kind, named_children, node_text, parse_integer, range, symbol_name,
     Converter, MAX_NESTING,
 };
 use super::model::*;
@@ -80,26 +80,22 @@ impl<'t> FunctionBuilder<'t> {
     /// Builds a `func.func` from its `operation` node.
     pub fn build_function(mut self, node: Node) -> Function {
         self.f.range = range(node);
-        let Some(op) = node.child_by_field_name("op") else {
+        let Some(op) = field(node, "op") else {
             return self.finish();
         };
-        if let Some(name) = op.child_by_field_name("name") {
+        if let Some(name) = field(op, "name") {
             self.f.name = Some(symbol_name(name, self.conv.text));
             self.f.name_range = range(name);
         }
-        self.f.visibility = op
-            .child_by_field_name("visibility")
-            .map(|v| self.text(v).to_string());
-        self.f.attributes = self.conv.dict(op.child_by_field_name("attributes"));
+        self.f.visibility = field(op, "visibility").map(|v| self.text(v).to_string());
+        self.f.attributes = self.conv.dict(field(op, "attributes"));
         let scope = self.new_scope(None);
-        if let Some(arguments) = op.child_by_field_name("arguments") {
+        if let Some(arguments) = field(op, "arguments") {
             for (index, argument) in named_children(arguments).into_iter().enumerate() {
-                let ty = argument
-                    .child_by_field_name("type")
-                    .map(|t| self.conv.ty(t));
-                let attributes = self.conv.dict(argument.child_by_field_name("attributes"));
+                let ty = field(argument, "type").map(|t| self.conv.ty(t));
+                let attributes = self.conv.dict(field(argument, "attributes"));
                 // Declarations list types only; their arguments have no names.
-                let (name, name_range) = match argument.child_by_field_name("name") {
+                let (name, name_range) = match field(argument, "name") {
                     Some(n) => (self.text(n).to_string(), range(n)),
                     None => (String::new(), range(argument)),
                 };
@@ -114,10 +110,10 @@ impl<'t> FunctionBuilder<'t> {
                 self.f.argument_attributes.push(attributes);
             }
         }
-        if let Some(results) = op.child_by_field_name("results") {
+        if let Some(results) = field(op, "results") {
             self.function_results(results);
         }
-        if let Some(body) = op.child_by_field_name("body") {
+        if let Some(body) = field(op, "body") {
             let region = self.region(body, None, scope, &[], 0);
             self.f.body = Some(region);
         }
@@ -125,7 +121,7 @@ impl<'t> FunctionBuilder<'t> {
     }
 
     fn function_results(&mut self, results: Node) {
-        if let Some(single) = results.child_by_field_name("type") {
+        if let Some(single) = field(results, "type") {
             let ty = self.conv.ty(single);
             self.f.results.push(FunctionResult {
                 ty,
@@ -138,11 +134,11 @@ impl<'t> FunctionBuilder<'t> {
             if result.kind() != "func_result" {
                 continue;
             }
-            let Some(ty_node) = result.child_by_field_name("type") else {
+            let Some(ty_node) = field(result, "type") else {
                 continue;
             };
             let ty = self.conv.ty(ty_node);
-            let attributes = self.conv.dict(result.child_by_field_name("attributes"));
+            let attributes = self.conv.dict(field(result, "attributes"));
             self.f.results.push(FunctionResult {
                 ty,
                 attributes,
@@ -292,22 +288,20 @@ impl<'t> FunctionBuilder<'t> {
         scope: usize,
         depth: usize,
     ) {
-        let label = node.child_by_field_name("label");
+        let label = field(node, "label");
         let mut block = Block {
             label: label
-                .and_then(|l| l.child_by_field_name("name"))
+                .and_then(|l| field(l, "name"))
                 .map(|n| self.text(n).to_string()),
             arguments: Vec::new(),
             ops: Vec::new(),
         };
-        if let Some(arguments) = label.and_then(|l| l.child_by_field_name("arguments")) {
+        if let Some(arguments) = label.and_then(|l| field(l, "arguments")) {
             for (index, argument) in named_children(arguments).into_iter().enumerate() {
-                let Some(name) = argument.child_by_field_name("name") else {
+                let Some(name) = field(argument, "name") else {
                     continue;
                 };
-                let ty = argument
-                    .child_by_field_name("type")
-                    .map(|t| self.conv.ty(t));
+                let ty = field(argument, "type").map(|t| self.conv.ty(t));
                 let def = ValueDef::BlockArgument {
                     op: parent.unwrap_or_default(),
                     region: region_id,
@@ -335,7 +329,7 @@ impl<'t> FunctionBuilder<'t> {
         scope: usize,
         depth: usize,
     ) {
-        let Some(op_node) = node.child_by_field_name("op") else {
+        let Some(op_node) = field(node, "op") else {
             return;
         };
         let op_id = self.f.ops.len();
@@ -364,13 +358,12 @@ impl<'t> FunctionBuilder<'t> {
         // results are not visible inside the op's own regions, but they are
         // in the enclosing scope, which is where we define them.
         let mut result_names = Vec::new();
-        if let Some(results) = node.child_by_field_name("results") {
+        if let Some(results) = field(node, "results") {
             for result in named_children(results) {
-                let Some(name) = result.child_by_field_name("name") else {
+                let Some(name) = field(result, "name") else {
                     continue;
                 };
-                let count = result
-                    .child_by_field_name("count")
+                let count = field(result, "count")
                     .and_then(|c| parse_integer(self.text(c)))
                     .unwrap_or(1)
                     .clamp(1, 4096) as usize;
@@ -407,7 +400,7 @@ impl<'t> FunctionBuilder<'t> {
 
     fn op_name(&mut self, op_id: OpId, op_node: Node) {
         let (name, name_range) = match op_node.kind() {
-            "generic_operation" | "custom_operation" => match op_node.child_by_field_name("name") {
+            "generic_operation" | "custom_operation" => match field(op_node, "name") {
                 Some(n) if n.kind() == "string" => {
                     (super::convert::string_value(n, self.conv.text), range(n))
                 }
@@ -491,16 +484,15 @@ impl<'t> FunctionBuilder<'t> {
     }
 
     fn generic(&mut self, op_id: OpId, node: Node, scope: usize, depth: usize) {
-        self.operand_list(op_id, node.child_by_field_name("operands"), scope);
-        let attributes = self.conv.dict(node.child_by_field_name("attributes"));
-        let properties = node
-            .child_by_field_name("properties")
-            .and_then(|p| named_children(p).into_iter().next());
+        self.operand_list(op_id, field(node, "operands"), scope);
+        let attributes = self.conv.dict(field(node, "attributes"));
+        let properties =
+            field(node, "properties").and_then(|p| named_children(p).into_iter().next());
         let properties = self.conv.dict(properties);
         self.f.ops[op_id].attributes = attributes;
         self.f.ops[op_id].properties = properties;
-        self.set_function_type(op_id, node.child_by_field_name("type"));
-        if let Some(regions) = node.child_by_field_name("regions") {
+        self.set_function_type(op_id, field(node, "type"));
+        if let Some(regions) = field(node, "regions") {
             for region in named_children(regions) {
                 let id = self.region(region, Some(op_id), scope, &[], depth + 1);
                 self.f.ops[op_id].regions.push(id);
@@ -510,33 +502,29 @@ impl<'t> FunctionBuilder<'t> {
 
     /// The dedicated rules: func-dialect ops, `sdy` ops and the mesh family.
     fn dedicated(&mut self, op_id: OpId, node: Node, scope: usize, depth: usize) {
-        let attributes = self.conv.dict(node.child_by_field_name("attributes"));
+        let attributes = self.conv.dict(field(node, "attributes"));
         self.f.ops[op_id].attributes = attributes;
-        self.operand_list(op_id, node.child_by_field_name("operands"), scope);
-        if let Some(input) = node.child_by_field_name("input") {
+        self.operand_list(op_id, field(node, "operands"), scope);
+        if let Some(input) = field(node, "input") {
             self.add_operand(op_id, input, scope);
         }
-        if let Some(callee) = node.child_by_field_name("callee") {
+        if let Some(callee) = field(node, "callee") {
             self.f.ops[op_id].callee = Some(symbol_name(callee, self.conv.text));
         }
 
         // Types: a function type, a type list (returns), or one type that is
         // both the operand's and the result's (`: tensor<…>`).
-        if let Some(function_type) = node
-            .child_by_field_name("type")
-            .filter(|t| t.kind() == "function_type")
-        {
+        if let Some(function_type) = field(node, "type").filter(|t| t.kind() == "function_type") {
             self.set_function_type(op_id, Some(function_type));
-        } else if let Some(types) = node.child_by_field_name("types") {
+        } else if let Some(types) = field(node, "types") {
             let types: Vec<Type> = named_children(types)
                 .into_iter()
                 .map(|t| self.conv.ty(t))
                 .collect();
             self.f.ops[op_id].operand_types = types;
-        } else if let Some(ty) = node.child_by_field_name("type") {
+        } else if let Some(ty) = field(node, "type") {
             let ty = self.conv.ty(ty);
-            let result_ty = node
-                .child_by_field_name("result_type")
+            let result_ty = field(node, "result_type")
                 .map(|t| self.conv.ty(t))
                 .unwrap_or_else(|| ty.clone());
             let op = &mut self.f.ops[op_id];
@@ -552,15 +540,14 @@ impl<'t> FunctionBuilder<'t> {
 
         // Regions: manual/named computations carry their block arguments
         // outside the braces.
-        if let Some(body) = node.child_by_field_name("body") {
-            let arguments: Vec<_> = node
-                .child_by_field_name("arguments")
+        if let Some(body) = field(node, "body") {
+            let arguments: Vec<_> = field(node, "arguments")
                 .map(|args| {
                     named_children(args)
                         .into_iter()
                         .filter_map(|a| {
-                            let name = a.child_by_field_name("name")?;
-                            let ty = a.child_by_field_name("type").map(|t| self.conv.ty(t));
+                            let name = field(a, "name")?;
+                            let ty = field(a, "type").map(|t| self.conv.ty(t));
                             Some((self.text(name).to_string(), range(name), ty))
                         })
                         .collect()
@@ -599,7 +586,7 @@ impl<'t> FunctionBuilder<'t> {
     fn sharding_sites(&mut self, op_id: OpId, node: Node, scope: usize) {
         match node.kind() {
             "sdy_sharding_operation" | "sdy_data_flow_edge" => {
-                if let Some(s) = node.child_by_field_name("sharding") {
+                if let Some(s) = field(node, "sharding") {
                     self.site(
                         op_id,
                         ShardingRole::Result,
@@ -609,7 +596,7 @@ impl<'t> FunctionBuilder<'t> {
                 }
             }
             "sdy_collective_operation" => {
-                if let Some(s) = node.child_by_field_name("out_sharding") {
+                if let Some(s) = field(node, "out_sharding") {
                     self.site(
                         op_id,
                         ShardingRole::Result,
@@ -617,7 +604,7 @@ impl<'t> FunctionBuilder<'t> {
                         s,
                     );
                 }
-                if let Some(axes) = node.child_by_field_name("axes") {
+                if let Some(axes) = field(node, "axes") {
                     let syntax = if axes.kind() == "axis_set" {
                         SiteSyntax::SdyAxisSet
                     } else {
@@ -627,9 +614,9 @@ impl<'t> FunctionBuilder<'t> {
                 }
             }
             "sdy_manual_computation" | "sdy_named_computation" => {
-                self.sharding_list_sites(op_id, node.child_by_field_name("in_shardings"), false);
-                self.sharding_list_sites(op_id, node.child_by_field_name("out_shardings"), true);
-                if let Some(axes) = node.child_by_field_name("manual_axes") {
+                self.sharding_list_sites(op_id, field(node, "in_shardings"), false);
+                self.sharding_list_sites(op_id, field(node, "out_shardings"), true);
+                if let Some(axes) = field(node, "manual_axes") {
                     self.site(
                         op_id,
                         ShardingRole::ManualAxes,
@@ -639,8 +626,8 @@ impl<'t> FunctionBuilder<'t> {
                 }
             }
             "shard_operation" => {
-                let for_users = node.child_by_field_name("annotate_for_users").is_some();
-                if let Some(s) = node.child_by_field_name("sharding") {
+                let for_users = field(node, "annotate_for_users").is_some();
+                if let Some(s) = field(node, "sharding") {
                     let role = ShardingRole::ShardTo { for_users };
                     if s.kind() == "value_use" {
                         self.add_operand(op_id, s, scope);
@@ -653,7 +640,7 @@ impl<'t> FunctionBuilder<'t> {
             "sharding_operation" => {
                 // From the grid symbol to the last clause before attributes / `:`.
                 let parts = children(node);
-                let start = node.child_by_field_name("grid").map(|g| g.start_byte());
+                let start = field(node, "grid").map(|g| g.start_byte());
                 let end = parts
                     .iter()
                     .take_while(|c| c.kind() != ":" && c.kind() != "dictionary_attribute")
@@ -957,7 +944,7 @@ fn keyword_args(items: &[Item]) -> Vec<KeywordArg> {
                 keywords.push(KeywordArg {
                     name: name.clone(),
                     name_range: *range,
-                    value: items[i + 2..end].to_vec(),
+                    value: i + 2..end,
                 });
                 i = end;
                 continue;

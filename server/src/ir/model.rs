@@ -325,7 +325,7 @@ impl Op {
         self.keywords
             .iter()
             .find(|k| k.name == name)
-            .map(|k| k.value.as_slice())
+            .and_then(|k| self.items.get(k.value.clone()))
     }
 
     /// The value of a keyword argument as a list of integers (`dims = [0, 1]`).
@@ -353,7 +353,8 @@ pub struct Operand {
 pub struct KeywordArg {
     pub name: String,
     pub name_range: TextRange,
-    pub value: Vec<Item>,
+    /// The value's items: a range of `Op::items` (see `Op::keyword`).
+    pub value: std::ops::Range<usize>,
 }
 
 /// One element of a custom-format op body.

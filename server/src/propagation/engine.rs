@@ -9,60 +9,11 @@
 
 use super::factor::{propagate_step, Direction, OpProjection, Strategy};
 use super::projection::{project, unproject};
+pub use crate::annotations::{Annotation, AnnotationKind, Slot};
 use crate::ir::{FunctionEntry, OpId, ValueId};
 use crate::sharding::model::{AxisRef, DimSharding, Mesh, MeshRef, TensorSharding};
 use crate::text::TextRange;
 use std::collections::{BTreeMap, HashMap, VecDeque};
-
-/// Where a sharding lives.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Slot {
-    /// An SSA value of function `func` (index into the chunk's functions).
-    Value { func: usize, value: ValueId },
-    /// Result `index` of function `func`.
-    FuncResult { func: usize, index: usize },
-    /// A sharding written inside op `op` (e.g. `in_shardings[index]`); `local`
-    /// marks the body-side view of a manual computation.
-    OpSite {
-        func: usize,
-        op: OpId,
-        index: usize,
-        local: bool,
-    },
-}
-
-/// Why a user annotation exists, as Shardy names origins.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum AnnotationKind {
-    Input,
-    Output,
-    Constraint,
-    /// `sdy.sharding` / `mhlo.sharding` on an op's result.
-    OpResult,
-    ManualInput,
-    ManualOutput,
-}
-
-impl AnnotationKind {
-    pub fn describe(self) -> &'static str {
-        match self {
-            AnnotationKind::Input => "input",
-            AnnotationKind::Output => "output",
-            AnnotationKind::Constraint => "constraint",
-            AnnotationKind::OpResult => "op sharding",
-            AnnotationKind::ManualInput => "manual computation input",
-            AnnotationKind::ManualOutput => "manual computation output",
-        }
-    }
-}
-
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Annotation {
-    pub sharding: TensorSharding,
-    pub kind: AnnotationKind,
-    /// Where it is written (current-text coordinates).
-    pub range: TextRange,
-}
 
 /// Where an inferred sharding came from.
 #[derive(Clone, Debug, PartialEq, Eq)]

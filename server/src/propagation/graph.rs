@@ -10,11 +10,17 @@ use std::collections::BTreeMap;
 
 /// What the rule registry says about an op.
 pub enum RuleAnswer {
-    Rule { rule: NodeRule, kind: NodeKind },
+    Rule {
+        rule: NodeRule,
+        kind: NodeKind,
+    },
     /// No rule: propagation stops here. `unknown` marks ops the registry does
     /// not know (worth telling the user), as opposed to ops that by design
     /// have none.
-    Barrier { reason: String, unknown: bool },
+    Barrier {
+        reason: String,
+        unknown: bool,
+    },
 }
 
 /// An op propagation cannot pass through.
@@ -33,7 +39,11 @@ pub struct Graph {
 /// Builds the nodes of every function of `chunk`. `rule_of` answers for ops
 /// that are not data flow; `text` is the file, for the few dedicated-op
 /// operands the IR keeps as text (barrier direction, group id).
-pub fn build_graph(chunk: &Chunk, text: &str, rule_of: &dyn Fn(&Function, OpId) -> RuleAnswer) -> Graph {
+pub fn build_graph(
+    chunk: &Chunk,
+    text: &str,
+    rule_of: &dyn Fn(&Function, OpId) -> RuleAnswer,
+) -> Graph {
     let mut graph = Graph {
         nodes: Vec::new(),
         barriers: Vec::new(),
@@ -43,7 +53,11 @@ pub fn build_graph(chunk: &Chunk, text: &str, rule_of: &dyn Fn(&Function, OpId) 
         let f = &entry.ir;
         for (op_id, op) in f.ops.iter().enumerate() {
             let value_slot = |v: ValueId| Slot::Value { func: fi, value: v };
-            let operand_slots: Option<Vec<Slot>> = op.operands.iter().map(|o| o.value.map(value_slot)).collect();
+            let operand_slots: Option<Vec<Slot>> = op
+                .operands
+                .iter()
+                .map(|o| o.value.map(value_slot))
+                .collect();
             let Some(operand_slots) = operand_slots else {
                 continue;
             };
@@ -57,23 +71,48 @@ pub fn build_graph(chunk: &Chunk, text: &str, rule_of: &dyn Fn(&Function, OpId) 
             match op.name.as_str() {
                 "func.return" if op.parent.map(|(r, _)| r) == f.body => {
                     for (i, slot) in operand_slots.iter().enumerate() {
-                        edges.identity(vec![*slot, Slot::FuncResult { func: fi, index: i }], 1, Direction::Both);
+                        edges.identity(
+                            vec![*slot, Slot::FuncResult { func: fi, index: i }],
+                            1,
+                            Direction::Both,
+                        );
                     }
                 }
                 "func.call" => {
-                    let Some(callee) = op
-                        .callee
-                        .as_deref()
-                        .and_then(|name| chunk.functions.iter().position(|g| g.ir.name.as_deref() == Some(name)))
-                    else {
+                    let Some(callee) = op.callee.as_deref().and_then(|name| {
+                        chunk
+                            .functions
+                            .iter()
+                            .position(|g| g.ir.name.as_deref() == Some(name))
+                    }) else {
                         continue;
                     };
                     let callee_args = chunk.functions[callee].ir.arguments.clone();
                     for (slot, arg) in operand_slots.iter().zip(callee_args) {
-                        edges.identity(vec![*slot, Slot::Value { func: callee, value: arg }], 1, Direction::Both);
+                        edges.identity(
+                            vec![
+                                *slot,
+                                Slot::Value {
+                                    func: callee,
+                                    value: arg,
+                                },
+                            ],
+                            1,
+                            Direction::Both,
+                        );
                     }
                     for (i, slot) in result_slots.iter().enumerate() {
-                        edges.identity(vec![Slot::FuncResult { func: callee, index: i }, *slot], 1, Direction::Both);
+                        edges.identity(
+                            vec![
+                                Slot::FuncResult {
+                                    func: callee,
+                                    index: i,
+                                },
+                                *slot,
+                            ],
+                            1,
+                            Direction::Both,
+                        );
                     }
                 }
                 "stablehlo.while" | "mhlo.while" => {
@@ -84,7 +123,12 @@ pub fn build_graph(chunk: &Chunk, text: &str, rule_of: &dyn Fn(&Function, OpId) 
                         slots.extend(yielded.get(i).copied());
                         let sources = slots.len();
                         slots.extend(result_slots.get(i).copied());
-                        slots.extend(region_args.iter().filter_map(|args| args.get(i)).map(|&v| value_slot(v)));
+                        slots.extend(
+                            region_args
+                                .iter()
+                                .filter_map(|args| args.get(i))
+                                .map(|&v| value_slot(v)),
+                        );
                         edges.identity(slots, sources, Direction::Both);
                     }
                 }
@@ -100,35 +144,70 @@ pub fn build_graph(chunk: &Chunk, text: &str, rule_of: &dyn Fn(&Function, OpId) 
                         edges.identity(slots, sources, Direction::Both);
                     }
                 }
-                "stablehlo.optimization_barrier" | "mhlo.optimization_barrier" | "sdy.data_flow_edge" => {
+                "stablehlo.optimization_barrier"
+                | "mhlo.optimization_barrier"
+                | "sdy.data_flow_edge" => {
                     for (operand, result) in operand_slots.iter().zip(&result_slots) {
                         edges.identity(vec![*operand, *result], 1, Direction::Both);
                     }
                 }
                 "sdy.named_computation" | "sdy.manual_computation" => {
                     let manual = op.name == "sdy.manual_computation";
-                    let block_args = region_arguments(f, op_id).into_iter().next().unwrap_or_default();
+                    let block_args = region_arguments(f, op_id)
+                        .into_iter()
+                        .next()
+                        .unwrap_or_default();
                     let yielded = terminator_operands(f, op.regions.first().copied(), fi);
                     let n_in = operand_slots.len();
                     for (i, operand) in operand_slots.iter().enumerate() {
-                        let site = Slot::OpSite { func: fi, op: op_id, index: i, local: false };
+                        let site = Slot::OpSite {
+                            func: fi,
+                            op: op_id,
+                            index: i,
+                            local: false,
+                        };
                         edges.identity(vec![*operand, site], 1, Direction::Both);
                         if let Some(&arg) = block_args.get(i) {
-                            let inner = if manual { Slot::OpSite { func: fi, op: op_id, index: i, local: true } } else { site };
+                            let inner = if manual {
+                                Slot::OpSite {
+                                    func: fi,
+                                    op: op_id,
+                                    index: i,
+                                    local: true,
+                                }
+                            } else {
+                                site
+                            };
                             edges.identity(vec![inner, value_slot(arg)], 1, Direction::Both);
                         }
                     }
                     for (i, result) in result_slots.iter().enumerate() {
-                        let site = Slot::OpSite { func: fi, op: op_id, index: n_in + i, local: false };
+                        let site = Slot::OpSite {
+                            func: fi,
+                            op: op_id,
+                            index: n_in + i,
+                            local: false,
+                        };
                         edges.identity(vec![site, *result], 1, Direction::Both);
                         if let Some(&inner_value) = yielded.get(i) {
-                            let inner = if manual { Slot::OpSite { func: fi, op: op_id, index: n_in + i, local: true } } else { site };
+                            let inner = if manual {
+                                Slot::OpSite {
+                                    func: fi,
+                                    op: op_id,
+                                    index: n_in + i,
+                                    local: true,
+                                }
+                            } else {
+                                site
+                            };
                             edges.identity(vec![inner_value, inner], 1, Direction::Both);
                         }
                     }
                 }
                 "sdy.propagation_barrier" => {
-                    let op_text = text.get(entry.abs(op.range).start..entry.abs(op.range).end).unwrap_or("");
+                    let op_text = text
+                        .get(entry.abs(op.range).start..entry.abs(op.range).end)
+                        .unwrap_or("");
                     let direction = if op_text.contains("allowed_direction=FORWARD") {
                         Direction::Forward
                     } else if op_text.contains("allowed_direction=BACKWARD") {
@@ -136,16 +215,22 @@ pub fn build_graph(chunk: &Chunk, text: &str, rule_of: &dyn Fn(&Function, OpId) 
                     } else {
                         Direction::None
                     };
-                    if let (Some(input), Some(result)) = (operand_slots.first(), result_slots.first()) {
+                    if let (Some(input), Some(result)) =
+                        (operand_slots.first(), result_slots.first())
+                    {
                         edges.identity(vec![*input, *result], 1, direction);
                     }
                 }
                 "sdy.sharding_group" => {
-                    let op_text = text.get(entry.abs(op.range).start..entry.abs(op.range).end).unwrap_or("");
+                    let op_text = text
+                        .get(entry.abs(op.range).start..entry.abs(op.range).end)
+                        .unwrap_or("");
                     let id = op_text
                         .split("group_id=")
                         .nth(1)
-                        .and_then(|rest| rest.split(|c: char| !c.is_ascii_digit() && c != '-').next())
+                        .and_then(|rest| {
+                            rest.split(|c: char| !c.is_ascii_digit() && c != '-').next()
+                        })
                         .and_then(|n| n.parse::<i64>().ok());
                     if let (Some(id), Some(input)) = (id, operand_slots.first()) {
                         groups.entry((0, id)).or_default().push(*input);
@@ -158,10 +243,13 @@ pub fn build_graph(chunk: &Chunk, text: &str, rule_of: &dyn Fn(&Function, OpId) 
                         if rule.mappings.len() != slots.len() {
                             continue;
                         }
-                        let sizes: Option<Vec<i64>> = slots.iter().map(|s| slot_size(chunk, *s)).collect();
+                        let sizes: Option<Vec<i64>> =
+                            slots.iter().map(|s| slot_size(chunk, *s)).collect();
                         let multi_use_operand = op.operands.iter().any(|o| {
                             o.value.is_some_and(|v| {
-                                f.values[v].uses.len() > 1 && f.values[v].ty.as_ref().and_then(|t| t.rank()).unwrap_or(0) > 0
+                                f.values[v].uses.len() > 1
+                                    && f.values[v].ty.as_ref().and_then(|t| t.rank()).unwrap_or(0)
+                                        > 0
                             })
                         });
                         graph.nodes.push(Node {
@@ -176,7 +264,11 @@ pub fn build_graph(chunk: &Chunk, text: &str, rule_of: &dyn Fn(&Function, OpId) 
                     }
                     RuleAnswer::Barrier { reason, unknown } => {
                         if unknown {
-                            graph.barriers.push(BarrierOp { func: fi, op: op_id, reason });
+                            graph.barriers.push(BarrierOp {
+                                func: fi,
+                                op: op_id,
+                                reason,
+                            });
                         }
                     }
                 },
@@ -210,7 +302,10 @@ impl EdgeBuilder<'_> {
         let Some(shape) = slots.iter().find_map(|s| slot_shape(self.chunk, *s)) else {
             return;
         };
-        if slots.iter().any(|s| slot_shape(self.chunk, *s).is_some_and(|other| other != shape)) {
+        if slots
+            .iter()
+            .any(|s| slot_shape(self.chunk, *s).is_some_and(|other| other != shape))
+        {
             return;
         }
         let size = shape.iter().product::<i64>();
@@ -248,9 +343,29 @@ impl EdgeBuilder<'_> {
 /// result shape.
 pub fn slot_shape(chunk: &Chunk, slot: Slot) -> Option<Vec<i64>> {
     match slot {
-        Slot::Value { func, value } => chunk.functions.get(func)?.ir.values.get(value)?.ty.as_ref()?.static_shape(),
-        Slot::FuncResult { func, index } => chunk.functions.get(func)?.ir.results.get(index)?.ty.static_shape(),
-        Slot::OpSite { func, op, index, local } => {
+        Slot::Value { func, value } => chunk
+            .functions
+            .get(func)?
+            .ir
+            .values
+            .get(value)?
+            .ty
+            .as_ref()?
+            .static_shape(),
+        Slot::FuncResult { func, index } => chunk
+            .functions
+            .get(func)?
+            .ir
+            .results
+            .get(index)?
+            .ty
+            .static_shape(),
+        Slot::OpSite {
+            func,
+            op,
+            index,
+            local,
+        } => {
             let f = &chunk.functions.get(func)?.ir;
             let op_ref = f.ops.get(op)?;
             let n_in = op_ref.operands.len();
@@ -260,12 +375,23 @@ pub fn slot_shape(chunk: &Chunk, slot: Slot) -> Option<Vec<i64>> {
                     let args = region_arguments(f, op).into_iter().next()?;
                     f.values.get(*args.get(index)?)?.ty.as_ref()?.static_shape()
                 } else {
-                    op_ref.result_types.get(index - n_in).and_then(|t| t.static_shape())
+                    op_ref
+                        .result_types
+                        .get(index - n_in)
+                        .and_then(|t| t.static_shape())
                 }
             } else if index < n_in {
-                f.values.get(op_ref.operands[index].value?)?.ty.as_ref()?.static_shape()
+                f.values
+                    .get(op_ref.operands[index].value?)?
+                    .ty
+                    .as_ref()?
+                    .static_shape()
             } else {
-                f.values.get(*op_ref.results.get(index - n_in)?)?.ty.as_ref()?.static_shape()
+                f.values
+                    .get(*op_ref.results.get(index - n_in)?)?
+                    .ty
+                    .as_ref()?
+                    .static_shape()
             }
         }
     }
@@ -289,7 +415,11 @@ pub fn region_arguments(f: &Function, op: OpId) -> Vec<Vec<ValueId>> {
         .regions
         .iter()
         .map(|&r| {
-            let entry_args = f.regions[r].blocks.first().map(|b| b.arguments.clone()).unwrap_or_default();
+            let entry_args = f.regions[r]
+                .blocks
+                .first()
+                .map(|b| b.arguments.clone())
+                .unwrap_or_default();
             if entry_args.is_empty() {
                 op_defined.clone()
             } else {

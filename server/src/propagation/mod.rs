@@ -2,5 +2,5 @@
 
 pub mod engine;
 pub mod factor;
-pub mod projection;
 pub mod graph;
+pub mod projection;

@@ -1,0 +1,313 @@
+//! IR → the sharding model of a chunk: every mesh resolved, every sharding
+//! written in the file parsed into the canonical model, attached to the value
+//! (or op site) it annotates, and validated.
+//!
+//! This is where the notations meet: Shardy attributes and op syntax, the
+//! `shard`/`mesh` dialects in their three eras, and GSPMD strings all end up
+//! as `Annotation`s on `Slot`s, which is all propagation sees.
+
+mod gspmd;
+mod mesh_family;
+mod sdy;
+
+use crate::diagnostic::{Diagnostic, Severity};
+use crate::ir::{Chunk, FileIr, FunctionEntry, OpId, Type, ValueId};
+use crate::sharding::diag::{self as sdiag, ParseError};
+use crate::sharding::model::{ManualAxes, Mesh, Notation, TensorSharding};
+use crate::text::TextRange;
+use std::collections::{BTreeMap, HashMap};
+
+/// Where a sharding lives.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Slot {
+    /// An SSA value of function `func` (index into the chunk's functions).
+    Value { func: usize, value: ValueId },
+    /// Result `index` of function `func`.
+    FuncResult { func: usize, index: usize },
+    /// A sharding written inside op `op`: `in_shardings[index]` for
+    /// `index < operands`, else `out_shardings[index - operands]`. `local` is
+    /// the body-side view of a manual computation (manual axes removed).
+    OpSite {
+        func: usize,
+        op: OpId,
+        index: usize,
+        local: bool,
+    },
+}
+
+/// Why a user annotation exists, as Shardy names origins.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AnnotationKind {
+    Input,
+    Output,
+    Constraint,
+    /// `sdy.sharding` / `mhlo.sharding` on an op's result, or a `shard.shard`.
+    OpResult,
+    ManualInput,
+    ManualOutput,
+}
+
+impl AnnotationKind {
+    pub fn describe(self) -> &'static str {
+        match self {
+            AnnotationKind::Input => "input",
+            AnnotationKind::Output => "output",
+            AnnotationKind::Constraint => "constraint",
+            AnnotationKind::OpResult => "op sharding",
+            AnnotationKind::ManualInput => "manual computation input",
+            AnnotationKind::ManualOutput => "manual computation output",
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Annotation {
+    pub sharding: TensorSharding,
+    pub kind: AnnotationKind,
+    /// Where it is written (current-text coordinates).
+    pub range: TextRange,
+}
+
+/// A mesh declaration resolved to the model.
+#[derive(Clone, Debug)]
+pub struct MeshEntry {
+    pub mesh: Mesh,
+    pub notation: Notation,
+    pub name_range: TextRange,
+    pub range: TextRange,
+}
+
+/// Every sharding written in the chunk, in whatever notation, for features
+/// that explain what is under the cursor.
+#[derive(Clone, Debug)]
+pub struct Site {
+    /// The text of the sharding (for GSPMD: the string's contents).
+    pub range: TextRange,
+    pub notation: Notation,
+    pub slot: Slot,
+    pub sharding: TensorSharding,
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct ChunkAnnotations {
+    pub meshes: HashMap<String, MeshEntry>,
+    /// Meshes GSPMD shardings are imported onto (inline meshes, by their text).
+    pub annotations: BTreeMap<Slot, Annotation>,
+    pub sites: Vec<Site>,
+    /// Manual axes of each `sdy.manual_computation` (by function and op).
+    pub manual_axes: HashMap<(usize, OpId), ManualAxes>,
+    /// The notation the chunk is written in (the first one seen).
+    pub notation: Option<Notation>,
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+impl ChunkAnnotations {
+    pub fn mesh(&self, name: &str) -> Option<&Mesh> {
+        self.meshes.get(name).map(|m| &m.mesh)
+    }
+
+    /// The meshes by name, as propagation wants them.
+    pub fn mesh_table(&self) -> HashMap<String, Mesh> {
+        self.meshes
+            .iter()
+            .map(|(name, entry)| (name.clone(), entry.mesh.clone()))
+            .collect()
+    }
+
+    /// The mesh a sharding lives on.
+    pub fn resolve<'a>(&'a self, sharding: &'a TensorSharding) -> Option<&'a Mesh> {
+        sharding.resolve_mesh(|name| self.mesh(name))
+    }
+
+    fn note_notation(&mut self, notation: Notation) {
+        self.notation.get_or_insert(notation);
+    }
+}
+
+/// Collects the annotations of every chunk of a file.
+pub fn collect_file(file: &FileIr, text: &str) -> Vec<ChunkAnnotations> {
+    file.chunks
+        .iter()
+        .map(|chunk| collect(chunk, text))
+        .collect()
+}
+
+/// Collects the annotations of one chunk.
+pub fn collect(chunk: &Chunk, text: &str) -> ChunkAnnotations {
+    let mut out = ChunkAnnotations::default();
+    let mut cx = Context {
+        chunk,
+        text,
+        out: &mut out,
+    };
+    cx.meshes();
+    for (fi, entry) in chunk.functions.iter().enumerate() {
+        sdy::function(&mut cx, fi, entry);
+        gspmd::function(&mut cx, fi, entry);
+        mesh_family::function(&mut cx, fi, entry);
+    }
+    out
+}
+
+/// Shared state of the collectors.
+pub(crate) struct Context<'a> {
+    pub chunk: &'a Chunk,
+    pub text: &'a str,
+    pub out: &'a mut ChunkAnnotations,
+}
+
+impl Context<'_> {
+    pub fn slice(&self, range: TextRange) -> &str {
+        self.text.get(range.start..range.end).unwrap_or("")
+    }
+
+    fn meshes(&mut self) {
+        for decl in &self.chunk.meshes {
+            let parsed = match &decl.kind {
+                crate::ir::MeshDeclKind::Sdy { body } => sdy::mesh(self, *body),
+                crate::ir::MeshDeclKind::Grid { dialect, shape, .. } => {
+                    mesh_family::grid(self, decl, *dialect, shape.as_deref())
+                }
+                crate::ir::MeshDeclKind::Cluster { rank, dim_sizes } => {
+                    mesh_family::cluster(self, decl, *rank, dim_sizes)
+                }
+            };
+            if let Some((mesh, notation)) = parsed {
+                self.out.note_notation(notation);
+                if let Some(previous) = self.out.meshes.get(&decl.name) {
+                    self.out.diagnostics.push(
+                        Diagnostic::error(
+                            decl.name_range,
+                            "mesh/redefined",
+                            format!("redefinition of symbol named '{}'", decl.name),
+                        )
+                        .with_related(previous.name_range, "previous definition here"),
+                    );
+                    continue;
+                }
+                self.out.meshes.insert(
+                    decl.name.clone(),
+                    MeshEntry {
+                        mesh,
+                        notation,
+                        name_range: decl.name_range,
+                        range: decl.range,
+                    },
+                );
+            }
+        }
+        self.device_counts();
+    }
+
+    /// Shardy: all meshes of a module have the same number of devices, except
+    /// single-device ones.
+    fn device_counts(&mut self) {
+        let mut seen: Option<(i64, &str, TextRange)> = None;
+        let mut names: Vec<&String> = self.out.meshes.keys().collect();
+        names.sort_by_key(|n| self.out.meshes[*n].range.start);
+        let mut found = Vec::new();
+        for name in names {
+            let entry = &self.out.meshes[name];
+            let Some(count) = entry.mesh.device_count() else {
+                continue;
+            };
+            if count <= 1 {
+                continue;
+            }
+            match seen {
+                None => seen = Some((count, name, entry.name_range)),
+                Some((first, first_name, first_range)) if first != count => found.push(
+                    Diagnostic::warning(
+                        entry.name_range,
+                        "mesh/device-count-mismatch",
+                        format!(
+                            "mesh @{name} has {count} devices but mesh @{first_name} has {first}; all meshes of a module must have the same number of devices"
+                        ),
+                    )
+                    .with_related(first_range, format!("@{first_name} is declared here")),
+                ),
+                Some(_) => {}
+            }
+        }
+        self.out.diagnostics.extend(found);
+    }
+
+    /// Reports a parse error of sharding text starting at `base`.
+    pub fn parse_error(&mut self, base: usize, limit: TextRange, error: &ParseError) {
+        let at = (base + error.offset).min(limit.end.max(base));
+        let end = (at + 1).min(limit.end).max(at);
+        let mut message = error.message.clone();
+        for context in &error.context {
+            message.push_str("; ");
+            message.push_str(context);
+        }
+        self.out.diagnostics.push(Diagnostic::error(
+            TextRange::new(at, end),
+            "sharding/parse",
+            message,
+        ));
+    }
+
+    /// Lifts a sharding-stage diagnostic into the file: its range is relative
+    /// to `base`; without one it covers `fallback`. `prefix` is MLIR's
+    /// location prefix (`'func.func' op arg 0 - `).
+    pub fn lift(
+        &mut self,
+        diagnostic: sdiag::Diagnostic,
+        base: usize,
+        fallback: TextRange,
+        prefix: &str,
+    ) {
+        let range = diagnostic
+            .range
+            .map(|r| TextRange::new(base + r.start, base + r.end))
+            .unwrap_or(fallback);
+        let severity = match diagnostic.severity {
+            sdiag::Severity::Error => Severity::Error,
+            sdiag::Severity::Warning => Severity::Warning,
+            sdiag::Severity::Info => Severity::Information,
+        };
+        self.out.diagnostics.push(Diagnostic::new(
+            range,
+            severity,
+            diagnostic.code,
+            format!("{prefix}{}", diagnostic.message),
+        ));
+    }
+
+    pub fn annotate(
+        &mut self,
+        slot: Slot,
+        annotation: Annotation,
+        notation: Notation,
+        site_range: TextRange,
+    ) {
+        self.out.note_notation(notation);
+        self.out.sites.push(Site {
+            range: site_range,
+            notation,
+            slot,
+            sharding: annotation.sharding.clone(),
+        });
+        self.out.annotations.insert(slot, annotation);
+    }
+}
+
+/// Dims of a value's type for validation (`None` = dynamic), when it is shaped.
+pub fn shape_of(ty: Option<&Type>) -> Option<Vec<Option<i64>>> {
+    Some(ty?.shape()?.iter().map(|d| d.as_static()).collect())
+}
+
+/// The type of a value of a function.
+pub fn value_type(entry: &FunctionEntry, value: ValueId) -> Option<&Type> {
+    entry.ir.values.get(value)?.ty.as_ref()
+}
+
+/// MLIR's prefix for diagnostics about result `index` of an op with `count` results.
+pub fn result_prefix(op_name: &str, index: usize, count: usize) -> String {
+    if count == 1 {
+        format!("'{op_name}' op result - ")
+    } else {
+        format!("'{op_name}' op result {index} - ")
+    }
+}
