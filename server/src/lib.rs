@@ -12,6 +12,8 @@ pub mod diagnostic;
 pub mod features;
 pub mod generate;
 pub mod ir;
+pub mod notation;
+pub mod pipeline;
 pub mod lsp;
 pub mod propagation;
 pub mod rules;

@@ -6,7 +6,9 @@
 
 mod check;
 mod generate;
+mod propagate;
 pub mod render;
+mod rewrite;
 
 use std::process::ExitCode;
 
@@ -14,6 +16,7 @@ use clap::{CommandFactory, Parser, Subcommand};
 
 pub use check::CheckArgs;
 pub use generate::GenerateArgs;
+pub use propagate::PropagateArgs;
 
 /// Exit status: no errors found.
 pub const EXIT_OK: u8 = 0;
@@ -37,6 +40,8 @@ pub struct Cli {
 pub enum Command {
     /// Report the problems found in MLIR files, as text or JSON.
     Check(CheckArgs),
+    /// Propagate shardings and print every value's sharding (MLIR or JSON).
+    Propagate(PropagateArgs),
     /// Write a generated module (transformer layers) to stdout, for benchmarks.
     Generate(GenerateArgs),
 }
@@ -54,6 +59,7 @@ pub fn run() -> ExitCode {
     match cli.command {
         Some(Command::Check(args)) => check::run(&args),
         Some(Command::Generate(args)) => generate::run(&args),
+        Some(Command::Propagate(args)) => propagate::run(&args),
         // No subcommand. For now: print the help and fail as a usage error.
         // (Reserved: this is where `mesh-lsp` alone will start the server.)
         None => {

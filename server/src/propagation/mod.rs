@@ -1,6 +1,269 @@
 //! Sharding propagation: Shardy's factor-based algorithm over the IR.
+//!
+//! `propagate_chunk` builds the propagation graph of a chunk (one node per op
+//! with a rule from `rules`, identity edges for data flow), seeds it with the
+//! chunk's annotations and runs the engine. The result holds a sharding per
+//! slot with its origin, the conflicts met, and the ops propagation could not
+//! pass through.
 
 pub mod engine;
 pub mod factor;
 pub mod graph;
 pub mod projection;
+
+use crate::annotations::{ChunkAnnotations, Slot};
+use crate::diagnostic::{Diagnostic, Severity};
+use crate::ir::{Chunk, Function, OpId};
+use crate::rules::{self, AliasTable, NoRuleKind, OpShardingRule, RuleEnv, RuleLookup};
+use crate::sharding::model::{AxisRef, Mesh};
+use crate::text::TextRange;
+use engine::{Engine, Node, NodeConflict, NodeKind, NodeRule, Origin, Outcome, SlotSharding};
+use graph::{BarrierOp, RuleAnswer};
+use std::collections::HashMap;
+
+/// Propagation results of one chunk.
+pub struct ChunkPropagation {
+    pub outcome: Outcome,
+    pub nodes: Vec<Node>,
+    pub barriers: Vec<BarrierOp>,
+    pub meshes: HashMap<String, Mesh>,
+}
+
+impl ChunkPropagation {
+    pub fn sharding(&self, slot: Slot) -> Option<&SlotSharding> {
+        self.outcome.shardings.get(&slot)
+    }
+
+    pub fn conflicts(&self) -> &[NodeConflict] {
+        &self.outcome.conflicts
+    }
+}
+
+/// Converts a registry rule into the engine's terms.
+pub fn node_rule(rule: &OpShardingRule) -> NodeRule {
+    let mut mappings = rule.operands.clone();
+    mappings.extend(rule.results.iter().cloned());
+    NodeRule {
+        factor_sizes: rule.factors.iter().map(|f| f.size).collect(),
+        pass_through: rule
+            .factors
+            .iter()
+            .map(|f| f.kind == rules::FactorKind::PassThrough)
+            .collect(),
+        blocked: rule.factors.iter().map(|f| f.blocked).collect(),
+        mappings,
+        num_operands: rule.operands.len(),
+    }
+}
+
+/// The op-priority class of an op (Shardy's `isPassThroughOp` and friends).
+fn node_kind(op_name: &str, rule: &NodeRule) -> NodeKind {
+    let short = op_name.split_once('.').map_or(op_name, |(_, s)| s);
+    match short {
+        "dynamic_slice" | "dynamic_update_slice" => NodeKind::ForwardSlice,
+        "broadcast_in_dim" => NodeKind::Broadcast,
+        "reshape" | "transpose" => NodeKind::PassThrough,
+        _ if rule.is_pointwise() => NodeKind::PassThrough,
+        _ => NodeKind::Other,
+    }
+}
+
+/// Propagates the shardings of one chunk.
+pub fn propagate_chunk(
+    chunk: &Chunk,
+    annotations: &ChunkAnnotations,
+    text: &str,
+    aliases: &AliasTable,
+) -> ChunkPropagation {
+    let env = RuleEnv::new(text, aliases);
+    let rule_of = |f: &Function, op: OpId| -> RuleAnswer {
+        let entry = chunk
+            .functions
+            .iter()
+            .find(|e| std::ptr::eq(e.ir.as_ref(), f))
+            .expect("the graph asks about functions of this chunk");
+        match rules::rule_for(&f.ops[op], f, &env.for_entry(entry)) {
+            RuleLookup::Rule(rule) => {
+                let rule = node_rule(&rule);
+                let kind = node_kind(&f.ops[op].name, &rule);
+                RuleAnswer::Rule { rule, kind }
+            }
+            RuleLookup::NoRule { kind, reason } => RuleAnswer::Barrier {
+                unknown: kind == NoRuleKind::Unknown,
+                reason,
+            },
+        }
+    };
+    let graph = graph::build_graph(chunk, text, &rule_of);
+    let meshes = annotations.mesh_table();
+    let outcome = Engine::new(graph.nodes.clone(), &meshes).run(&annotations.annotations);
+    ChunkPropagation {
+        outcome,
+        nodes: graph.nodes,
+        barriers: graph.barriers,
+        meshes,
+    }
+}
+
+fn axes_text(axes: &[AxisRef]) -> String {
+    let names: Vec<String> = axes.iter().map(|a| a.to_string()).collect();
+    format!("[{}]", names.join(", "))
+}
+
+/// Where a slot is in the text, for messages.
+pub fn slot_range(chunk: &Chunk, slot: Slot) -> Option<TextRange> {
+    match slot {
+        Slot::Value { func, value } => {
+            let entry = chunk.functions.get(func)?;
+            Some(entry.abs(entry.ir.values.get(value)?.range))
+        }
+        Slot::FuncResult { func, index } => {
+            let entry = chunk.functions.get(func)?;
+            Some(entry.abs(entry.ir.results.get(index)?.range))
+        }
+        Slot::OpSite { func, op, .. } => {
+            let entry = chunk.functions.get(func)?;
+            Some(entry.abs(entry.ir.ops.get(op)?.name_range))
+        }
+    }
+}
+
+/// A readable name of a slot: `%arg0`, `result 0 of @main`.
+pub fn slot_name(chunk: &Chunk, slot: Slot) -> String {
+    match slot {
+        Slot::Value { func, value } => chunk
+            .functions
+            .get(func)
+            .and_then(|e| e.ir.values.get(value))
+            .map(|v| v.name.clone())
+            .unwrap_or_default(),
+        Slot::FuncResult { func, index } => format!(
+            "result {index} of @{}",
+            chunk
+                .functions
+                .get(func)
+                .and_then(|e| e.ir.name.clone())
+                .unwrap_or_default()
+        ),
+        Slot::OpSite { index, local, .. } => {
+            format!(
+                "sharding {index}{}",
+                if local { " (body side)" } else { "" }
+            )
+        }
+    }
+}
+
+/// Conflicts as warnings (each with the disagreeing tensors as related
+/// information) and unknown ops as information diagnostics.
+pub fn diagnostics(chunk: &Chunk, result: &ChunkPropagation) -> Vec<Diagnostic> {
+    let mut out = Vec::new();
+    for conflict in result.conflicts() {
+        let node = &result.nodes[conflict.node];
+        let Some((func, op)) = node.op else { continue };
+        let Some(entry) = chunk.functions.get(func) else {
+            continue;
+        };
+        let op_ref = &entry.ir.ops[op];
+        let factor = rules::factor_symbol(conflict.factor);
+        let parts: Vec<String> = conflict
+            .tensors
+            .iter()
+            .map(|(slot, axes)| {
+                format!(
+                    "{} is sharded on {}",
+                    slot_name(chunk, *slot),
+                    axes_text(axes)
+                )
+            })
+            .collect();
+        let decision = if conflict.kept.is_empty() {
+            "propagation leaves it unsharded".to_string()
+        } else {
+            format!(
+                "propagation keeps only the common prefix {}",
+                axes_text(&conflict.kept)
+            )
+        };
+        let size = node
+            .rule
+            .factor_sizes
+            .get(conflict.factor)
+            .copied()
+            .unwrap_or(0);
+        let mut diagnostic = Diagnostic::warning(
+            entry.abs(op_ref.name_range),
+            "propagation/conflict",
+            format!(
+                "sharding conflict in '{}' along factor {factor} (size {size}): {}; {decision}, so the tensors that disagree will be resharded",
+                op_ref.name,
+                parts.join(", ")
+            ),
+        );
+        for (slot, axes) in &conflict.tensors {
+            if let Some(range) = slot_range(chunk, *slot) {
+                diagnostic = diagnostic.with_related(
+                    range,
+                    format!("{} wants {}", slot_name(chunk, *slot), axes_text(axes)),
+                );
+            }
+        }
+        out.push(diagnostic);
+    }
+    for barrier in &result.barriers {
+        let Some(entry) = chunk.functions.get(barrier.func) else {
+            continue;
+        };
+        let op = &entry.ir.ops[barrier.op];
+        out.push(Diagnostic::new(
+            entry.abs(op.name_range),
+            Severity::Information,
+            "propagation/no-rule",
+            format!(
+                "{}: shardings do not propagate through this op, and its results stay unsharded unless annotated",
+                barrier.reason
+            ),
+        ));
+    }
+    out
+}
+
+/// The chain of origins of a slot as text lines, nearest first.
+pub fn describe_origin(
+    chunk: &Chunk,
+    result: &ChunkPropagation,
+    slot: Slot,
+    text_line: &dyn Fn(usize) -> usize,
+) -> Vec<String> {
+    engine::origin_chain(&result.outcome, slot)
+        .into_iter()
+        .map(|(s, origin)| match origin {
+            Origin::Annotation { kind, range } => {
+                format!(
+                    "{}: {} annotation at line {}",
+                    slot_name(chunk, s),
+                    kind.describe(),
+                    text_line(range.start) + 1
+                )
+            }
+            Origin::Propagated { node, from } => {
+                let via = result.nodes[node]
+                    .op
+                    .and_then(|(f, op)| chunk.functions.get(f).map(|e| (e, op)))
+                    .map(|(e, op)| {
+                        format!(
+                            "'{}' at line {}",
+                            e.ir.ops[op].name,
+                            text_line(e.abs(e.ir.ops[op].range).start) + 1
+                        )
+                    })
+                    .unwrap_or_else(|| "a sharding group".to_string());
+                format!(
+                    "{}: from {} through {via}",
+                    slot_name(chunk, s),
+                    slot_name(chunk, from)
+                )
+            }
+        })
+        .collect()
+}

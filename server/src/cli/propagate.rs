@@ -1,0 +1,181 @@
+//! `mesh-lsp propagate FILE [--format mlir|json]`: every value's sharding
+//! after propagation, as JSON or as the module rewritten with the shardings
+//! written in the file's own notation.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Args, ValueEnum};
+use serde_json::{json, Value};
+
+use super::render::{JsonDiagnostic, SourceFile};
+use super::{EXIT_FINDINGS, EXIT_OK, EXIT_USAGE};
+use crate::annotations::Slot;
+use crate::diagnostic::Severity;
+use crate::ir::Chunk;
+use crate::notation::sharding_json;
+use crate::pipeline::{analyze, ChunkAnalysis};
+use crate::propagation::engine::{Origin, SlotSharding};
+use crate::propagation::slot_name;
+use crate::text::LineIndex;
+
+#[derive(Debug, Args)]
+pub struct PropagateArgs {
+    /// The MLIR file.
+    #[arg(value_name = "FILE")]
+    pub file: PathBuf,
+    /// `mlir`: the module with every value's sharding written in the file's
+    /// notation; `json`: functions, arguments, results and ops with shardings
+    /// and their origins.
+    #[arg(long, value_enum, default_value_t = OutputFormat::Mlir)]
+    pub format: OutputFormat,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum OutputFormat {
+    Mlir,
+    Json,
+}
+
+/// Ops of the mesh family that carry annotations rather than compute.
+const ANNOTATION_OPS: &[&str] = &[
+    "shard.sharding",
+    "shard.shard",
+    "mesh.sharding",
+    "mesh.shard",
+    "mesh.annotate",
+];
+
+pub fn run(args: &PropagateArgs) -> ExitCode {
+    let text = match std::fs::read_to_string(&args.file) {
+        Ok(text) => text,
+        Err(error) => {
+            eprintln!("error: cannot read {}: {error}", args.file.display());
+            return ExitCode::from(EXIT_USAGE);
+        }
+    };
+    let analysis = analyze(&text);
+    let diagnostics = crate::check::check_text(&text);
+    let has_errors = diagnostics.iter().any(|d| d.severity == Severity::Error);
+    let output = match args.format {
+        OutputFormat::Json => {
+            let source = SourceFile::new(args.file.display().to_string(), text.clone());
+            let index = LineIndex::new(&text);
+            let mut functions = Vec::new();
+            for (chunk, analysis_chunk) in analysis.ir.chunks.iter().zip(&analysis.chunks) {
+                functions.extend(functions_json(chunk, analysis_chunk, &text, &index));
+            }
+            let diagnostics: Vec<JsonDiagnostic> = diagnostics
+                .iter()
+                .map(|d| JsonDiagnostic::new(&source, d))
+                .collect();
+            let report = json!({"functions": functions, "diagnostics": diagnostics});
+            serde_json::to_string_pretty(&report).unwrap_or_default() + "\n"
+        }
+        OutputFormat::Mlir => super::rewrite::propagated_module(&analysis, &text),
+    };
+    let mut stdout = std::io::stdout().lock();
+    if let Err(error) = stdout
+        .write_all(output.as_bytes())
+        .and_then(|()| stdout.flush())
+    {
+        eprintln!("error: cannot write output: {error}");
+        return ExitCode::from(EXIT_USAGE);
+    }
+    ExitCode::from(if has_errors { EXIT_FINDINGS } else { EXIT_OK })
+}
+
+fn sharding_value(s: Option<&SlotSharding>) -> Value {
+    s.map_or(Value::Null, |s| sharding_json(&s.sharding))
+}
+
+fn origin_json(
+    chunk: &Chunk,
+    analysis: &ChunkAnalysis,
+    s: Option<&SlotSharding>,
+    index: &LineIndex,
+) -> Value {
+    let Some(s) = s else { return Value::Null };
+    match &s.origin {
+        Origin::Annotation { kind, range } => json!({
+            "kind": kind.describe(),
+            "line": index.line_of(range.start) + 1,
+        }),
+        Origin::Propagated { node, from } => {
+            let op = analysis.propagation.nodes[*node]
+                .op
+                .and_then(|(f, op)| chunk.functions.get(f).map(|e| (e, op)))
+                .map(|(e, op)| {
+                    (
+                        e.ir.ops[op].name.clone(),
+                        index.line_of(e.abs(e.ir.ops[op].range).start) + 1,
+                    )
+                });
+            json!({
+                "kind": "propagated",
+                "from": slot_name(chunk, *from),
+                "op": op.as_ref().map(|(name, _)| name.clone()),
+                "line": op.map(|(_, line)| line),
+            })
+        }
+    }
+}
+
+fn functions_json(
+    chunk: &Chunk,
+    analysis: &ChunkAnalysis,
+    _text: &str,
+    index: &LineIndex,
+) -> Vec<Value> {
+    let result = &analysis.propagation;
+    chunk
+        .functions
+        .iter()
+        .enumerate()
+        .map(|(fi, entry)| {
+            let f = &entry.ir;
+            let args: Vec<Value> = f
+                .arguments
+                .iter()
+                .map(|&arg| {
+                    let s = result.sharding(Slot::Value { func: fi, value: arg });
+                    json!({"name": f.values[arg].name, "sharding": sharding_value(s)})
+                })
+                .collect();
+            let results: Vec<Value> = (0..f.results.len())
+                .map(|i| json!({"sharding": sharding_value(result.sharding(Slot::FuncResult { func: fi, index: i }))}))
+                .collect();
+            let ops: Vec<Value> = f
+                .ops
+                .iter()
+                .filter(|op| !ANNOTATION_OPS.contains(&op.name.as_str()))
+                .map(|op| {
+                    let results: Vec<Value> = op
+                        .results
+                        .iter()
+                        .map(|&r| {
+                            let s = result.sharding(Slot::Value { func: fi, value: r });
+                            json!({
+                                "name": f.values[r].name,
+                                "sharding": sharding_value(s),
+                                "origin": origin_json(chunk, analysis, s, index),
+                            })
+                        })
+                        .collect();
+                    json!({
+                        "op": op.name,
+                        "line": index.line_of(entry.abs(op.range).start) + 1,
+                        "results": results,
+                    })
+                })
+                .collect();
+            json!({
+                "name": f.name.clone().unwrap_or_default(),
+                "args": args,
+                "results": results,
+                "ops": ops,
+            })
+        })
+        .collect()
+}

@@ -1,0 +1,347 @@
+//! Writes propagated shardings back into the module text, in the file's own
+//! notation, the way Shardy's `sdy-propagation-pipeline` prints them:
+//! `sdy.sharding` (or `mhlo.sharding`) on function arguments and results,
+//! a per-value sharding on every op with sharded results. Mesh-family files
+//! get a `shard.sharding` + `shard.shard` pair after each newly sharded value.
+
+use crate::annotations::Slot;
+use crate::ir::convert::field;
+use crate::ir::{AttrDict, Chunk, FunctionEntry, OpForm};
+use crate::notation;
+use crate::pipeline::{ChunkAnalysis, FileAnalysis};
+use crate::sharding::gspmd;
+use crate::sharding::mesh_family;
+use crate::sharding::model::{ManualAxes, Notation, TensorSharding};
+use crate::sharding::sdy;
+use crate::text::TextRange;
+use tree_sitter::Node;
+
+/// A text replacement.
+struct Edit {
+    range: TextRange,
+    text: String,
+}
+
+pub fn propagated_module(analysis: &FileAnalysis, text: &str) -> String {
+    let mut edits = Vec::new();
+    for (chunk, result) in analysis.ir.chunks.iter().zip(&analysis.chunks) {
+        let notation = result.annotations.notation.unwrap_or(Notation::Sdy);
+        let mut writer = Writer {
+            chunk,
+            result,
+            text,
+            root: analysis.tree.root_node(),
+            notation,
+            edits: &mut edits,
+            fresh: 0,
+        };
+        writer.chunk();
+    }
+    edits.sort_by_key(|e| std::cmp::Reverse((e.range.start, e.range.end)));
+    let mut out = text.to_string();
+    for edit in edits {
+        out.replace_range(edit.range.start..edit.range.end, &edit.text);
+    }
+    out
+}
+
+struct Writer<'a> {
+    chunk: &'a Chunk,
+    result: &'a ChunkAnalysis,
+    text: &'a str,
+    root: Node<'a>,
+    notation: Notation,
+    edits: &'a mut Vec<Edit>,
+    fresh: usize,
+}
+
+impl Writer<'_> {
+    fn attr_name(&self) -> &'static str {
+        match self.notation {
+            Notation::Gspmd => "mhlo.sharding",
+            _ => "sdy.sharding",
+        }
+    }
+
+    fn sharding(&self, slot: Slot) -> Option<&TensorSharding> {
+        self.result.propagation.sharding(slot).map(|s| &s.sharding)
+    }
+
+    /// One tensor's sharding as an attribute value of the file's notation.
+    fn value_text(&self, sharding: &TensorSharding) -> Option<String> {
+        let mesh = self.result.annotations.resolve(sharding);
+        match self.notation {
+            Notation::Gspmd => {
+                let text = notation::print(sharding, mesh, Notation::Gspmd).ok()?;
+                Some(format!("\"{text}\""))
+            }
+            _ => Some(sdy::print_sharding(&closed(sharding))),
+        }
+    }
+
+    /// The per-value attribute for an op's results.
+    fn per_value_text(&self, shardings: &[Option<&TensorSharding>]) -> Option<String> {
+        match self.notation {
+            Notation::Gspmd => {
+                let mut parts = Vec::new();
+                for s in shardings {
+                    let s = (*s)?;
+                    let mesh = self.result.annotations.resolve(s)?;
+                    let hlo = gspmd::from_model(&closed(s), mesh, &ManualAxes::default()).ok()?;
+                    parts.push(gspmd::print_hlo_sharding(&hlo));
+                }
+                Some(if parts.len() == 1 {
+                    format!("\"{}\"", parts[0])
+                } else {
+                    format!("\"{{{}}}\"", parts.join(", "))
+                })
+            }
+            _ => {
+                let parts: Option<Vec<String>> = shardings
+                    .iter()
+                    .map(|s| s.map(|s| sdy::print_sharding_stripped(&closed(s))))
+                    .collect();
+                Some(format!("#sdy.sharding_per_value<[{}]>", parts?.join(", ")))
+            }
+        }
+    }
+
+    fn chunk(&mut self) {
+        let family = !matches!(self.notation, Notation::Sdy | Notation::Gspmd);
+        for (fi, entry) in self.chunk.functions.iter().enumerate() {
+            if entry.ir.name.is_none() {
+                continue;
+            }
+            if family {
+                self.mesh_family_function(fi, entry);
+                continue;
+            }
+            for (i, &arg) in entry.ir.arguments.iter().enumerate() {
+                let Some(s) = self.sharding(Slot::Value {
+                    func: fi,
+                    value: arg,
+                }) else {
+                    continue;
+                };
+                let Some(value) = self.value_text(s) else {
+                    continue;
+                };
+                let dict = &entry.ir.argument_attributes[i];
+                let name_range = entry.abs(entry.ir.values[arg].range);
+                self.set_on_signature(entry, dict, name_range, "func_argument", &value);
+            }
+            for (i, result) in entry.ir.results.iter().enumerate() {
+                let Some(s) = self.sharding(Slot::FuncResult { func: fi, index: i }) else {
+                    continue;
+                };
+                let Some(value) = self.value_text(s) else {
+                    continue;
+                };
+                self.set_on_result(entry, &result.attributes, entry.abs(result.range), &value);
+            }
+            for op in &entry.ir.ops {
+                if op.results.is_empty() || (op.form == OpForm::Dedicated && op.name != "func.call")
+                {
+                    continue;
+                }
+                let shardings: Vec<Option<&TensorSharding>> = op
+                    .results
+                    .iter()
+                    .map(|&r| self.sharding(Slot::Value { func: fi, value: r }))
+                    .collect();
+                if shardings.iter().all(Option::is_none) {
+                    continue;
+                }
+                let Some(value) = self.per_value_text(&shardings) else {
+                    continue;
+                };
+                if op.attributes.range.is_some() {
+                    self.set_in_dict(entry, &op.attributes, &value);
+                } else if let Some(at) = self.colon_of_op(entry.abs(op.name_range).start) {
+                    self.edits.push(Edit {
+                        range: TextRange::empty(at),
+                        text: format!("{{{} = {value}}} ", self.attr_name()),
+                    });
+                }
+            }
+        }
+    }
+
+    /// Replaces or adds `name = value` in an existing dictionary.
+    fn set_in_dict(&mut self, entry: &FunctionEntry, dict: &AttrDict, value: &str) {
+        let name = self.attr_name();
+        if let Some(existing) = dict.entry(name) {
+            self.edits.push(Edit {
+                range: entry.abs(existing.range),
+                text: format!("{name} = {value}"),
+            });
+            return;
+        }
+        let Some(range) = dict.range.map(|r| entry.abs(r)) else {
+            return;
+        };
+        let separator = if dict.entries.is_empty() { "" } else { ", " };
+        self.edits.push(Edit {
+            range: TextRange::empty(range.end - 1),
+            text: format!("{separator}{name} = {value}"),
+        });
+    }
+
+    /// Function arguments: into their dictionary, or a new one after the type.
+    fn set_on_signature(
+        &mut self,
+        entry: &FunctionEntry,
+        dict: &AttrDict,
+        name_range: TextRange,
+        kind: &str,
+        value: &str,
+    ) {
+        if dict.range.is_some() {
+            self.set_in_dict(entry, dict, value);
+            return;
+        }
+        let Some(node) = self.enclosing(name_range.start, kind) else {
+            return;
+        };
+        let Some(ty) = field(node, "type") else {
+            return;
+        };
+        self.edits.push(Edit {
+            range: TextRange::empty(ty.end_byte()),
+            text: format!(" {{{} = {value}}}", self.attr_name()),
+        });
+    }
+
+    /// Function results: a single unparenthesised type becomes `(type {…})`.
+    fn set_on_result(
+        &mut self,
+        entry: &FunctionEntry,
+        dict: &AttrDict,
+        range: TextRange,
+        value: &str,
+    ) {
+        if dict.range.is_some() {
+            self.set_in_dict(entry, dict, value);
+            return;
+        }
+        let attr = format!("{{{} = {value}}}", self.attr_name());
+        match self.enclosing(range.start, "func_result") {
+            Some(_) => self.edits.push(Edit {
+                range: TextRange::empty(range.end),
+                text: format!(" {attr}"),
+            }),
+            None => {
+                let ty = self.text.get(range.start..range.end).unwrap_or("");
+                self.edits.push(Edit {
+                    range,
+                    text: format!("({ty} {attr})"),
+                });
+            }
+        }
+    }
+
+    /// The innermost node of `kind` around `offset`.
+    fn enclosing(&self, offset: usize, kind: &str) -> Option<Node<'_>> {
+        let mut node = self.root.descendant_for_byte_range(offset, offset)?;
+        loop {
+            if node.kind() == kind {
+                return Some(node);
+            }
+            node = node.parent()?;
+        }
+    }
+
+    /// Where an op's attribute dictionary goes: before its last top-level `:`.
+    fn colon_of_op(&self, offset: usize) -> Option<usize> {
+        let mut node = self.root.descendant_for_byte_range(offset, offset)?;
+        while !matches!(
+            node.kind(),
+            "custom_operation" | "generic_operation" | "call_operation"
+        ) {
+            node = node.parent()?;
+        }
+        let mut cursor = node.walk();
+        let colon = node
+            .children(&mut cursor)
+            .filter(|c| {
+                c.kind() == ":"
+                    || (c.kind() == "punctuation" && self.text.get(c.byte_range()) == Some(":"))
+            })
+            .last()?;
+        Some(colon.start_byte())
+    }
+
+    /// Mesh family: `%s = shard.sharding …` + `%v_sharded = shard.shard %v to %s` after each op
+    /// whose result propagation sharded and no annotation covers.
+    fn mesh_family_function(&mut self, fi: usize, entry: &FunctionEntry) {
+        let era = self.notation;
+        for op in &entry.ir.ops {
+            if op.name.starts_with("shard.")
+                || op.name.starts_with("mesh.")
+                || op.results.is_empty()
+            {
+                continue;
+            }
+            let mut lines = String::new();
+            for &r in &op.results {
+                let slot = Slot::Value { func: fi, value: r };
+                if self.result.annotations.annotations.contains_key(&slot) {
+                    continue;
+                }
+                let Some(s) = self.sharding(slot) else {
+                    continue;
+                };
+                let Some(mesh) = self.result.annotations.resolve(s) else {
+                    continue;
+                };
+                let Ok(family) = mesh_family::from_model(&closed(s), mesh, era) else {
+                    continue;
+                };
+                let Some(ty) = entry.ir.values[r].ty.as_ref() else {
+                    continue;
+                };
+                let name = entry.ir.values[r].name.replace('#', "_");
+                self.fresh += 1;
+                let indent = self.indent_of(entry.abs(op.range).start);
+                let (dialect, ty_name) = if era == Notation::ShardDialect {
+                    ("shard", "!shard.sharding")
+                } else {
+                    ("mesh", "!mesh.sharding")
+                };
+                lines.push_str(&format!(
+                    "\n{indent}%sharding_{n} = {} : {ty_name}\n{indent}{name}_sharded_{n} = {dialect}.shard {} to %sharding_{n} : {ty}",
+                    mesh_family::print_sharding_op(&family),
+                    entry.ir.values[r].name,
+                    n = self.fresh,
+                ));
+            }
+            if !lines.is_empty() {
+                let end = entry.abs(op.range).end;
+                self.edits.push(Edit {
+                    range: TextRange::empty(end),
+                    text: lines,
+                });
+            }
+        }
+    }
+
+    fn indent_of(&self, offset: usize) -> String {
+        let line_start = self.text[..offset].rfind('\n').map_or(0, |i| i + 1);
+        self.text[line_start..offset]
+            .chars()
+            .take_while(|c| c.is_whitespace())
+            .collect()
+    }
+}
+
+/// After propagation, shardings are written closed with no replicated axes,
+/// as Shardy's export (`sdy-close-shardings`) does.
+fn closed(sharding: &TensorSharding) -> TensorSharding {
+    let mut out = sharding.clone();
+    for dim in &mut out.dims {
+        dim.is_open = false;
+        dim.priority = None;
+    }
+    out.replicated.clear();
+    out
+}

@@ -1,0 +1,135 @@
+//! Printing a model sharding back in a file's own notation, and as the
+//! notation-neutral JSON the CLI emits.
+
+use crate::sharding::diag::ConversionError;
+use crate::sharding::gspmd;
+use crate::sharding::mesh_family;
+use crate::sharding::model::{AxisRef, ManualAxes, Mesh, MeshRef, Notation, TensorSharding};
+use crate::sharding::sdy;
+use serde_json::{json, Value};
+
+/// `sharding` in `notation`: `#sdy.sharding<…>`, a GSPMD string body, or the
+/// mesh family's attribute form. `mesh` is the sharding's resolved mesh.
+pub fn print(
+    sharding: &TensorSharding,
+    mesh: Option<&Mesh>,
+    notation: Notation,
+) -> Result<String, ConversionError> {
+    match notation {
+        Notation::Sdy => Ok(sdy::print_sharding(sharding)),
+        Notation::Gspmd => {
+            let mesh =
+                mesh.ok_or_else(|| ConversionError::invalid("the sharding's mesh is unknown"))?;
+            let hlo = gspmd::from_model(&open_closed(sharding), mesh, &ManualAxes::default())?;
+            Ok(gspmd::print_hlo_sharding(&hlo))
+        }
+        era => {
+            let mesh =
+                mesh.ok_or_else(|| ConversionError::invalid("the sharding's mesh is unknown"))?;
+            let family = mesh_family::from_model(&open_closed(sharding), mesh, era)?;
+            Ok(mesh_family::print_sharding_attr(&family))
+        }
+    }
+}
+
+/// The short form for inlay hints: the per-dimension axes, `[{"data"}, {}]`
+/// in sdy; the split axes `[[0], []]` in the mesh family; the GSPMD string.
+pub fn print_short(
+    sharding: &TensorSharding,
+    mesh: Option<&Mesh>,
+    notation: Notation,
+) -> Result<String, ConversionError> {
+    match notation {
+        Notation::Sdy => {
+            let stripped = sdy::print_sharding_stripped(sharding);
+            // `<@mesh, [dims]…>` → `[dims]…` (the mesh is almost always the same).
+            let body = stripped.trim_start_matches('<').trim_end_matches('>');
+            Ok(body
+                .split_once(", ")
+                .map_or(body, |(_, rest)| rest)
+                .to_string())
+        }
+        Notation::Gspmd => print(sharding, mesh, notation),
+        era => {
+            let mesh =
+                mesh.ok_or_else(|| ConversionError::invalid("the sharding's mesh is unknown"))?;
+            let family = mesh_family::from_model(&open_closed(sharding), mesh, era)?;
+            Ok(mesh_family::print_split_axes(&family.split_axes))
+        }
+    }
+}
+
+/// Propagated shardings are open; notations without open dims print them closed.
+fn open_closed(sharding: &TensorSharding) -> TensorSharding {
+    let mut out = sharding.clone();
+    for dim in &mut out.dims {
+        dim.is_open = false;
+        dim.priority = None;
+    }
+    out
+}
+
+/// An axis as the JSON output writes it: `"x"` or `"x:(1)2"`.
+pub fn axis_json(axis: &AxisRef) -> String {
+    match axis.sub_axis {
+        Some(sub) => format!("{}:({}){}", axis.name, sub.pre_size, sub.size),
+        None => axis.name.clone(),
+    }
+}
+
+/// `{"mesh", "dims", "replicated", "unreduced"}` (the CLI's JSON schema).
+pub fn sharding_json(sharding: &TensorSharding) -> Value {
+    let axes = |axes: &[AxisRef]| -> Vec<String> { axes.iter().map(axis_json).collect() };
+    let mesh = match &sharding.mesh {
+        MeshRef::Symbol(name) => name.clone(),
+        MeshRef::Inline(mesh) => sdy::print_mesh(mesh),
+    };
+    json!({
+        "mesh": mesh,
+        "dims": sharding.dims.iter().map(|d| axes(&d.axes)).collect::<Vec<_>>(),
+        "replicated": axes(&sharding.replicated),
+        "unreduced": axes(&sharding.unreduced),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sharding::model::DimSharding;
+
+    #[test]
+    fn prints_in_each_notation() {
+        let mesh = Mesh::from_sizes(&[("data", 2), ("model", 4)]);
+        let s = TensorSharding::new(
+            "mesh",
+            vec![DimSharding::on(&["data"]), DimSharding::closed(vec![])],
+        );
+        assert_eq!(
+            print(&s, Some(&mesh), Notation::Sdy).unwrap(),
+            "#sdy.sharding<@mesh, [{\"data\"}, {}]>"
+        );
+        assert_eq!(
+            print_short(&s, Some(&mesh), Notation::Sdy).unwrap(),
+            "[{\"data\"}, {}]"
+        );
+        assert_eq!(
+            print(&s, Some(&mesh), Notation::Gspmd).unwrap(),
+            "{devices=[2,1,4]<=[8] last_tile_dim_replicate}"
+        );
+        let grid = Mesh::indexed(&[Some(2), Some(4)]);
+        let g = TensorSharding::new(
+            "grid",
+            vec![DimSharding::on(&["0"]), DimSharding::closed(vec![])],
+        );
+        // Trailing unsplit dims are dropped, as the shard dialect prints them.
+        assert_eq!(
+            print_short(&g, Some(&grid), Notation::ShardDialect).unwrap(),
+            "[[0]]"
+        );
+        let json = sharding_json(&TensorSharding::new(
+            "mesh",
+            vec![DimSharding::closed(vec![AxisRef::sub("x", 1, 2)])],
+        ));
+        assert_eq!(json["dims"][0][0], "x:(1)2");
+    }
+}
