@@ -104,6 +104,8 @@ pub struct Outcome {
 pub struct NodeConflict {
     pub node: usize,
     pub factor: usize,
+    /// Set when the dispute is an axis two factors want (see `FactorConflict`).
+    pub other_factor: Option<usize>,
     pub tensors: Vec<(Slot, Vec<AxisRef>)>,
     pub kept: Vec<AxisRef>,
 }
@@ -291,6 +293,7 @@ impl<'a> Engine<'a> {
                 .or_insert(NodeConflict {
                     node: n,
                     factor: conflict.factor,
+                    other_factor: conflict.other_factor,
                     tensors: conflict
                         .tensors
                         .iter()

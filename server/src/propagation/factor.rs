@@ -62,6 +62,8 @@ pub struct OpProjection {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FactorConflict {
     pub factor: usize,
+    /// For an axis wanted by two factors: the other factor (which keeps it).
+    pub other_factor: Option<usize>,
     /// Tensor index (operands first) and the axes it had along the factor.
     pub tensors: Vec<(usize, Vec<AxisRef>)>,
     /// The axes propagation kept along the factor.
@@ -254,6 +256,7 @@ pub fn propagate_step(
         if conflicted {
             result.conflicts.push(FactorConflict {
                 factor: f,
+                other_factor: None,
                 tensors: projection
                     .tensors
                     .iter()
@@ -268,6 +271,35 @@ pub fn propagate_step(
             if !axes.is_empty() {
                 plans.push((f, axes, source));
             }
+        }
+    }
+
+    // The same axis offered to two factors: only one can have it.
+    for (i, (f1, axes1, _)) in plans.iter().enumerate() {
+        for (f2, axes2, _) in &plans[i + 1..] {
+            let Some(axis) = axes2.iter().find(|b| axes1.iter().any(|a| a.overlaps(b))) else {
+                continue;
+            };
+            let holders: Vec<(usize, Vec<AxisRef>)> = projection
+                .tensors
+                .iter()
+                .enumerate()
+                .flat_map(|(t, tfs)| {
+                    [*f1, *f2].into_iter().filter_map(move |f| {
+                        let fs = tfs.factors.get(&f)?;
+                        fs.axes
+                            .iter()
+                            .any(|a| a.overlaps(axis))
+                            .then(|| (t, fs.axes.clone()))
+                    })
+                })
+                .collect();
+            result.conflicts.push(FactorConflict {
+                factor: *f2,
+                other_factor: Some(*f1),
+                tensors: holders,
+                kept: axes1.clone(),
+            });
         }
     }
 

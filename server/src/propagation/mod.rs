@@ -110,6 +110,67 @@ fn axes_text(axes: &[AxisRef]) -> String {
     format!("[{}]", names.join(", "))
 }
 
+/// Bytes each device receives when `slot`'s tensor is all-gathered over
+/// `removed` (from its sharding after propagation).
+pub fn gather_bytes(
+    chunk: &Chunk,
+    result: &ChunkPropagation,
+    slot: Slot,
+    removed: &[AxisRef],
+) -> Option<i64> {
+    let sharding = &result.sharding(slot)?.sharding;
+    let mesh = sharding.resolve_mesh(|name| result.meshes.get(name))?;
+    let shape = graph::slot_shape(chunk, slot)?;
+    let element_bytes = slot_element_bytes(chunk, slot)? as i64;
+    let total = shape
+        .iter()
+        .try_fold(element_bytes, |acc, d| acc.checked_mul(*d))?;
+    let before = sharding
+        .dims
+        .iter()
+        .flat_map(|d| d.axes.iter())
+        .try_fold(1i64, |acc, a| acc.checked_mul(a.size(mesh)?))?;
+    let removed_size = removed
+        .iter()
+        .try_fold(1i64, |acc, a| acc.checked_mul(a.size(mesh)?))?;
+    let after = (before / removed_size.max(1)).max(1);
+    Some(total / after - total / before.max(1))
+}
+
+fn slot_element_bytes(chunk: &Chunk, slot: Slot) -> Option<u64> {
+    let ty = match slot {
+        Slot::Value { func, value } => chunk
+            .functions
+            .get(func)?
+            .ir
+            .values
+            .get(value)?
+            .ty
+            .clone()?,
+        Slot::FuncResult { func, index } => {
+            chunk.functions.get(func)?.ir.results.get(index)?.ty.clone()
+        }
+        Slot::OpSite { .. } => return None,
+    };
+    ty.element_byte_width()
+}
+
+/// `1536` → `1.5 KiB`.
+pub fn human_bytes(bytes: i64) -> String {
+    const UNITS: [&str; 4] = ["B", "KiB", "MiB", "GiB"];
+    let mut value = bytes as f64;
+    let mut unit = 0;
+    while value >= 1024.0 && unit + 1 < UNITS.len() {
+        value /= 1024.0;
+        unit += 1;
+    }
+    if unit == 0 {
+        format!("{bytes} B")
+    } else {
+        format!("{value:.1} {}", UNITS[unit])
+    }
+}
+
 /// Where a slot is in the text, for messages.
 pub fn slot_range(chunk: &Chunk, slot: Slot) -> Option<TextRange> {
     match slot {
@@ -177,25 +238,66 @@ pub fn diagnostics(chunk: &Chunk, result: &ChunkPropagation) -> Vec<Diagnostic> 
                 )
             })
             .collect();
-        let decision = if conflict.kept.is_empty() {
-            "propagation leaves it unsharded".to_string()
-        } else {
-            format!(
-                "propagation keeps only the common prefix {}",
-                axes_text(&conflict.kept)
-            )
-        };
         let size = node
             .rule
             .factor_sizes
             .get(conflict.factor)
             .copied()
             .unwrap_or(0);
+        let (dispute, decision) = match conflict.other_factor {
+            Some(other) => (
+                format!(
+                    "factors {} and {factor} both want the same axis",
+                    rules::factor_symbol(other)
+                ),
+                format!(
+                    "factor {} keeps {}",
+                    rules::factor_symbol(other),
+                    axes_text(&conflict.kept)
+                ),
+            ),
+            None => (
+                format!("along factor {factor} (size {size})"),
+                if conflict.kept.is_empty() {
+                    "propagation leaves it unsharded".to_string()
+                } else {
+                    format!(
+                        "propagation keeps only the common prefix {}",
+                        axes_text(&conflict.kept)
+                    )
+                },
+            ),
+        };
+        let costs: Vec<String> = conflict
+            .tensors
+            .iter()
+            .filter_map(|(slot, axes)| {
+                let removed: Vec<AxisRef> = axes
+                    .iter()
+                    .filter(|a| !conflict.kept.contains(a))
+                    .cloned()
+                    .collect();
+                let bytes = gather_bytes(chunk, result, *slot, &removed)?;
+                (bytes > 0).then(|| {
+                    format!(
+                        "all-gathering {} over {} moves {} per device",
+                        slot_name(chunk, *slot),
+                        axes_text(&removed),
+                        human_bytes(bytes)
+                    )
+                })
+            })
+            .collect();
+        let cost = if costs.is_empty() {
+            String::new()
+        } else {
+            format!(" ({})", costs.join("; "))
+        };
         let mut diagnostic = Diagnostic::warning(
             entry.abs(op_ref.name_range),
             "propagation/conflict",
             format!(
-                "sharding conflict in '{}' along factor {factor} (size {size}): {}; {decision}, so the tensors that disagree will be resharded",
+                "sharding conflict in '{}' {dispute}: {}; {decision}, so the tensors that disagree will be resharded{cost}",
                 op_ref.name,
                 parts.join(", ")
             ),
