@@ -20,5 +20,28 @@ pub fn diagnostics_of(analysis: &FileAnalysis, text: &str) -> Vec<Diagnostic> {
         diagnostics.extend(propagation::diagnostics(chunk, &result.propagation));
     }
     diagnostics.sort_by_key(|d| (d.range.start, d.range.end));
-    diagnostics
+    merge_parse_errors(diagnostics)
+}
+
+/// A malformed sharding is seen twice: by the grammar and by the sharding
+/// parser (whose messages are Shardy's). One diagnostic says both.
+fn merge_parse_errors(diagnostics: Vec<Diagnostic>) -> Vec<Diagnostic> {
+    let (parse, mut rest): (Vec<Diagnostic>, Vec<Diagnostic>) = diagnostics
+        .into_iter()
+        .partition(|d| d.code == "sharding/parse");
+    for p in parse {
+        let overlapping = rest.iter_mut().find(|d| {
+            d.code.starts_with("syntax/")
+                && d.range.start <= p.range.end
+                && p.range.start <= d.range.end
+        });
+        match overlapping {
+            Some(syntax) => {
+                syntax.message = format!("{} (Shardy: {})", syntax.message, p.message);
+            }
+            None => rest.push(p),
+        }
+    }
+    rest.sort_by_key(|d| (d.range.start, d.range.end));
+    rest
 }

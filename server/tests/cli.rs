@@ -113,7 +113,7 @@ fn syntax_error_in_text_format() {
     assert_eq!(status(&output), 1);
     let text = stdout(&output);
     let expected = format!(
-        "error[syntax/unexpected]: unexpected `\"model\"`; expected `,` or `]`\n \
+        "error[syntax/unexpected]: unexpected `\"model\"`; expected `,` or `]` (Shardy: expected ']')\n \
          --> {}:1:{MISSING_COMMA_COLUMN}\n  |\n1 | {}\n  | {}^^^^^^^\n",
         file.display(),
         MISSING_COMMA.trim_end(),
