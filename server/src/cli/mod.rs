@@ -5,6 +5,7 @@
 //! I/O errors.
 
 mod check;
+mod explain;
 mod generate;
 mod propagate;
 pub mod render;
@@ -15,6 +16,7 @@ use std::process::ExitCode;
 use clap::{CommandFactory, Parser, Subcommand};
 
 pub use check::CheckArgs;
+pub use explain::ExplainArgs;
 pub use generate::GenerateArgs;
 pub use propagate::PropagateArgs;
 
@@ -40,6 +42,8 @@ pub struct Cli {
 pub enum Command {
     /// Report the problems found in MLIR files, as text or JSON.
     Check(CheckArgs),
+    /// Explain the sharding at a position: devices, slices, local shapes, bytes.
+    Explain(ExplainArgs),
     /// Propagate shardings and print every value's sharding (MLIR or JSON).
     Propagate(PropagateArgs),
     /// Write a generated module (transformer layers) to stdout, for benchmarks.
@@ -60,6 +64,7 @@ pub fn run() -> ExitCode {
         Some(Command::Check(args)) => check::run(&args),
         Some(Command::Generate(args)) => generate::run(&args),
         Some(Command::Propagate(args)) => propagate::run(&args),
+        Some(Command::Explain(args)) => explain::run(&args),
         // No subcommand. For now: print the help and fail as a usage error.
         // (Reserved: this is where `mesh-lsp` alone will start the server.)
         None => {

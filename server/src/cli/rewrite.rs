@@ -300,7 +300,6 @@ impl Writer<'_> {
                 let Some(ty) = entry.ir.values[r].ty.as_ref() else {
                     continue;
                 };
-                let name = entry.ir.values[r].name.replace('#', "_");
                 self.fresh += 1;
                 let indent = self.indent_of(entry.abs(op.range).start);
                 let (dialect, ty_name) = if era == Notation::ShardDialect {
@@ -309,7 +308,7 @@ impl Writer<'_> {
                     ("mesh", "!mesh.sharding")
                 };
                 lines.push_str(&format!(
-                    "\n{indent}%sharding_{n} = {} : {ty_name}\n{indent}{name}_sharded_{n} = {dialect}.shard {} to %sharding_{n} : {ty}",
+                    "\n{indent}%sharding_{n} = {dialect}.sharding {} : {ty_name}\n{indent}%sharded_{n} = {dialect}.shard {} to %sharding_{n} : {ty}",
                     mesh_family::print_sharding_op(&family),
                     entry.ir.values[r].name,
                     n = self.fresh,

@@ -1,0 +1,143 @@
+//! `mesh-lsp explain` and `mesh-lsp propagate`, end to end through the binary,
+//! plus snapshots of their output on inputs written for these tests.
+
+use serde_json::Value;
+use std::process::Command;
+
+fn bin() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_mesh-lsp"))
+}
+
+fn input(name: &str) -> String {
+    format!("{}/tests/{name}", env!("CARGO_MANIFEST_DIR"))
+}
+
+fn run(args: &[&str]) -> (i32, String, String) {
+    let output = bin().args(args).output().expect("binary runs");
+    (
+        output.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn explain_gspmd_seed_example_device_slices() {
+    // `{devices=[2,1]0,1}` on 4x3: device 0 holds rows 0-1, device 1 rows 2-3.
+    let (status, out, _) = run(&[
+        "explain",
+        &input("inputs/seed_gspmd.mlir"),
+        "2:50",
+        "--format",
+        "json",
+    ]);
+    assert_eq!(status, 0);
+    let json: Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(json["value"], "%2");
+    assert_eq!(json["type"], "tensor<4x3xi32>");
+    assert_eq!(json["sharding"]["text"], "{devices=[2,1]0,1}");
+    let devices = json["devices"].as_array().unwrap();
+    assert_eq!(devices.len(), 2);
+    assert_eq!(devices[0]["id"], 0);
+    assert_eq!(devices[0]["slices"], serde_json::json!([[0, 2], [0, 3]]));
+    assert_eq!(devices[1]["slices"], serde_json::json!([[2, 4], [0, 3]]));
+    assert_eq!(devices[0]["shape"], serde_json::json!([2, 3]));
+    assert_eq!(json["bytes_per_device"], 24);
+    for key in ["mesh", "sharding", "devices"] {
+        assert!(json.get(key).is_some(), "missing {key}");
+    }
+}
+
+#[test]
+fn explain_three_d_example_gives_3x2x1_shards() {
+    let (status, out, _) = run(&[
+        "explain",
+        &input("inputs/seed_gspmd.mlir"),
+        "6:50",
+        "--format",
+        "json",
+    ]);
+    assert_eq!(status, 0);
+    let json: Value = serde_json::from_str(&out).unwrap();
+    let devices = json["devices"].as_array().unwrap();
+    assert_eq!(devices.len(), 8);
+    assert!(devices
+        .iter()
+        .all(|d| d["shape"] == serde_json::json!([3, 2, 1])));
+}
+
+#[test]
+fn explain_nothing_there_exits_1_and_bad_position_exits_2() {
+    let (status, _, err) = run(&["explain", &input("inputs/seed_gspmd.mlir"), "1:1"]);
+    assert_eq!(status, 1, "{err}");
+    assert!(err.contains("nothing to explain"));
+    let (status, _, _) = run(&["explain", &input("inputs/seed_gspmd.mlir"), "x:1"]);
+    assert_eq!(status, 2);
+    let (status, _, _) = run(&["explain", &input("inputs/seed_gspmd.mlir"), "999:1"]);
+    assert_eq!(status, 2);
+}
+
+#[test]
+fn explain_text_snapshot() {
+    let (status, out, _) = run(&["explain", &input("ir_inputs/sdy_mlp.mlir"), "13:6"]);
+    assert_eq!(status, 0);
+    insta::assert_snapshot!(out);
+}
+
+#[test]
+fn propagate_json_schema_and_snapshot() {
+    let (status, out, _) = run(&[
+        "propagate",
+        &input("ir_inputs/sdy_mlp.mlir"),
+        "--format",
+        "json",
+    ]);
+    assert_eq!(status, 0);
+    let json: Value = serde_json::from_str(&out).unwrap();
+    let functions = json["functions"].as_array().unwrap();
+    assert_eq!(functions[0]["name"], "main");
+    let args = functions[0]["args"].as_array().unwrap();
+    assert_eq!(args[0]["name"], "%arg0");
+    assert_eq!(
+        args[0]["sharding"]["dims"],
+        serde_json::json!([["data"], []])
+    );
+    let ops = functions[0]["ops"].as_array().unwrap();
+    assert!(ops
+        .iter()
+        .all(|op| op["op"].is_string() && op["line"].is_u64()));
+    assert!(json["diagnostics"].is_array());
+    insta::assert_json_snapshot!(json);
+}
+
+#[test]
+fn propagate_mlir_output_parses_and_carries_shardings() {
+    let (status, out, _) = run(&["propagate", &input("ir_inputs/sdy_mlp.mlir")]);
+    assert_eq!(status, 0);
+    let tree = mesh_lsp::syntax::parse(&out);
+    assert!(!tree.root_node().has_error(), "{out}");
+    assert!(out.contains("%0 = stablehlo.convert %arg1 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}, {\"model\"}]>]>}"), "{out}");
+    insta::assert_snapshot!(out);
+}
+
+#[test]
+fn propagate_gspmd_writes_mhlo_sharding_strings() {
+    let (status, out, _) = run(&["propagate", &input("ir_inputs/gspmd.mlir")]);
+    assert_eq!(status, 0);
+    assert!(
+        !mesh_lsp::syntax::parse(&out).root_node().has_error(),
+        "{out}"
+    );
+    insta::assert_snapshot!(out);
+}
+
+#[test]
+fn propagate_shard_dialect_inserts_shard_ops() {
+    let (status, out, _) = run(&["propagate", &input("ir_inputs/shard_dialect.mlir")]);
+    assert_eq!(status, 0);
+    assert!(
+        !mesh_lsp::syntax::parse(&out).root_node().has_error(),
+        "{out}"
+    );
+    insta::assert_snapshot!(out);
+}
