@@ -9,7 +9,7 @@ mod explain;
 mod generate;
 mod propagate;
 pub mod render;
-mod rewrite;
+pub mod rewrite;
 
 use std::process::ExitCode;
 

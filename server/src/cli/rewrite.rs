@@ -22,7 +22,22 @@ struct Edit {
     text: String,
 }
 
+/// How propagated shardings are written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Style {
+    /// As `sdy-propagation-pipeline` exports them: closed, without replicated
+    /// axes, sharding constraints turned into `sdy.reshard`.
+    Export,
+    /// As the propagation passes leave them: open dims stay open, replicated
+    /// axes stay, constraints show what propagation extended them to.
+    Propagation,
+}
+
 pub fn propagated_module(analysis: &FileAnalysis, text: &str) -> String {
+    propagated_module_in(analysis, text, Style::Export)
+}
+
+pub fn propagated_module_in(analysis: &FileAnalysis, text: &str, style: Style) -> String {
     let mut edits = Vec::new();
     for (chunk, result) in analysis.ir.chunks.iter().zip(&analysis.chunks) {
         let notation = result.annotations.notation.unwrap_or(Notation::Sdy);
@@ -34,6 +49,7 @@ pub fn propagated_module(analysis: &FileAnalysis, text: &str) -> String {
             notation,
             edits: &mut edits,
             fresh: 0,
+            style,
         };
         writer.chunk();
     }
@@ -53,6 +69,7 @@ struct Writer<'a> {
     notation: Notation,
     edits: &'a mut Vec<Edit>,
     fresh: usize,
+    style: Style,
 }
 
 impl Writer<'_> {
@@ -75,7 +92,14 @@ impl Writer<'_> {
                 let text = notation::print(sharding, mesh, Notation::Gspmd).ok()?;
                 Some(format!("\"{text}\""))
             }
-            _ => Some(sdy::print_sharding(&closed(sharding))),
+            _ => Some(sdy::print_sharding(&self.styled(sharding))),
+        }
+    }
+
+    fn styled(&self, sharding: &TensorSharding) -> TensorSharding {
+        match self.style {
+            Style::Export => closed(sharding),
+            Style::Propagation => sharding.clone(),
         }
     }
 
@@ -140,6 +164,10 @@ impl Writer<'_> {
                 self.set_on_result(entry, &result.attributes, entry.abs(result.range), &value);
             }
             for op in &entry.ir.ops {
+                if op.name == "sdy.sharding_constraint" {
+                    self.constraint(fi, entry, op);
+                    continue;
+                }
                 if op.results.is_empty() || (op.form == OpForm::Dedicated && op.name != "func.call")
                 {
                     continue;
@@ -161,6 +189,28 @@ impl Writer<'_> {
                     self.edits.push(Edit {
                         range: TextRange::empty(at),
                         text: format!("{{{} = {value}}} ", self.attr_name()),
+                    });
+                }
+            }
+        }
+    }
+
+    /// A sharding constraint shows what propagation extended it to, or (on
+    /// export) becomes the `sdy.reshard` Shardy turns it into.
+    fn constraint(&mut self, fi: usize, entry: &FunctionEntry, op: &crate::ir::Op) {
+        match self.style {
+            Style::Export => self.edits.push(Edit {
+                range: entry.abs(op.name_range),
+                text: "sdy.reshard".to_string(),
+            }),
+            Style::Propagation => {
+                let (Some(&result), Some(site)) = (op.results.first(), op.sharding_sites.first()) else {
+                    return;
+                };
+                if let Some(s) = self.sharding(Slot::Value { func: fi, value: result }) {
+                    self.edits.push(Edit {
+                        range: entry.abs(site.range),
+                        text: sdy::print_sharding_stripped(s),
                     });
                 }
             }

@@ -114,9 +114,28 @@ pub struct Engine<'a> {
     pub nodes: Vec<Node>,
     pub meshes: &'a HashMap<String, Mesh>,
     pub strategy: Strategy,
+    pub schedule: Schedule,
     state: BTreeMap<Slot, SlotSharding>,
     users: HashMap<Slot, Vec<usize>>,
     conflicts: BTreeMap<(usize, usize), NodeConflict>,
+}
+
+/// Which of Shardy's outer loops run (the passes `sdy-basic-propagate` and
+/// `sdy-aggressive-propagate` run neither; `sdy-op-priority-propagate` only
+/// the op priorities; the full pipeline both).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Schedule {
+    pub user_priorities: bool,
+    pub op_priorities: bool,
+}
+
+impl Default for Schedule {
+    fn default() -> Self {
+        Schedule {
+            user_priorities: true,
+            op_priorities: true,
+        }
+    }
 }
 
 /// Cap on node visits per schedule step, relative to the number of nodes: the
@@ -135,6 +154,7 @@ impl<'a> Engine<'a> {
             nodes,
             meshes,
             strategy: Strategy::Aggressive,
+            schedule: Schedule::default(),
             state: BTreeMap::new(),
             users,
             conflicts: BTreeMap::new(),
@@ -151,10 +171,18 @@ impl<'a> Engine<'a> {
             .collect();
         priorities.sort_unstable();
         priorities.dedup();
+        if !self.schedule.user_priorities {
+            priorities.clear();
+        }
         let phases: Vec<i64> = std::iter::once(0).chain(priorities).collect();
+        let use_priorities = self.schedule.user_priorities;
         for (i, &phase) in phases.iter().enumerate() {
             for (slot, annotation) in annotations {
-                let restricted = restrict_to_priority(&annotation.sharding, phase);
+                let restricted = if use_priorities {
+                    restrict_to_priority(&annotation.sharding, phase)
+                } else {
+                    annotation.sharding.clone()
+                };
                 let origin = Origin::Annotation {
                     kind: annotation.kind,
                     range: annotation.range,
@@ -176,7 +204,8 @@ impl<'a> Engine<'a> {
                     }
                 }
             }
-            for op_priority in 0..=4 {
+            let op_priorities = if self.schedule.op_priorities { 0..=4 } else { 4..=4 };
+            for op_priority in op_priorities {
                 self.fixed_point(op_priority);
             }
         }

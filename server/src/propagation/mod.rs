@@ -68,14 +68,45 @@ fn node_kind(op_name: &str, rule: &NodeRule) -> NodeKind {
     }
 }
 
-/// Propagates the shardings of one chunk.
+/// How to propagate: the factor strategy and which schedules run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Options {
+    pub strategy: factor::Strategy,
+    pub schedule: engine::Schedule,
+    /// Shardy's `conservative-propagation`.
+    pub conservative: bool,
+}
+
+impl Default for Options {
+    /// Shardy's default pipeline: user priorities, op priorities, aggressive.
+    fn default() -> Self {
+        Options {
+            strategy: factor::Strategy::Aggressive,
+            schedule: engine::Schedule::default(),
+            conservative: false,
+        }
+    }
+}
+
+/// Propagates the shardings of one chunk with Shardy's default pipeline.
 pub fn propagate_chunk(
     chunk: &Chunk,
     annotations: &ChunkAnnotations,
     text: &str,
     aliases: &AliasTable,
 ) -> ChunkPropagation {
-    let env = RuleEnv::new(text, aliases);
+    propagate_chunk_with(chunk, annotations, text, aliases, Options::default())
+}
+
+/// Propagates the shardings of one chunk.
+pub fn propagate_chunk_with(
+    chunk: &Chunk,
+    annotations: &ChunkAnnotations,
+    text: &str,
+    aliases: &AliasTable,
+    options: Options,
+) -> ChunkPropagation {
+    let env = RuleEnv::new(text, aliases).with_conservative(options.conservative);
     let rule_of = |f: &Function, op: OpId| -> RuleAnswer {
         let entry = chunk
             .functions
@@ -96,7 +127,10 @@ pub fn propagate_chunk(
     };
     let graph = graph::build_graph(chunk, text, &rule_of);
     let meshes = annotations.mesh_table();
-    let outcome = Engine::new(graph.nodes.clone(), &meshes).run(&annotations.annotations);
+    let mut engine = Engine::new(graph.nodes.clone(), &meshes);
+    engine.strategy = options.strategy;
+    engine.schedule = options.schedule;
+    let outcome = engine.run(&annotations.annotations);
     ChunkPropagation {
         outcome,
         nodes: graph.nodes,
