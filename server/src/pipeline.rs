@@ -27,15 +27,27 @@ pub fn analyze(text: &str) -> FileAnalysis {
     analyze_ir(tree, ir, text)
 }
 
+/// Parses and analyses `text` with the given propagation options.
+pub fn analyze_with(text: &str, options: propagation::Options) -> FileAnalysis {
+    let tree = syntax::parse(text);
+    let ir = ir::build(&tree, text);
+    analyze_ir_with(tree, ir, text, options)
+}
+
 /// Runs the stages after the IR on an already built tree and IR.
 pub fn analyze_ir(tree: Tree, ir: FileIr, text: &str) -> FileAnalysis {
+    analyze_ir_with(tree, ir, text, propagation::Options::default())
+}
+
+fn analyze_ir_with(tree: Tree, ir: FileIr, text: &str, options: propagation::Options) -> FileAnalysis {
     let aliases = AliasTable::from_tree(&tree, text);
     let chunks = ir
         .chunks
         .iter()
         .map(|chunk| {
             let annotations = annotations::collect(chunk, text);
-            let propagation = propagation::propagate_chunk(chunk, &annotations, text, &aliases);
+            let propagation =
+                propagation::propagate_chunk_with(chunk, &annotations, text, &aliases, options);
             ChunkAnalysis {
                 annotations,
                 propagation,

@@ -198,22 +198,24 @@ impl Writer<'_> {
     /// A sharding constraint shows what propagation extended it to, or (on
     /// export) becomes the `sdy.reshard` Shardy turns it into.
     fn constraint(&mut self, fi: usize, entry: &FunctionEntry, op: &crate::ir::Op) {
-        match self.style {
-            Style::Export => self.edits.push(Edit {
+        if self.style == Style::Export {
+            self.edits.push(Edit {
                 range: entry.abs(op.name_range),
                 text: "sdy.reshard".to_string(),
-            }),
-            Style::Propagation => {
-                let (Some(&result), Some(site)) = (op.results.first(), op.sharding_sites.first()) else {
-                    return;
-                };
-                if let Some(s) = self.sharding(Slot::Value { func: fi, value: result }) {
-                    self.edits.push(Edit {
-                        range: entry.abs(site.range),
-                        text: sdy::print_sharding_stripped(s),
-                    });
-                }
-            }
+            });
+        }
+        let (Some(&result), Some(site)) = (op.results.first(), op.sharding_sites.first()) else {
+            return;
+        };
+        if let Some(s) = self.sharding(Slot::Value {
+            func: fi,
+            value: result,
+        }) {
+            let text = sdy::print_sharding_stripped(&self.styled(s));
+            self.edits.push(Edit {
+                range: entry.abs(site.range),
+                text,
+            });
         }
     }
 

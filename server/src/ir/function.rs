@@ -381,7 +381,7 @@ impl<'t> FunctionBuilder<'t> {
         let op_scope = self.new_scope(Some(scope));
         match op_node.kind() {
             "generic_operation" => self.generic(op_id, op_node, op_scope, depth),
-            "custom_operation" => self.custom(op_id, op_node, op_scope, depth),
+            "custom_operation" => self.custom(op_id, op_node, op_scope, depth, result_names.len()),
             _ => self.dedicated(op_id, op_node, op_scope, depth),
         }
 
@@ -669,11 +669,27 @@ impl<'t> FunctionBuilder<'t> {
 
     /// The dialect-open fallback: read the body as items, then derive operands,
     /// keyword arguments and signature types from them.
-    fn custom(&mut self, op_id: OpId, node: Node, scope: usize, depth: usize) {
+    fn custom(&mut self, op_id: OpId, node: Node, scope: usize, depth: usize, result_count: usize) {
         let body: Vec<Node> = children(node).into_iter().skip(1).collect();
         let mut defined = 0;
-        let items = self.items(op_id, &body, scope, depth, &mut defined, false);
-        let (operand_types, result_types) = signature_types(&items);
+        let mut items = self.items(op_id, &body, scope, depth, &mut defined, false);
+        let (mut operand_types, mut result_types) = signature_types(&items, result_count);
+        // linalg-style `ins(… : types) outs(… : types)`: operand types from
+        // both groups, result types from `outs` when there is no `-> type`.
+        let ins = group_types(&items, "ins");
+        let outs = group_types(&items, "outs");
+        if ins.is_some() || outs.is_some() {
+            operand_types = ins.unwrap_or_default();
+            operand_types.extend(outs.clone().unwrap_or_default());
+            if result_types.is_empty() && result_count > 0 {
+                result_types = outs.unwrap_or_default();
+            }
+        }
+        // `stablehlo.reduce(%a init: %a0), (%b init: %b0)`: MLIR's operand
+        // order is inputs first, then init values.
+        if self.f.ops[op_id].name.ends_with(".reduce") {
+            self.reorder_reduce_operands(op_id, &mut items);
+        }
         let keywords = keyword_args(&items);
         let dict = items.iter().rev().find_map(|item| match item {
             Item::Dictionary { dict } => Some(dict.clone()),
@@ -687,6 +703,47 @@ impl<'t> FunctionBuilder<'t> {
         if let Some(dict) = dict {
             op.attributes = dict;
         }
+    }
+
+    /// Puts the operands of a multi-input custom `reduce` in MLIR's order:
+    /// every `(%input init: %init)` group's input first, then the inits.
+    fn reorder_reduce_operands(&mut self, op_id: OpId, items: &mut [Item]) {
+        let mut inputs = Vec::new();
+        let mut inits = Vec::new();
+        for item in items.iter() {
+            if let Item::Parens { items: group } = item {
+                let operands: Vec<usize> = group
+                    .iter()
+                    .filter_map(|i| match i {
+                        Item::Operand { index } => Some(*index),
+                        _ => None,
+                    })
+                    .collect();
+                let has_init = group.iter().any(|i| matches!(i, Item::Keyword { name, .. } if name == "init"));
+                if has_init && operands.len() == 2 {
+                    inputs.push(operands[0]);
+                    inits.push(operands[1]);
+                }
+            }
+        }
+        let n = self.f.ops[op_id].operands.len();
+        if inputs.len() < 2 || inputs.len() * 2 != n {
+            return;
+        }
+        let order: Vec<usize> = inputs.into_iter().chain(inits).collect();
+        let mut map = vec![0; n];
+        for (new, &old) in order.iter().enumerate() {
+            map[old] = new;
+        }
+        let old = std::mem::take(&mut self.f.ops[op_id].operands);
+        self.f.ops[op_id].operands = order.iter().map(|&i| old[i].clone()).collect();
+        for pending in self.pending.iter_mut().filter(|p| p.op == op_id) {
+            pending.operand = map[pending.operand];
+        }
+        for later in self.typed_later.iter_mut().filter(|l| l.op == op_id) {
+            later.operand = map[later.operand];
+        }
+        remap_operands(items, &map);
     }
 
     /// Converts custom-body nodes to items. `defining` is set inside the
@@ -780,7 +837,13 @@ impl<'t> FunctionBuilder<'t> {
                         .into_iter()
                         .filter(|c| !matches!(c.kind(), "(" | ")"))
                         .collect();
-                    let defining_here = defining || reducer_arguments;
+                    // `(%in: f32, %out: f32) { … }`: the arguments of the region that follows.
+                    let before_region = nodes.get(i + 1).is_some_and(|n| n.kind() == "region")
+                        && inner.iter().any(|c| c.kind() == "value_use")
+                        && inner.iter().enumerate().all(|(k, c)| {
+                            c.kind() != "value_use" || inner.get(k + 1).is_some_and(|n| self.text(*n) == ":")
+                        });
+                    let defining_here = defining || reducer_arguments || before_region;
                     let inner = self.items(op_id, &inner, scope, depth + 1, defined, defining_here);
                     items.push(Item::Parens { items: inner });
                 }
@@ -877,7 +940,7 @@ impl<'t> FunctionBuilder<'t> {
 /// top-level `->` are results and a parenthesised list before it the
 /// operands; without `->`, the types after the last `:` are the results (and,
 /// for the usual same-type formats, the operands).
-fn signature_types(items: &[Item]) -> (Vec<Type>, Vec<Type>) {
+fn signature_types(items: &[Item], result_count: usize) -> (Vec<Type>, Vec<Type>) {
     let types_in = |slice: &[Item]| -> Vec<Type> {
         let mut types = Vec::new();
         for item in slice {
@@ -912,10 +975,53 @@ fn signature_types(items: &[Item]) -> (Vec<Type>, Vec<Type>) {
         return (operands, results);
     }
     if let Some(colon) = items.iter().rposition(|i| is_punct(i, ":")) {
-        let results = types_in(&items[colon + 1..]);
-        return (Vec::new(), results);
+        let after = &items[colon + 1..];
+        // `: A to B` / `: A into B` (casts, reshapes, slices): B is the result.
+        if let Some(k) = after
+            .iter()
+            .position(|i| matches!(i, Item::Keyword { name, .. } if name == "to" || name == "into"))
+        {
+            return (types_in(after), types_in(&after[k + 1..]));
+        }
+        let mut types = types_in(after);
+        // `: tensor<i1>, tensor<2xf32>` (select): leading types are operands'.
+        if result_count > 0 && types.len() > result_count {
+            let operands = types.drain(..types.len() - result_count).collect();
+            return (operands, types);
+        }
+        return (Vec::new(), types);
     }
     (Vec::new(), Vec::new())
+}
+
+/// The types inside the parenthesised group after keyword `name` (`ins(%a : t)`).
+fn group_types(items: &[Item], name: &str) -> Option<Vec<Type>> {
+    let at = items
+        .iter()
+        .position(|i| matches!(i, Item::Keyword { name: n, .. } if n == name))?;
+    match items.get(at + 1)? {
+        Item::Parens { items } => Some(
+            items
+                .iter()
+                .filter_map(|i| match i {
+                    Item::Type { ty } => Some(ty.clone()),
+                    _ => None,
+                })
+                .collect(),
+        ),
+        _ => None,
+    }
+}
+
+/// Rewrites operand indices in items after a reordering (`map[old] = new`).
+fn remap_operands(items: &mut [Item], map: &[usize]) {
+    for item in items {
+        match item {
+            Item::Operand { index } => *index = map[*index],
+            Item::Parens { items } | Item::Brackets { items, .. } => remap_operands(items, map),
+            _ => {}
+        }
+    }
 }
 
 /// `name = value…` pairs at the top level of a custom body. The value runs to

@@ -94,7 +94,10 @@ impl<'a> Ctx<'a> {
 
     /// `shapes` with the operand types given (an op whose written types are
     /// in a different order than its operands).
-    pub fn shapes_with_operand_types(&self, operand_types: &[Option<Type>]) -> Result<Shapes, String> {
+    pub fn shapes_with_operand_types(
+        &self,
+        operand_types: &[Option<Type>],
+    ) -> Result<Shapes, String> {
         let operands = operand_types
             .iter()
             .enumerate()
@@ -159,6 +162,9 @@ pub(crate) fn static_shape(ty: Option<&Type>, what: &str) -> Result<Vec<i64>, St
         Type::Tensor { shape: None, .. } => Err(format!(
             "{what} is an unranked tensor ({ty}); Shardy needs ranked tensors with static shapes"
         )),
+        Type::Tensor { .. } if ty.static_shape().is_some_and(|s| s.iter().any(|&d| d < 0)) => {
+            Err(format!("{what} has a negative dimension ({ty})"))
+        }
         Type::Tensor { .. } => ty.static_shape().ok_or_else(|| {
             format!("{what} has a dynamic shape ({ty}); Shardy needs static shapes")
         }),
@@ -184,7 +190,6 @@ fn types_after_into(op: &Op) -> Vec<Type> {
         .iter()
         .map_while(|item| match item {
             crate::ir::Item::Type { ty } => Some(ty.clone()),
-            crate::ir::Item::Punct { text } if text == "," => None,
             _ => None,
         })
         .collect()

@@ -280,27 +280,22 @@ pub(crate) fn lookup(ctx: &Ctx, name: &str) -> Lookup {
     }
     let dps = read_dps(ctx)?;
     // Explicit maps (generic ops, and named ops that transpose or broadcast).
-    if params::attr(ctx.op, "indexing_maps").is_some() {
+    if indexing_map_attributes(ctx).is_some() {
+        let maps = explicit_maps(ctx)?;
         let iterators = match named_maps(name) {
-            Some((kinds, _)) => kinds
-                .chars()
-                .map(|c| if c == 'r' { Reduction } else { PassThrough })
-                .collect(),
+            Some((kinds, _)) => iterator_kinds(kinds),
             None if name == "generic" => iterator_types(ctx)?,
-            None => vec![PassThrough; explicit_maps(ctx)?.first().map_or(0, |m| m.num_dims)],
+            // Elementwise ops broadcasting through their maps.
+            None => vec![PassThrough; maps.first().map_or(0, |m| m.num_dims)],
         };
-        return from_maps(&dps, &explicit_maps(ctx)?, &iterators).map(Outcome::from);
+        return from_maps(&dps, &maps, &iterators).map(Outcome::from);
     }
     let built = if let Some((kinds, maps)) = named_maps(name) {
         let maps = maps
             .iter()
             .map(|m| parse_affine_map(m).ok_or("bad built-in map"))
             .collect::<Result<Vec<_>, _>>()?;
-        let iterators: Vec<FactorKind> = kinds
-            .chars()
-            .map(|c| if c == 'r' { Reduction } else { PassThrough })
-            .collect();
-        from_maps(&dps, &maps, &iterators)
+        from_maps(&dps, &maps, &iterator_kinds(kinds))
     } else if let Some(layout) = conv_layout(name) {
         convolution(ctx, &dps, layout)
     } else if ELEMENTWISE.contains(&name) {
@@ -313,12 +308,38 @@ pub(crate) fn lookup(ctx: &Ctx, name: &str) -> Lookup {
     built.map(Outcome::from)
 }
 
+/// `"ppr"` → parallel, parallel, reduction.
+fn iterator_kinds(spec: &str) -> Vec<FactorKind> {
+    spec.chars()
+        .map(|c| if c == 'r' { Reduction } else { PassThrough })
+        .collect()
+}
+
+/// The `indexing_maps` entries as written: an attribute
+/// (`{indexing_maps = [#map, …]}`) or a custom-format keyword
+/// (`linalg.matmul indexing_maps = [affine_map<…>, …] ins(…)`).
+fn indexing_map_attributes<'a>(ctx: &Ctx<'a>) -> Option<Vec<&'a Attribute>> {
+    if let Some(Attribute::Array { elements }) = params::attr(ctx.op, "indexing_maps") {
+        return Some(elements.iter().collect());
+    }
+    match ctx.op.keyword("indexing_maps")? {
+        [Item::Brackets { items, .. }, ..] => Some(
+            items
+                .iter()
+                .filter_map(|item| match item {
+                    Item::Attribute { attribute, .. } => Some(attribute),
+                    _ => None,
+                })
+                .collect(),
+        ),
+        _ => None,
+    }
+}
+
 fn explicit_maps(ctx: &Ctx) -> Result<Vec<AffineMap>, String> {
-    let Some(Attribute::Array { elements }) = params::attr(ctx.op, "indexing_maps") else {
-        return Err("`indexing_maps` is not a list".into());
-    };
+    let elements = indexing_map_attributes(ctx).ok_or("`indexing_maps` is not a list")?;
     elements
-        .iter()
+        .into_iter()
         .map(|element| {
             let Attribute::Opaque { text } = element else {
                 return Err("an indexing map is not an affine map".to_string());

@@ -11,6 +11,7 @@ mod builder;
 mod common;
 mod context;
 mod conv;
+mod grid;
 mod linalg;
 pub mod model;
 mod onnx;

@@ -197,12 +197,14 @@ fn matmul(ctx: &Ctx) -> Built {
     }
     let a_rows = a.len() >= 2;
     let b_cols = b_shape.len() >= 2;
-    let batch_rank = out.len() - usize::from(a_rows) - usize::from(b_cols);
+    let batch_rank = out
+        .len()
+        .checked_sub(usize::from(a_rows) + usize::from(b_cols))
+        .ok_or("the MatMul result rank is too small")?;
     let a_batch = a.len().saturating_sub(2);
     let b_batch = b_shape.len().saturating_sub(2);
     let mut b = shapes.builder();
-    for dim in 0..batch_rank {
-        let size = out[dim];
+    for (dim, &size) in out.iter().enumerate().take(batch_rank) {
         let mut same = Vec::new();
         let mut expanded = Vec::new();
         for (operand, shape, batch) in [(0, a, a_batch), (1, b_shape, b_batch)] {
@@ -263,6 +265,9 @@ fn gemm(ctx: &Ctx) -> Built {
     let (a_m, a_k) = if trans_a { (1, 0) } else { (0, 1) };
     let (b_k, b_n) = if trans_b { (1, 0) } else { (0, 1) };
     let out = shapes.result(0)?;
+    if out.len() != 2 {
+        return Err("the Gemm result must be a matrix".into());
+    }
     let c = shapes.operands.get(2).cloned().unwrap_or_default();
     // C's dims right-aligned against (M, N); a size-1 dim is broadcast.
     let c_dim = |out_dim: usize| -> Option<usize> {

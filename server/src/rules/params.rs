@@ -77,7 +77,7 @@ pub(crate) fn int(op: &Op, names: &[&str]) -> Option<i64> {
 /// A boolean attribute or keyword (`left_side = true`); integers count as
 /// booleans too (`transA = 1 : si64`).
 pub(crate) fn boolean(op: &Op, name: &str) -> Option<bool> {
-    if let Some([Item::Keyword { name: word, .. }]) = op.keyword(name) {
+    if let Some([Item::Keyword { name: word, .. }, ..]) = op.keyword(name) {
         return match word.as_str() {
             "true" => Some(true),
             "false" => Some(false),
@@ -99,7 +99,7 @@ pub(crate) fn boolean(op: &Op, name: &str) -> Option<bool> {
 /// The text of an attribute kept as written (`#stablehlo<transpose TRANSPOSE>`),
 /// or a bare keyword.
 pub(crate) fn text<'a>(op: &'a Op, name: &str) -> Option<&'a str> {
-    if let Some([Item::Keyword { name: word, .. }]) = op.keyword(name) {
+    if let Some([Item::Keyword { name: word, .. }, ..]) = op.keyword(name) {
         return Some(word);
     }
     match attr(op, name)? {
@@ -204,6 +204,19 @@ pub(crate) fn split_top_level(text: &str) -> Vec<&str> {
     parts
 }
 
+/// `name(3)` in a custom format (`tensor.concat dim(1) …`).
+pub(crate) fn call_int(op: &Op, name: &str) -> Option<i64> {
+    op.items.windows(2).find_map(|pair| match pair {
+        [Item::Keyword { name: word, .. }, Item::Parens { items }] if word == name => {
+            match items.as_slice() {
+                [item] => item.int(),
+                _ => None,
+            }
+        }
+        _ => None,
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -244,17 +257,4 @@ mod tests {
             StructAttr::parse("#stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>").unwrap();
         assert_eq!(conv.body, "[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]");
     }
-}
-
-/// `name(3)` in a custom format (`tensor.concat dim(1) …`).
-pub(crate) fn call_int(op: &Op, name: &str) -> Option<i64> {
-    op.items.windows(2).find_map(|pair| match pair {
-        [Item::Keyword { name: word, .. }, Item::Parens { items }] if word == name => {
-            match items.as_slice() {
-                [item] => item.int(),
-                _ => None,
-            }
-        }
-        _ => None,
-    })
 }

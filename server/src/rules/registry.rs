@@ -6,7 +6,7 @@ use super::context::Ctx;
 use super::model::OpShardingRule;
 use super::syntax::{parse_rule_text, RuleError};
 use super::verify::{to_rule, verify, OpContext};
-use super::{arith, linalg, onnx, sdy, stablehlo, tensor, tosa};
+use super::{arith, grid, linalg, onnx, sdy, stablehlo, tensor, tosa};
 use crate::ir::{Attribute, Function, FunctionEntry, Op, ShardingSyntax};
 use crate::text::TextRange;
 use std::collections::HashMap;
@@ -28,7 +28,9 @@ pub enum NoRuleKind {
     InvalidUserRule,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// The rule of an op, or why it has none.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
 pub enum RuleLookup {
     Rule(OpShardingRule),
     NoRule { kind: NoRuleKind, reason: String },
@@ -50,7 +52,7 @@ impl RuleLookup {
     }
 }
 
-/// What the registries return before shapes are known to be usable.
+/// A dialect registry's answer for an op (see `Lookup`).
 pub(crate) enum Outcome {
     Rule(OpShardingRule),
     NoRule(NoRuleKind, String),
@@ -182,8 +184,10 @@ impl<'a> RuleEnv<'a> {
 /// The sharding rule of `op`: its own `sdy.sharding_rule` attribute if it
 /// has one, else the registry's.
 ///
-/// Operand mappings follow MLIR's operand order (for a multi-input
-/// `stablehlo.reduce` in custom form: inputs, then init values).
+/// Operand mappings follow MLIR's operand order, which can differ from
+/// `Op::operands`: a multi-input `stablehlo.reduce` in custom form lists
+/// inputs, then init values; a linalg op lists its `ins` then `outs` (not the
+/// region arguments the IR records as operands of `linalg.reduce`).
 pub fn rule_for(op: &Op, function: &Function, env: &RuleEnv) -> RuleLookup {
     match user_rule(op, function, env) {
         Some(Ok(rule)) => RuleLookup::Rule(rule),
@@ -225,6 +229,7 @@ fn lookup(ctx: &Ctx) -> Lookup {
         "tensor" => tensor::lookup(ctx, short),
         "arith" | "math" => arith::lookup(ctx, short),
         "onnx" => onnx::lookup(ctx, short),
+        "shard" | "mesh" => grid::lookup(ctx, short),
         _ => Ok(Outcome::unknown_op(name)),
     }
 }

@@ -22,6 +22,18 @@ pub(crate) fn lookup(ctx: &Ctx, name: &str) -> Lookup {
             "propagation barriers pass shardings only in their allowed direction"
         }
         "mesh" | "sharding_group" => "declarations have no sharding rule",
+        // Inserted after propagation by explicit resharding, with explicit
+        // out shardings.
+        "all_gather"
+        | "all_reduce"
+        | "all_slice"
+        | "all_to_all"
+        | "collective_permute"
+        | "reduce_scatter"
+        | "replicated_to_unreduced"
+        | "sharded_to_unreduced" => {
+            "sdy collectives come after propagation and state their shardings explicitly"
+        }
         _ => return Ok(Outcome::unknown_op(&ctx.op.name)),
     };
     Ok(Outcome::excluded(reason))

@@ -333,8 +333,8 @@ mod tests {
         });
         let got = errors(
             "<([i, j])->([i, j]) {i=2, j=4}, custom>",
-            &[dynamic.clone()],
-            &[dynamic],
+            std::slice::from_ref(&dynamic),
+            std::slice::from_ref(&dynamic),
         );
         assert_eq!(
             got[0],

@@ -36,6 +36,8 @@ const POINTWISE: &[&str] = &[
     // XLA imports it as `sdy.sharding_constraint`, which is pointwise.
     "Sharding",
     "X64SplitHigh",
+    // XLA's sdy import reads its sharding as the function result's.
+    "xla.sdy.FuncResultSharding",
     "X64SplitLow",
     "xla.megascale.provide_metadata",
 ];
@@ -51,7 +53,10 @@ pub(super) fn lookup(ctx: &Ctx) -> Lookup {
         | "xla_ffi_python_gpu_callback" => Ok(Outcome::excluded(format!(
             "Shardy gives custom call @{target} no sharding rule"
         ))),
-        "SPMDFullToShardShape" | "SPMDShardToFullShape" => Ok(Outcome::excluded(format!(
+        "SPMDFullToShardShape"
+        | "SPMDShardToFullShape"
+        | "xla.sdy.GlobalToLocalShape"
+        | "xla.sdy.LocalToGlobalShape" => Ok(Outcome::excluded(format!(
             "@{target} marks a manual-computation boundary; Shardy's import turns the pair into \
              an sdy.manual_computation"
         ))),
@@ -73,7 +78,11 @@ fn x64_combine(ctx: &Ctx) -> Lookup {
     let feeds_rng = ctx
         .users()
         .any(|user| user.name.ends_with(".rng_bit_generator"));
-    let kind = if feeds_rng { NeedReplication } else { PassThrough };
+    let kind = if feeds_rng {
+        NeedReplication
+    } else {
+        PassThrough
+    };
     let mut b = shapes.builder();
     for (dim, &size) in shapes.result(0)?.iter().enumerate() {
         b.add_all(dim, size, kind, feeds_rng);

@@ -11,15 +11,13 @@ use crate::rules::params::{self, StructAttr};
 
 /// `contracting_dims = [1] x [0]` → ([1], [0]).
 fn dim_pair(op: &Op, keyword: &str) -> Option<(Vec<i64>, Vec<i64>)> {
-    let lists: Vec<Vec<i64>> = op
-        .keyword(keyword)?
-        .iter()
-        .filter(|item| matches!(item, Item::Brackets { .. }))
-        .map(Item::int_list)
-        .collect::<Option<_>>()?;
-    match <[Vec<i64>; 2]>::try_from(lists) {
-        Ok([lhs, rhs]) => Some((lhs, rhs)),
-        Err(_) => None,
+    match op.keyword(keyword)? {
+        [lhs @ Item::Brackets { .. }, Item::Keyword { name, .. }, rhs @ Item::Brackets { .. }, ..]
+            if name == "x" =>
+        {
+            Some((lhs.int_list()?, rhs.int_list()?))
+        }
+        _ => None,
     }
 }
 
@@ -122,7 +120,14 @@ pub(super) fn dot(ctx: &Ctx) -> Built {
 pub(super) fn convolution(ctx: &Ctx) -> Built {
     let shapes = ctx.shapes()?;
     let dims = match ctx.op.keyword("dim_numbers") {
-        Some(items) => ConvDims::parse_compact(&params::items_text(items)),
+        // `[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]`, up to the next `,`.
+        Some(items) => {
+            let end = items
+                .iter()
+                .position(|i| matches!(i, Item::Punct { text } if text == ","))
+                .unwrap_or(items.len());
+            ConvDims::parse_compact(&params::items_text(&items[..end]))
+        }
         None => params::text(ctx.op, "dimension_numbers").and_then(ConvDims::parse_attribute),
     }
     .ok_or("missing or unreadable convolution dimension numbers")?;

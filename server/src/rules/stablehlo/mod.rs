@@ -26,6 +26,8 @@ const POINTWISE: &[&str] = &[
     "compare",
     "complex",
     "convert",
+    // `mhlo.copy` (StableHLO has no copy).
+    "copy",
     "cosine",
     "count_leading_zeros",
     "cross-replica-sum",

@@ -46,7 +46,10 @@ pub(super) fn reduce(ctx: &Ctx) -> Built {
         ctx.op.operand_types.iter().cloned().map(Some).collect()
     } else {
         let order = reduce_operand_order(ctx);
-        order.iter().map(|&i| ctx.operand_types[i].clone()).collect()
+        order
+            .iter()
+            .map(|&i| ctx.operand_types.get(i).cloned().flatten())
+            .collect()
     };
     let shapes = ctx.shapes_with_operand_types(&types)?;
     let inputs: Vec<usize> = (0..shapes.operands.len() / 2).collect();
