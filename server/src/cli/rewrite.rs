@@ -123,7 +123,7 @@ impl Writer<'_> {
             _ => {
                 let parts: Option<Vec<String>> = shardings
                     .iter()
-                    .map(|s| s.map(|s| sdy::print_sharding_stripped(&closed(s))))
+                    .map(|s| s.map(|s| sdy::print_sharding_stripped(&self.styled(s))))
                     .collect();
                 Some(format!("#sdy.sharding_per_value<[{}]>", parts?.join(", ")))
             }
