@@ -6,7 +6,7 @@
 
 use crate::annotations::Slot;
 use crate::ir::convert::field;
-use crate::ir::{AttrDict, Chunk, FunctionEntry, OpForm};
+use crate::ir::{AttrDict, Chunk, FunctionEntry};
 use crate::notation;
 use crate::pipeline::{ChunkAnalysis, FileAnalysis};
 use crate::sharding::gspmd;
@@ -168,8 +168,12 @@ impl Writer<'_> {
                     self.constraint(fi, entry, op);
                     continue;
                 }
-                if op.results.is_empty() || (op.form == OpForm::Dedicated && op.name != "func.call")
-                {
+                // Ops whose own syntax carries their result sharding.
+                let in_syntax = matches!(
+                    op.name.as_str(),
+                    "sdy.reshard" | "sdy.manual_computation" | "sdy.named_computation"
+                ) || op.sharding_sites.iter().any(|s| s.role == crate::ir::ShardingRole::Result);
+                if op.results.is_empty() || in_syntax {
                     continue;
                 }
                 let shardings: Vec<Option<&TensorSharding>> = op
@@ -303,14 +307,19 @@ impl Writer<'_> {
         }
     }
 
-    /// Where an op's attribute dictionary goes: before its last top-level `:`.
+    /// Where an op's attribute dictionary goes: before its last top-level `:`
+    /// (constants print it first: `stablehlo.constant {…} dense<…>`).
     fn colon_of_op(&self, offset: usize) -> Option<usize> {
         let mut node = self.root.descendant_for_byte_range(offset, offset)?;
-        while !matches!(
-            node.kind(),
-            "custom_operation" | "generic_operation" | "call_operation"
-        ) {
+        while node.parent().is_some_and(|p| p.kind() != "operation") {
             node = node.parent()?;
+        }
+        if node.kind() == "custom_operation" {
+            if let Some(name) = field(node, "name") {
+                if self.text.get(name.byte_range()).is_some_and(|n| n.ends_with(".constant")) {
+                    return Some(name.end_byte() + 1);
+                }
+            }
         }
         let mut cursor = node.walk();
         let colon = node

@@ -204,9 +204,21 @@ impl<'a> Engine<'a> {
                     }
                 }
             }
-            let op_priorities = if self.schedule.op_priorities { 0..=4 } else { 4..=4 };
+            let op_priorities = if self.schedule.op_priorities {
+                0..=4
+            } else {
+                4..=4
+            };
             for op_priority in op_priorities {
                 self.fixed_point(op_priority);
+            }
+        }
+        if use_priorities {
+            // Priorities only order the phases; the result carries none.
+            for s in self.state.values_mut() {
+                for dim in &mut s.sharding.dims {
+                    dim.priority = None;
+                }
             }
         }
         Outcome {
