@@ -168,11 +168,15 @@ impl Writer<'_> {
                     self.constraint(fi, entry, op);
                     continue;
                 }
+                self.computation_sites(fi, entry, op);
                 // Ops whose own syntax carries their result sharding.
                 let in_syntax = matches!(
                     op.name.as_str(),
                     "sdy.reshard" | "sdy.manual_computation" | "sdy.named_computation"
-                ) || op.sharding_sites.iter().any(|s| s.role == crate::ir::ShardingRole::Result);
+                ) || op
+                    .sharding_sites
+                    .iter()
+                    .any(|s| s.role == crate::ir::ShardingRole::Result);
                 if op.results.is_empty() || in_syntax {
                     continue;
                 }
@@ -220,6 +224,38 @@ impl Writer<'_> {
                 range: entry.abs(site.range),
                 text,
             });
+        }
+    }
+
+    /// `in_shardings=[…]` / `out_shardings=[…]` of manual and named
+    /// computations show what propagation made of them.
+    fn computation_sites(&mut self, fi: usize, entry: &FunctionEntry, op: &crate::ir::Op) {
+        use crate::ir::ShardingRole;
+        let n_in = op.operands.len();
+        for site in &op.sharding_sites {
+            let index = match site.role {
+                ShardingRole::InSharding { index } => index,
+                ShardingRole::OutSharding { index } => n_in + index,
+                _ => continue,
+            };
+            let slot = Slot::OpSite {
+                func: fi,
+                op: entry
+                    .ir
+                    .ops
+                    .iter()
+                    .position(|o| std::ptr::eq(o, op))
+                    .unwrap_or(0),
+                index,
+                local: false,
+            };
+            if let Some(s) = self.sharding(slot) {
+                let text = sdy::print_sharding_stripped(&self.styled(s));
+                self.edits.push(Edit {
+                    range: entry.abs(site.range),
+                    text,
+                });
+            }
         }
     }
 
@@ -316,7 +352,11 @@ impl Writer<'_> {
         }
         if node.kind() == "custom_operation" {
             if let Some(name) = field(node, "name") {
-                if self.text.get(name.byte_range()).is_some_and(|n| n.ends_with(".constant")) {
+                if self
+                    .text
+                    .get(name.byte_range())
+                    .is_some_and(|n| n.ends_with(".constant"))
+                {
                     return Some(name.end_byte() + 1);
                 }
             }

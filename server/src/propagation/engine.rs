@@ -88,6 +88,10 @@ pub struct Node {
     pub direction: Direction,
     /// Some operand is used more than once (single-use heuristic).
     pub multi_use_operand: bool,
+    /// Axes this node neither propagates nor sees (the manual axes between
+    /// the two sides of a manual computation); tensors that have them keep
+    /// them as the major axes of their dims.
+    pub hidden_axes: Vec<String>,
     /// Global element count of each slot's tensor.
     pub tensor_sizes: Vec<i64>,
 }
@@ -282,10 +286,19 @@ impl<'a> Engine<'a> {
     /// Processes node `n`; returns the slots whose sharding changed.
     fn visit(&mut self, n: usize, op_priority: u8) -> Vec<Slot> {
         let node = &self.nodes[n];
-        let current: Vec<Option<SlotSharding>> = node
+        let with_hidden: Vec<Option<SlotSharding>> = node
             .slots
             .iter()
             .map(|s| self.state.get(s).cloned())
+            .collect();
+        let current: Vec<Option<SlotSharding>> = with_hidden
+            .iter()
+            .map(|s| {
+                s.clone().map(|mut s| {
+                    strip_axes(&mut s.sharding, &node.hidden_axes);
+                    s
+                })
+            })
             .collect();
         let Some((mesh_ref, mesh)) = common_mesh(&current, self.meshes) else {
             return Vec::new();
@@ -364,7 +377,16 @@ impl<'a> Engine<'a> {
                 &mesh,
                 &template,
             );
-            if current[t].as_ref().is_some_and(|c| c.sharding == sharding) {
+            let sharding = match &with_hidden[t] {
+                Some(original) if !node.hidden_axes.is_empty() => {
+                    restore_axes(sharding, &original.sharding, &node.hidden_axes)
+                }
+                _ => sharding,
+            };
+            if with_hidden[t]
+                .as_ref()
+                .is_some_and(|c| c.sharding == sharding)
+            {
                 continue;
             }
             let origin = Origin::Propagated {
@@ -376,6 +398,39 @@ impl<'a> Engine<'a> {
         }
         changed
     }
+}
+
+/// Removes `axes` from every dim (and the replicated/unreduced sets).
+fn strip_axes(sharding: &mut TensorSharding, axes: &[String]) {
+    if axes.is_empty() {
+        return;
+    }
+    for dim in &mut sharding.dims {
+        dim.axes.retain(|a| !axes.contains(&a.name));
+    }
+    sharding.replicated.retain(|a| !axes.contains(&a.name));
+    sharding.unreduced.retain(|a| !axes.contains(&a.name));
+}
+
+/// Puts back the hidden axes `original` had, major-most in each dim.
+fn restore_axes(
+    mut sharding: TensorSharding,
+    original: &TensorSharding,
+    axes: &[String],
+) -> TensorSharding {
+    for (dim, orig) in sharding.dims.iter_mut().zip(&original.dims) {
+        let hidden: Vec<AxisRef> = orig
+            .axes
+            .iter()
+            .filter(|a| axes.contains(&a.name))
+            .cloned()
+            .collect();
+        if !hidden.is_empty() {
+            let rest = std::mem::take(&mut dim.axes);
+            dim.axes = hidden.into_iter().chain(rest).collect();
+        }
+    }
+    sharding
 }
 
 /// The one mesh all shardings of a node use (empty meshes and unsharded
@@ -476,6 +531,7 @@ mod tests {
             op: None,
             direction: Direction::Both,
             multi_use_operand: false,
+            hidden_axes: Vec::new(),
             tensor_sizes: vec![64, 64],
         }
     }

@@ -43,6 +43,7 @@ pub fn build_graph(
     chunk: &Chunk,
     text: &str,
     rule_of: &dyn Fn(&Function, OpId) -> RuleAnswer,
+    manual_axes_of: &dyn Fn(usize, OpId) -> Vec<String>,
 ) -> Graph {
     let mut graph = Graph {
         nodes: Vec::new(),
@@ -159,6 +160,26 @@ pub fn build_graph(
                         .unwrap_or_default();
                     let yielded = terminator_operands(f, op.regions.first().copied(), fi);
                     let n_in = operand_slots.len();
+                    if manual {
+                        // Each in/out sharding's global and body-side views
+                        // agree on the free axes; the manual ones stay put.
+                        let hidden = manual_axes_of(fi, op_id);
+                        for index in 0..n_in + result_slots.len() {
+                            let global = Slot::OpSite {
+                                func: fi,
+                                op: op_id,
+                                index,
+                                local: false,
+                            };
+                            let local = Slot::OpSite {
+                                func: fi,
+                                op: op_id,
+                                index,
+                                local: true,
+                            };
+                            edges.manual_edge(global, local, hidden.clone());
+                        }
+                    }
                     for (i, operand) in operand_slots.iter().enumerate() {
                         let site = Slot::OpSite {
                             func: fi,
@@ -259,6 +280,7 @@ pub fn build_graph(
                             op: Some((fi, op_id)),
                             direction: Direction::Both,
                             multi_use_operand,
+                            hidden_axes: Vec::new(),
                             tensor_sizes: sizes.unwrap_or_default(),
                         });
                     }
@@ -317,6 +339,26 @@ impl EdgeBuilder<'_> {
             op: Some((self.fi, self.op)),
             direction,
             multi_use_operand: false,
+            hidden_axes: Vec::new(),
+        });
+    }
+
+    /// The edge between the two views of a manual computation's sharding:
+    /// identity on the free axes, over the body-side (local) shape.
+    fn manual_edge(&mut self, global: Slot, local: Slot, hidden: Vec<String>) {
+        let Some(shape) = slot_shape(self.chunk, local) else {
+            return;
+        };
+        let size = shape.iter().product::<i64>();
+        self.graph.nodes.push(Node {
+            rule: NodeRule::identity(&shape, 2, 1),
+            tensor_sizes: vec![size; 2],
+            slots: vec![global, local],
+            kind: NodeKind::PassThrough,
+            op: Some((self.fi, self.op)),
+            direction: Direction::Both,
+            multi_use_operand: false,
+            hidden_axes: hidden,
         });
     }
 
@@ -335,6 +377,7 @@ impl EdgeBuilder<'_> {
             op: None,
             direction: Direction::Both,
             multi_use_operand: false,
+            hidden_axes: Vec::new(),
         });
     }
 }

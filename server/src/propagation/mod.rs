@@ -5,10 +5,14 @@
 //! chunk's annotations and runs the engine. The result holds a sharding per
 //! slot with its origin, the conflicts met, and the ops propagation could not
 //! pass through.
+//!
+//! Chunks written in the MLIR mesh family (`shard`, `mesh`, the 2023
+//! proposal) use those dialects' own algorithm instead: `mesh_family`.
 
 pub mod engine;
 pub mod factor;
 pub mod graph;
+pub mod mesh_family;
 pub mod projection;
 
 use crate::annotations::{ChunkAnnotations, Slot};
@@ -106,6 +110,9 @@ pub fn propagate_chunk_with(
     aliases: &AliasTable,
     options: Options,
 ) -> ChunkPropagation {
+    if let Some(semantics) = mesh_family::Semantics::of(annotations.notation) {
+        return mesh_family::propagate_chunk(chunk, annotations, text, aliases, semantics);
+    }
     let env = RuleEnv::new(text, aliases).with_conservative(options.conservative);
     let rule_of = |f: &Function, op: OpId| -> RuleAnswer {
         let entry = chunk
@@ -125,7 +132,14 @@ pub fn propagate_chunk_with(
             },
         }
     };
-    let graph = graph::build_graph(chunk, text, &rule_of);
+    let manual_axes_of = |func: usize, op: OpId| -> Vec<String> {
+        annotations
+            .manual_axes
+            .get(&(func, op))
+            .map(|axes| axes.0.clone())
+            .unwrap_or_default()
+    };
+    let graph = graph::build_graph(chunk, text, &rule_of, &manual_axes_of);
     let meshes = annotations.mesh_table();
     let mut engine = Engine::new(graph.nodes.clone(), &meshes);
     engine.strategy = options.strategy;
