@@ -3,7 +3,7 @@
 
 use crate::diagnostic::Diagnostic;
 use crate::pipeline::{self, FileAnalysis};
-use crate::{propagation, syntax};
+use crate::{propagation, syntax, verify};
 
 /// Parses `text` and runs every check on it.
 pub fn check_text(text: &str) -> Vec<Diagnostic> {
@@ -17,6 +17,7 @@ pub fn diagnostics_of(analysis: &FileAnalysis, text: &str) -> Vec<Diagnostic> {
     diagnostics.extend(analysis.ir.all_diagnostics());
     for (chunk, result) in analysis.ir.chunks.iter().zip(&analysis.chunks) {
         diagnostics.extend(result.annotations.diagnostics.iter().cloned());
+        diagnostics.extend(verify::verify_chunk(chunk, &result.annotations, text));
         diagnostics.extend(propagation::diagnostics(chunk, &result.propagation));
     }
     diagnostics.sort_by_key(|d| (d.range.start, d.range.end));

@@ -15,8 +15,19 @@ pub(super) fn mesh(cx: &mut Context, body: TextRange) -> Option<(Mesh, Notation)
     let text = cx.slice(body).to_string();
     match sdy_text::parse_mesh(&text) {
         Ok(parsed) => {
-            for d in validate_mesh(&parsed.mesh, Some(&parsed.spans)) {
-                cx.lift(d, body.start, body, "'sdy.mesh' op ");
+            // MLIR verifies the mesh attribute while parsing the op, so its
+            // errors carry the parser's prefix; a bad axis also fails the parse.
+            let diagnostics = validate_mesh(&parsed.mesh, Some(&parsed.spans));
+            let bad_axis = diagnostics.iter().any(|d| d.code == "mesh/axis-size");
+            for d in diagnostics {
+                cx.lift(d, body.start, body, "custom op 'sdy.mesh' ");
+            }
+            if bad_axis {
+                cx.out.diagnostics.push(Diagnostic::error(
+                    body,
+                    "sharding/parse",
+                    "custom op 'sdy.mesh' failed to parse Sdy_Mesh parameter 'axes' which is to be a `::llvm::ArrayRef<MeshAxisAttr>`",
+                ));
             }
             Some((parsed.mesh, Notation::Sdy))
         }
@@ -369,22 +380,30 @@ fn op_site(
                 return;
             };
             let n_in = op.operands.len();
-            let (slot_index, value, kind, word) = match role {
+            let named = op.name == "sdy.named_computation";
+            let (slot_index, value, kind, word, count) = match role {
                 ShardingRole::InSharding { .. } => (
                     index,
                     op.operands.get(index).and_then(|o| o.value),
                     AnnotationKind::ManualInput,
-                    "operand",
+                    if named { "in_shardings" } else { "operand" },
+                    n_in,
                 ),
                 _ => (
                     n_in + index,
                     op.results.get(index).copied(),
                     AnnotationKind::ManualOutput,
-                    "result",
+                    if named { "out_shardings" } else { "result" },
+                    op.results.len(),
                 ),
             };
             let shape = value.and_then(|v| shape_of(value_type(entry, v)));
-            let prefix = format!("'{}' op {word} - ", op.name);
+            // Shardy names the value's index only when there are several.
+            let prefix = if count == 1 {
+                format!("'{}' op {word} - ", op.name)
+            } else {
+                format!("'{}' op {word} {index} - ", op.name)
+            };
             let bound = bound_manual_axes(cx, fi, entry, op_id);
             check(cx, &parsed, range.start, shape, bound, &prefix);
             let annotation = Annotation {

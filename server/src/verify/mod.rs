@@ -1,0 +1,115 @@
+//! Op verifiers of the `sdy` dialect: the rules Shardy checks on its ops
+//! beyond the validity of each sharding on its own (which `annotations`
+//! checks). Messages are Shardy's (`sdy-syntax.md` §4, §6, §7).
+//!
+//! Like MLIR, each op gets at most one error from its verifier: the checks run
+//! in Shardy's order and stop at the first failure. A check that needs a
+//! sharding which is itself invalid stops silently, because `annotations`
+//! already reported that sharding.
+//!
+//! | module | verifies |
+//! |---|---|
+//! | `collectives` | `sdy.all_gather`, `all_slice`, `all_reduce`, `reduce_scatter`, `all_to_all`, `collective_permute`, `sharded_to_unreduced`, `replicated_to_unreduced` |
+//! | `unreduced` | the unreduced-axes transition rule; `sdy.sharding_constraint`, `sdy.reshard` |
+//! | `manual` | `sdy.manual_computation` |
+//! | `named` | `sdy.named_computation` |
+//! | `data_flow` | `sdy.data_flow_edge`, `sdy.func_data_flow_edge` |
+//! | `barrier` | `sdy.propagation_barrier` |
+//! | `constant` | dense literals with a dynamic or unranked type |
+//! | `edges` | `sdy.propagation_edges` and friends |
+//! | `isolation` | uses of outer values in isolated bodies |
+//! | `value_types` | a sharding against the kind of type it annotates (tuples, tokens, unranked) |
+
+mod axes;
+mod barrier;
+mod collective_axes;
+mod collectives;
+mod constant;
+mod context;
+mod data_flow;
+mod edges;
+mod isolation;
+mod manual;
+mod named;
+mod unreduced;
+mod value_types;
+
+use crate::annotations::ChunkAnnotations;
+use crate::diagnostic::Diagnostic;
+use crate::ir::Chunk;
+use context::OpContext;
+
+/// Runs every op verifier on the ops of `chunk`.
+pub fn verify_chunk(chunk: &Chunk, annotations: &ChunkAnnotations, text: &str) -> Vec<Diagnostic> {
+    let mut out = Vec::new();
+    for (fi, entry) in chunk.functions.iter().enumerate() {
+        for op_id in 0..entry.ir.ops.len() {
+            let cx = OpContext::new(annotations, text, fi, entry, op_id);
+            out.extend(verify_op(&cx));
+            out.extend(constant::verify(&cx));
+            out.extend(edges::verify(&cx));
+            out.extend(isolation::verify(&cx));
+        }
+    }
+    out.extend(value_types::verify(chunk, annotations, text));
+    out
+}
+
+/// The verifier of the op's own kind, if it has one.
+fn verify_op(cx: &OpContext) -> Vec<Diagnostic> {
+    let first_error = match cx.op.name.as_str() {
+        "sdy.sharding_constraint" | "sdy.reshard" => unreduced::verify_constraint(cx),
+        "sdy.manual_computation" => manual::verify(cx),
+        "sdy.named_computation" => return named::verify(cx),
+        "sdy.data_flow_edge" => data_flow::verify_data_flow_edge(cx),
+        "sdy.func_data_flow_edge" => data_flow::verify_func_data_flow_edge(cx),
+        "sdy.propagation_barrier" => barrier::verify(cx),
+        name if collectives::CollectiveOp::from_name(name).is_some() => collectives::verify(cx),
+        _ => None,
+    };
+    first_error.into_iter().collect()
+}
+
+#[cfg(test)]
+pub(crate) mod test_support {
+    use crate::diagnostic::{Diagnostic, Severity};
+    use crate::{annotations, ir, syntax};
+
+    /// The diagnostics of the op verifiers alone (not those of `annotations`).
+    pub fn verify_text(text: &str) -> Vec<Diagnostic> {
+        let tree = syntax::parse(text);
+        let file = ir::build(&tree, text);
+        let mut out = Vec::new();
+        for chunk in &file.chunks {
+            let annotations = annotations::collect(chunk, text);
+            out.extend(super::verify_chunk(chunk, &annotations, text));
+        }
+        out
+    }
+
+    /// The messages of the verifiers' errors.
+    pub fn errors(text: &str) -> Vec<String> {
+        verify_text(text)
+            .into_iter()
+            .filter(|d| d.severity == Severity::Error)
+            .map(|d| d.message)
+            .collect()
+    }
+
+    /// Asserts that the verifiers report exactly one error, containing `expected`.
+    #[track_caller]
+    pub fn assert_error(text: &str, expected: &str) {
+        let errors = errors(text);
+        assert!(
+            errors.len() == 1 && errors[0].contains(expected),
+            "expected one error containing {expected:?}, got {errors:#?}"
+        );
+    }
+
+    /// Asserts that the verifiers report no error.
+    #[track_caller]
+    pub fn assert_clean(text: &str) {
+        let errors = errors(text);
+        assert!(errors.is_empty(), "expected no error, got {errors:#?}");
+    }
+}
