@@ -13,7 +13,7 @@ pub mod rewrite;
 
 use std::process::ExitCode;
 
-use clap::{CommandFactory, Parser, Subcommand};
+use clap::{Parser, Subcommand};
 
 pub use check::CheckArgs;
 pub use explain::ExplainArgs;
@@ -46,6 +46,8 @@ pub enum Command {
     Explain(ExplainArgs),
     /// Propagate shardings and print every value's sharding (MLIR or JSON).
     Propagate(PropagateArgs),
+    /// Run the language server on stdin/stdout (also the default with no subcommand).
+    Lsp,
     /// Write a generated module (transformer layers) to stdout, for benchmarks.
     Generate(GenerateArgs),
 }
@@ -65,11 +67,13 @@ pub fn run() -> ExitCode {
         Some(Command::Generate(args)) => generate::run(&args),
         Some(Command::Propagate(args)) => propagate::run(&args),
         Some(Command::Explain(args)) => explain::run(&args),
-        // No subcommand. For now: print the help and fail as a usage error.
-        // (Reserved: this is where `mesh-lsp` alone will start the server.)
-        None => {
-            let _ = Cli::command().write_long_help(&mut std::io::stderr());
-            ExitCode::from(EXIT_USAGE)
+        // No subcommand: the language server on stdio.
+        None | Some(Command::Lsp) => match crate::lsp::run_stdio_blocking() {
+            Ok(()) => ExitCode::from(EXIT_OK),
+            Err(error) => {
+                eprintln!("error: language server failed: {error}");
+                ExitCode::from(EXIT_USAGE)
+            }
         }
     }
 }

@@ -119,7 +119,11 @@ pub struct Engine<'a> {
     pub meshes: &'a HashMap<String, Mesh>,
     pub strategy: Strategy,
     pub schedule: Schedule,
-    state: BTreeMap<Slot, SlotSharding>,
+    state: HashMap<Slot, SlotSharding>,
+    /// How often each slot's sharding changed; a node whose slots did not
+    /// change and whose directions are the same is not visited again.
+    versions: HashMap<Slot, u64>,
+    last_visit: Vec<Option<(u64, Vec<Direction>)>>,
     users: HashMap<Slot, Vec<usize>>,
     conflicts: BTreeMap<(usize, usize), NodeConflict>,
 }
@@ -154,12 +158,15 @@ impl<'a> Engine<'a> {
                 users.entry(*slot).or_default().push(i);
             }
         }
+        let count = nodes.len();
         Engine {
             nodes,
             meshes,
             strategy: Strategy::Aggressive,
             schedule: Schedule::default(),
-            state: BTreeMap::new(),
+            state: HashMap::new(),
+            versions: HashMap::new(),
+            last_visit: vec![None; count],
             users,
             conflicts: BTreeMap::new(),
         }
@@ -191,6 +198,7 @@ impl<'a> Engine<'a> {
                     kind: annotation.kind,
                     range: annotation.range,
                 };
+                *self.versions.entry(*slot).or_default() += 1;
                 match self.state.get_mut(slot) {
                     // Later phases restore the annotation's dims of this priority.
                     Some(current) if i > 0 => {
@@ -226,7 +234,7 @@ impl<'a> Engine<'a> {
             }
         }
         Outcome {
-            shardings: self.state,
+            shardings: self.state.into_iter().collect(),
             conflicts: self.conflicts.into_values().collect(),
         }
     }
@@ -286,6 +294,22 @@ impl<'a> Engine<'a> {
     /// Processes node `n`; returns the slots whose sharding changed.
     fn visit(&mut self, n: usize, op_priority: u8) -> Vec<Slot> {
         let node = &self.nodes[n];
+        if node.slots.iter().all(|s| !self.state.contains_key(s)) {
+            return Vec::new();
+        }
+        let version: u64 = node
+            .slots
+            .iter()
+            .map(|s| self.versions.get(s).copied().unwrap_or(0))
+            .sum();
+        let directions: Vec<Direction> = (0..node.rule.factor_sizes.len())
+            .map(|f| self.direction(n, f, op_priority))
+            .collect();
+        if self.last_visit[n].as_ref().is_some_and(|(v, d)| *v == version && *d == directions) {
+            return Vec::new();
+        }
+        self.last_visit[n] = Some((version, directions.clone()));
+        let node = &self.nodes[n];
         let with_hidden: Vec<Option<SlotSharding>> = node
             .slots
             .iter()
@@ -326,9 +350,6 @@ impl<'a> Engine<'a> {
             num_operands: rule.num_operands,
             tensor_sizes: node.tensor_sizes.clone(),
         };
-        let directions: Vec<Direction> = (0..rule.factor_sizes.len())
-            .map(|f| self.direction(n, f, op_priority))
-            .collect();
         if directions.iter().all(|d| *d == Direction::None) {
             return Vec::new();
         }
@@ -394,6 +415,7 @@ impl<'a> Engine<'a> {
                 from: node.slots[source],
             };
             changed.push(slot);
+            *self.versions.entry(slot).or_default() += 1;
             self.state.insert(slot, SlotSharding { sharding, origin });
         }
         changed

@@ -1,0 +1,49 @@
+//! Every diagnostic of an open document, from the tree and IR it already has.
+
+use super::Document;
+use crate::diagnostic::Diagnostic;
+use crate::syntax;
+
+/// The diagnostics of `document`: syntax errors read off its tree and the IR
+/// diagnostics, in source order. Equals `check::check_text(document.text())`
+/// without parsing or building the IR again.
+pub fn document_diagnostics(document: &Document) -> Vec<Diagnostic> {
+    let mut diagnostics = syntax::syntax_diagnostics(document.tree(), document.text());
+    diagnostics.extend(document.ir().all_diagnostics());
+    diagnostics.sort_by_key(|d| (d.range.start, d.range.end));
+    diagnostics
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::check::check_text;
+    use crate::text::TextRange;
+
+    #[test]
+    fn same_as_check_text_after_edits() {
+        let text =
+            "func.func @f(%a: tensor<4xf32>) -> tensor<4xf32> {\n  return %a : tensor<4xf32>\n}\n";
+        let mut doc = Document::new(text);
+        assert_eq!(document_diagnostics(&doc), check_text(doc.text()));
+        assert!(document_diagnostics(&doc).is_empty());
+
+        // Use an undefined value, then break the syntax.
+        let at = doc.text().find("return %a").unwrap() + "return ".len();
+        doc.apply_change(Some(TextRange::new(at, at + 2)), "%b");
+        let diagnostics = document_diagnostics(&doc);
+        assert_eq!(diagnostics, check_text(doc.text()));
+        assert_eq!(diagnostics.len(), 1);
+        assert_eq!(diagnostics[0].code, "ir/undefined-value");
+        assert_eq!(
+            &doc.text()[diagnostics[0].range.start..diagnostics[0].range.end],
+            "%b"
+        );
+
+        let at = doc.text().find("tensor<4xf32>)").unwrap();
+        doc.apply_change(Some(TextRange::new(at, at + 7)), "");
+        let diagnostics = document_diagnostics(&doc);
+        assert_eq!(diagnostics, check_text(doc.text()));
+        assert!(diagnostics.iter().any(|d| d.code.starts_with("syntax/")));
+    }
+}

@@ -1,0 +1,512 @@
+//! An open document: text, syntax tree and IR, updated incrementally.
+//!
+//! Cost of an edit. The text is held twice: as a `ropey::Rope`, which gives
+//! line/column ↔ byte conversions and the `Point`s of a tree-sitter
+//! `InputEdit` in O(log n), and as a contiguous `String`, because the IR
+//! builder, the syntax diagnostics and every feature read `&str` slices. The
+//! `String` is patched in place with `replace_range` (one `memmove` of the
+//! bytes after the edit — the only O(file) step of an edit, and a cheap one),
+//! never rebuilt from the rope. The tree is edited and reparsed with the old
+//! tree, so tree-sitter only re-lexes around the change, and `ir::rebuild`
+//! reuses the `Arc<Function>` of every function the edit did not touch. Line
+//! and column conversions go through the rope, so no line table is rebuilt per
+//! keystroke; they agree with `text::LineIndex` (columns counted in UTF-8 or
+//! UTF-16 units, only `\n` ends a line, a column past the end of a line clamps
+//! to it, before a trailing `\r`).
+
+use crate::ir::{self, FileIr, TextEdit};
+use crate::syntax;
+use crate::text::{floor_char_boundary, LineCol, PositionEncoding, TextRange};
+use ropey::Rope;
+use tree_sitter::{InputEdit, Point, Tree};
+
+/// One change of a `textDocument/didChange` notification, in line/column
+/// coordinates of the text as left by the changes before it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ContentChange {
+    /// The replaced range, or `None` to replace the whole text.
+    pub range: Option<(LineCol, LineCol)>,
+    pub text: String,
+}
+
+#[derive(Clone)]
+pub struct Document {
+    rope: Rope,
+    text: String,
+    version: i32,
+    tree: Tree,
+    ir: FileIr,
+}
+
+impl std::fmt::Debug for Document {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Document")
+            .field("version", &self.version)
+            .field("len", &self.text.len())
+            .finish_non_exhaustive()
+    }
+}
+
+/// The part of the old and new text that a batch of changes covers, for
+/// `ir::rebuild`: `[start, old_end)` of the old text became `[start, new_end)`.
+#[derive(Clone, Copy, Debug)]
+struct Cover {
+    start: usize,
+    old_end: usize,
+    new_end: usize,
+}
+
+impl Cover {
+    /// Extends the cover by a change `[start, end) → len` bytes, given in the
+    /// coordinates of the text after the changes covered so far.
+    fn add(cover: Option<Cover>, start: usize, end: usize, len: usize) -> Cover {
+        match cover {
+            None => Cover {
+                start,
+                old_end: end,
+                new_end: start + len,
+            },
+            Some(c) => {
+                // Offsets before `c.start` are the same in old and current
+                // text; offsets after `c.new_end` are shifted by a constant.
+                let covered_end = c.new_end.max(end);
+                Cover {
+                    start: c.start.min(start),
+                    old_end: c.old_end + (covered_end - c.new_end),
+                    new_end: covered_end + len - (end - start),
+                }
+            }
+        }
+    }
+}
+
+impl Document {
+    /// A document at version 0.
+    pub fn new(text: impl Into<String>) -> Self {
+        Self::with_version(text, 0)
+    }
+
+    pub fn with_version(text: impl Into<String>, version: i32) -> Self {
+        let text = text.into();
+        let tree = syntax::parse(&text);
+        let ir = ir::build(&tree, &text);
+        Document {
+            rope: Rope::from_str(&text),
+            text,
+            version,
+            tree,
+            ir,
+        }
+    }
+
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+
+    pub fn rope(&self) -> &Rope {
+        &self.rope
+    }
+
+    pub fn version(&self) -> i32 {
+        self.version
+    }
+
+    pub fn set_version(&mut self, version: i32) {
+        self.version = version;
+    }
+
+    pub fn tree(&self) -> &Tree {
+        &self.tree
+    }
+
+    pub fn ir(&self) -> &FileIr {
+        &self.ir
+    }
+
+    pub fn len(&self) -> usize {
+        self.text.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.text.is_empty()
+    }
+
+    /// Replaces `range` (bytes, clamped to the text and to char boundaries)
+    /// with `new_text`; `None` replaces the whole text.
+    pub fn apply_change(&mut self, range: Option<TextRange>, new_text: &str) {
+        match range {
+            None => self.replace_all(new_text),
+            Some(range) => {
+                let (start, end) = self.clamp(range);
+                self.splice(start, end, new_text);
+                let cover = Cover::add(None, start, end, new_text.len());
+                self.reparse(cover);
+            }
+        }
+    }
+
+    /// Applies the changes of one `didChange` in order, each in the
+    /// coordinates left by the previous ones, then reparses once and rebuilds
+    /// the IR once.
+    pub fn apply_changes(&mut self, changes: &[ContentChange], encoding: PositionEncoding) {
+        let mut cover: Option<Cover> = None;
+        let mut full = false;
+        for change in changes {
+            match change.range {
+                None => {
+                    self.text = change.text.clone();
+                    self.rope = Rope::from_str(&self.text);
+                    full = true;
+                }
+                Some((from, to)) => {
+                    let start = self.offset(from, encoding);
+                    let end = self.offset(to, encoding).max(start);
+                    self.splice(start, end, &change.text);
+                    if !full {
+                        cover = Some(Cover::add(cover, start, end, change.text.len()));
+                    }
+                }
+            }
+        }
+        if full {
+            self.tree = syntax::parse(&self.text);
+            self.ir = ir::build(&self.tree, &self.text);
+        } else if let Some(cover) = cover {
+            self.reparse(cover);
+        }
+    }
+
+    fn replace_all(&mut self, new_text: &str) {
+        self.text = new_text.to_string();
+        self.rope = Rope::from_str(new_text);
+        self.tree = syntax::parse(&self.text);
+        self.ir = ir::build(&self.tree, &self.text);
+    }
+
+    fn clamp(&self, range: TextRange) -> (usize, usize) {
+        let start = floor_char_boundary(&self.text, range.start);
+        let end = floor_char_boundary(&self.text, range.end.max(start));
+        (start, end)
+    }
+
+    /// The tree-sitter point of a byte offset of the current text.
+    fn point(&self, offset: usize) -> Point {
+        let row = self.rope.byte_to_line(offset);
+        Point {
+            row,
+            column: offset - self.rope.line_to_byte(row),
+        }
+    }
+
+    /// Replaces `[start, end)` (char boundaries) in rope and string and
+    /// records the edit in the tree.
+    fn splice(&mut self, start: usize, end: usize, new_text: &str) {
+        let start_position = self.point(start);
+        let old_end_position = self.point(end);
+        let start_char = self.rope.byte_to_char(start);
+        let end_char = self.rope.byte_to_char(end);
+        self.rope.remove(start_char..end_char);
+        self.rope.insert(start_char, new_text);
+        self.text.replace_range(start..end, new_text);
+        let new_end = start + new_text.len();
+        self.tree.edit(&InputEdit {
+            start_byte: start,
+            old_end_byte: end,
+            new_end_byte: new_end,
+            start_position,
+            old_end_position,
+            new_end_position: self.point(new_end),
+        });
+    }
+
+    fn reparse(&mut self, cover: Cover) {
+        let mut parser = syntax::new_parser();
+        self.tree = parser
+            .parse(&self.text, Some(&self.tree))
+            .unwrap_or_else(|| syntax::parse(&self.text));
+        let edit = TextEdit {
+            old: TextRange::new(cover.start, cover.old_end),
+            new: TextRange::new(cover.start, cover.new_end),
+        };
+        self.ir = ir::rebuild(&self.ir, &self.tree, &self.text, &[edit]);
+    }
+
+    /// The line and column of a byte offset (clamped to the text; an offset
+    /// inside a multi-byte character moves to the character's start).
+    pub fn position(&self, offset: usize, encoding: PositionEncoding) -> LineCol {
+        let offset = floor_char_boundary(&self.text, offset);
+        let line = self.rope.byte_to_line(offset);
+        let character = match encoding {
+            PositionEncoding::Utf8 => offset - self.rope.line_to_byte(line),
+            PositionEncoding::Utf16 => {
+                let at = self.rope.char_to_utf16_cu(self.rope.byte_to_char(offset));
+                at - self.rope.char_to_utf16_cu(self.rope.line_to_char(line))
+            }
+        };
+        LineCol {
+            line: line as u32,
+            character: character as u32,
+        }
+    }
+
+    /// The byte offset of a line and column. A line past the end yields the
+    /// end of the text; a column past the end of its line clamps to the line
+    /// end (before a `\r\n`); a column inside a character (a UTF-16 surrogate
+    /// pair, a UTF-8 sequence) moves to the character's start.
+    pub fn offset(&self, position: LineCol, encoding: PositionEncoding) -> usize {
+        let line = position.line as usize;
+        if line >= self.rope.len_lines() {
+            return self.text.len();
+        }
+        let line_start = self.rope.line_to_byte(line);
+        let line_end = self.line_end(line);
+        let wanted = position.character as usize;
+        match encoding {
+            PositionEncoding::Utf8 => {
+                floor_char_boundary(&self.text, line_start.saturating_add(wanted).min(line_end))
+            }
+            PositionEncoding::Utf16 => {
+                let start_char = self.rope.line_to_char(line);
+                let end_cu = self.rope.char_to_utf16_cu(self.rope.byte_to_char(line_end));
+                let start_cu = self.rope.char_to_utf16_cu(start_char);
+                let target_cu = start_cu.saturating_add(wanted);
+                if target_cu >= end_cu {
+                    return line_end;
+                }
+                self.rope
+                    .char_to_byte(self.rope.utf16_cu_to_char(target_cu))
+            }
+        }
+    }
+
+    /// The end of `line` without its terminator (`\n` or `\r\n`).
+    fn line_end(&self, line: usize) -> usize {
+        let start = self.rope.line_to_byte(line);
+        let mut end = if line + 1 < self.rope.len_lines() {
+            self.rope.line_to_byte(line + 1) - 1
+        } else {
+            self.text.len()
+        };
+        if end > start && self.text.as_bytes()[end - 1] == b'\r' {
+            end -= 1;
+        }
+        end
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::text::LineIndex;
+
+    fn assert_same_as_scratch(doc: &Document) {
+        let tree = syntax::parse(doc.text());
+        assert_eq!(doc.tree().root_node().to_sexp(), tree.root_node().to_sexp());
+        let scratch = ir::build(&tree, doc.text());
+        assert_eq!(
+            ir::dump(doc.ir(), doc.text()),
+            ir::dump(&scratch, doc.text())
+        );
+        assert_eq!(doc.rope().to_string(), doc.text());
+    }
+
+    const TEXT: &str = "sdy.mesh @mesh = <[\"x\"=2]>\n// héllo 𝕏\r\nfunc.func @f(%arg0: tensor<8xf32>) -> tensor<8xf32> {\n  %0 = stablehlo.negate %arg0 : tensor<8xf32>\n  return %0 : tensor<8xf32>\n}\n";
+
+    #[test]
+    fn positions_agree_with_line_index() {
+        let doc = Document::new(TEXT);
+        let index = LineIndex::new(TEXT);
+        for encoding in [PositionEncoding::Utf8, PositionEncoding::Utf16] {
+            for offset in 0..=TEXT.len() + 2 {
+                assert_eq!(
+                    doc.position(offset, encoding),
+                    index.position(TEXT, offset, encoding),
+                    "offset {offset} {encoding:?}"
+                );
+            }
+            for line in 0..8 {
+                for character in 0..70 {
+                    let pos = LineCol { line, character };
+                    assert_eq!(
+                        doc.offset(pos, encoding),
+                        index.offset(TEXT, pos, encoding),
+                        "{pos:?} {encoding:?}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn single_edits_match_a_fresh_parse() {
+        let mut doc = Document::new(TEXT);
+        let at = doc.text().find("stablehlo.negate").unwrap();
+        doc.apply_change(Some(TextRange::new(at, at + 16)), "stablehlo.abs");
+        assert!(doc.text().contains("%0 = stablehlo.abs %arg0"));
+        assert_same_as_scratch(&doc);
+
+        // Insert non-ASCII before the edit point on the same line.
+        let at = doc.text().find("%0 = stablehlo.abs").unwrap();
+        doc.apply_change(Some(TextRange::empty(at)), "/*é*/");
+        assert_same_as_scratch(&doc);
+
+        // Ranges past the end and inside a character are clamped.
+        let len = doc.len();
+        doc.apply_change(Some(TextRange::new(len + 5, len + 9)), "// end\n");
+        assert!(doc.text().ends_with("}\n// end\n"));
+        let e = doc.text().find('é').unwrap();
+        doc.apply_change(Some(TextRange::new(e + 1, e + 1)), "x");
+        assert!(doc.text().contains("xé"));
+        assert_same_as_scratch(&doc);
+
+        doc.apply_change(None, "func.func @g() {\n  return\n}\n");
+        assert_same_as_scratch(&doc);
+    }
+
+    #[test]
+    fn batched_changes_apply_in_order() {
+        let mut doc = Document::new(TEXT);
+        let negate_line = 3;
+        let changes = vec![
+            // Rename %0 → %res in its definition ...
+            ContentChange {
+                range: Some((
+                    LineCol {
+                        line: negate_line,
+                        character: 2,
+                    },
+                    LineCol {
+                        line: negate_line,
+                        character: 4,
+                    },
+                )),
+                text: "%res".into(),
+            },
+            // ... then in the return, a line further down.
+            ContentChange {
+                range: Some((
+                    LineCol {
+                        line: negate_line + 1,
+                        character: 9,
+                    },
+                    LineCol {
+                        line: negate_line + 1,
+                        character: 11,
+                    },
+                )),
+                text: "%res".into(),
+            },
+            // An edit before both, on the comment line with non-ASCII text
+            // (UTF-16 column 10 is after "𝕏").
+            ContentChange {
+                range: Some((
+                    LineCol {
+                        line: 1,
+                        character: 11,
+                    },
+                    LineCol {
+                        line: 1,
+                        character: 11,
+                    },
+                )),
+                text: " ok".into(),
+            },
+        ];
+        doc.apply_changes(&changes, PositionEncoding::Utf16);
+        assert!(doc.text().contains("// héllo 𝕏 ok\r\n"), "{}", doc.text());
+        assert!(doc.text().contains("%res = stablehlo.negate"));
+        assert!(doc.text().contains("return %res :"));
+        assert_same_as_scratch(&doc);
+        assert!(crate::analysis::document_diagnostics(&doc).is_empty());
+
+        // A whole-document change in the middle of a batch.
+        let changes = vec![
+            ContentChange {
+                range: Some((
+                    LineCol {
+                        line: 0,
+                        character: 0,
+                    },
+                    LineCol {
+                        line: 0,
+                        character: 3,
+                    },
+                )),
+                text: "xyz".into(),
+            },
+            ContentChange {
+                range: None,
+                text: "sdy.mesh @m = <[\"a\"=4]>\n".into(),
+            },
+            ContentChange {
+                range: Some((
+                    LineCol {
+                        line: 1,
+                        character: 0,
+                    },
+                    LineCol {
+                        line: 1,
+                        character: 0,
+                    },
+                )),
+                text: "sdy.mesh @n = <[\"b\"=2]>\n".into(),
+            },
+        ];
+        doc.apply_changes(&changes, PositionEncoding::Utf8);
+        assert_eq!(
+            doc.text(),
+            "sdy.mesh @m = <[\"a\"=4]>\nsdy.mesh @n = <[\"b\"=2]>\n"
+        );
+        assert_same_as_scratch(&doc);
+        assert_eq!(doc.ir().chunks[0].meshes.len(), 2);
+    }
+
+    #[test]
+    fn cover_of_sequential_edits() {
+        // "abcdef": replace "b" with "XY" → "aXYcdef", then "d" → "" → "aXYcef".
+        let c = Cover::add(None, 1, 2, 2);
+        let c = Cover::add(Some(c), 4, 5, 0);
+        assert_eq!((c.start, c.old_end, c.new_end), (1, 4, 4));
+        // An edit before the cover extends it to the left.
+        let c = Cover::add(Some(c), 0, 1, 1);
+        assert_eq!((c.start, c.old_end, c.new_end), (0, 4, 4));
+    }
+
+    #[test]
+    fn random_edit_sequences_match_a_fresh_parse() {
+        // A small deterministic generator; edits at arbitrary byte offsets
+        // (clamped to char boundaries) with text that opens and closes
+        // brackets, so the tree goes through error states.
+        let pieces = [
+            "%1",
+            " = ",
+            "{",
+            "}",
+            "\n",
+            "é",
+            "\"x\"",
+            "<@mesh, [{}]>",
+            "",
+            "𝕏",
+            "func.func @h() {\n}\n",
+        ];
+        let mut seed: u64 = 0x9e37_79b9_7f4a_7c15;
+        let mut next = move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        let mut doc = Document::new(TEXT);
+        for step in 0..200 {
+            let len = doc.len() as u64 + 1;
+            let a = (next() % len) as usize;
+            let b = (a + (next() % 6) as usize).min(doc.len());
+            let piece = pieces[(next() % pieces.len() as u64) as usize];
+            doc.apply_change(Some(TextRange::new(a, b)), piece);
+            if step % 10 == 9 {
+                assert_same_as_scratch(&doc);
+            }
+        }
+    }
+}

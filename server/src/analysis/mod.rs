@@ -1,0 +1,16 @@
+//! Open documents and what is computed from them, independent of any protocol.
+//!
+//! A [`Document`] keeps a file's text, syntax tree and IR in step under edits:
+//! each change edits the tree (`tree.edit`), reparses with the old tree and
+//! rebuilds the IR reusing every function the change did not touch
+//! (`ir::rebuild`). [`document_diagnostics`] reads the diagnostics off that
+//! state without parsing again.
+//!
+//! Everything here works in byte offsets (`TextRange`); the protocol layer
+//! converts positions with [`Document::position`] / [`Document::offset`].
+
+mod diagnostics;
+mod document;
+
+pub use diagnostics::document_diagnostics;
+pub use document::{ContentChange, Document};

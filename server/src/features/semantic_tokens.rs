@@ -1,0 +1,458 @@
+//! Semantic tokens from the grammar's `highlights.scm`.
+//!
+//! Capture names map to a fixed legend of standard LSP token types
+//! ([`TokenType::ALL`]) and modifiers ([`MODIFIERS`]). Where captures
+//! overlap, the innermost node wins, and for the same node the later pattern
+//! wins (the nvim-treesitter convention the query is written for: the
+//! general `(symbol_ref) @function` comes before the mesh-specific
+//! `@constant` patterns). Tokens never overlap and never span lines.
+
+use super::compile;
+use crate::analysis::Document;
+use crate::text::TextRange;
+use std::sync::OnceLock;
+use streaming_iterator::StreamingIterator;
+use tree_sitter::{CaptureQuantifier, Node, Query, QueryCursor};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TokenType {
+    Comment,
+    String,
+    Number,
+    Keyword,
+    Operator,
+    Type,
+    Variable,
+    Parameter,
+    Property,
+    Function,
+    EnumMember,
+    Decorator,
+    Label,
+}
+
+impl TokenType {
+    /// The legend, in index order.
+    pub const ALL: [TokenType; 13] = [
+        TokenType::Comment,
+        TokenType::String,
+        TokenType::Number,
+        TokenType::Keyword,
+        TokenType::Operator,
+        TokenType::Type,
+        TokenType::Variable,
+        TokenType::Parameter,
+        TokenType::Property,
+        TokenType::Function,
+        TokenType::EnumMember,
+        TokenType::Decorator,
+        TokenType::Label,
+    ];
+
+    /// The LSP name of the token type.
+    pub fn name(self) -> &'static str {
+        match self {
+            TokenType::Comment => "comment",
+            TokenType::String => "string",
+            TokenType::Number => "number",
+            TokenType::Keyword => "keyword",
+            TokenType::Operator => "operator",
+            TokenType::Type => "type",
+            TokenType::Variable => "variable",
+            TokenType::Parameter => "parameter",
+            TokenType::Property => "property",
+            TokenType::Function => "function",
+            TokenType::EnumMember => "enumMember",
+            TokenType::Decorator => "decorator",
+            TokenType::Label => "label",
+        }
+    }
+
+    /// The index of the type in [`TokenType::ALL`].
+    pub fn index(self) -> u32 {
+        TokenType::ALL
+            .iter()
+            .position(|t| *t == self)
+            .expect("every type is in the legend") as u32
+    }
+}
+
+/// Modifier names, in bit order.
+pub const MODIFIERS: [&str; 3] = ["declaration", "readonly", "defaultLibrary"];
+pub const DECLARATION: u32 = 1 << 0;
+pub const READONLY: u32 = 1 << 1;
+pub const DEFAULT_LIBRARY: u32 = 1 << 2;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Token {
+    pub range: TextRange,
+    pub ty: TokenType,
+    /// Bit set over [`MODIFIERS`].
+    pub modifiers: u32,
+}
+
+/// The token type and modifiers of a highlight capture name.
+fn classify(capture: &str) -> Option<(TokenType, u32)> {
+    let (ty, modifiers) = match capture {
+        "comment" | "comment.special" => (TokenType::Comment, 0),
+        "string" => (TokenType::String, 0),
+        "property" | "variable.member" | "attribute" => (TokenType::Property, 0),
+        "number" | "number.float" => (TokenType::Number, 0),
+        "boolean" => (TokenType::Keyword, 0),
+        "type.builtin" => (TokenType::Type, DEFAULT_LIBRARY),
+        "type" => (TokenType::Type, 0),
+        "type.definition" => (TokenType::Type, DECLARATION),
+        "variable" => (TokenType::Variable, 0),
+        "variable.parameter" => (TokenType::Parameter, 0),
+        "label" => (TokenType::Label, 0),
+        "function" | "function.call" => (TokenType::Function, 0),
+        "function.builtin" => (TokenType::Function, DEFAULT_LIBRARY),
+        "constant" => (TokenType::Variable, READONLY),
+        "constant.builtin" => (TokenType::EnumMember, 0),
+        "attribute.builtin" => (TokenType::Decorator, DEFAULT_LIBRARY),
+        "operator" => (TokenType::Operator, 0),
+        c if c.starts_with("keyword") => (TokenType::Keyword, 0),
+        _ => return None,
+    };
+    Some((ty, modifiers))
+}
+
+struct Highlights {
+    query: Query,
+    /// Per capture index: its token type and modifiers, if it has one.
+    classes: Vec<Option<(TokenType, u32)>>,
+}
+
+fn highlights() -> &'static Highlights {
+    static QUERY: OnceLock<Highlights> = OnceLock::new();
+    QUERY.get_or_init(|| {
+        let mut query = compile(tree_sitter_mesh::HIGHLIGHTS_QUERY);
+        let classes: Vec<Option<(TokenType, u32)>> =
+            query.capture_names().iter().map(|n| classify(n)).collect();
+        // Patterns whose captures all lack a token type (punctuation) only
+        // cost matching time.
+        for pattern in 0..query.pattern_count() {
+            let used = query
+                .capture_quantifiers(pattern)
+                .iter()
+                .zip(&classes)
+                .any(|(q, class)| *q != CaptureQuantifier::Zero && class.is_some());
+            if !used {
+                query.disable_pattern(pattern);
+            }
+        }
+        Highlights { query, classes }
+    })
+}
+
+/// Whether a captured node is where its name is defined.
+fn is_declaration(node: Node) -> bool {
+    let Some(parent) = node.parent() else {
+        return false;
+    };
+    match node.kind() {
+        "value_id" => matches!(
+            parent.kind(),
+            "op_result" | "func_argument" | "block_argument"
+        ),
+        "axis_name" => parent.kind() == "mesh_axis",
+        "symbol_ref" => {
+            matches!(
+                parent.kind(),
+                "func_operation"
+                    | "sdy_mesh_operation"
+                    | "grid_operation"
+                    | "mesh_cluster_operation"
+            ) && parent.child_by_field_name("name") == Some(node)
+        }
+        _ => false,
+    }
+}
+
+#[derive(Clone, Copy)]
+struct Raw {
+    start: usize,
+    end: usize,
+    pattern: usize,
+    ty: TokenType,
+    modifiers: u32,
+}
+
+/// The semantic tokens of `document`, in order, non-overlapping, one line each.
+pub fn semantic_tokens(document: &Document) -> Vec<Token> {
+    semantic_tokens_in(document, TextRange::new(0, document.len()))
+}
+
+/// The semantic tokens of the nodes intersecting `range` (clamped to the
+/// text), for `semanticTokens/range`: only that part of the tree is matched.
+pub fn semantic_tokens_in(document: &Document, range: TextRange) -> Vec<Token> {
+    let text = document.text();
+    let q = highlights();
+    let mut cursor = QueryCursor::new();
+    let start = range.start.min(text.len());
+    cursor.set_byte_range(start..range.end.clamp(start, text.len()));
+    let mut raw = Vec::new();
+    let mut matches = cursor.matches(&q.query, document.tree().root_node(), text.as_bytes());
+    while let Some(m) = matches.next() {
+        for capture in m.captures() {
+            let Some((ty, mut modifiers)) = q.classes[capture.index as usize] else {
+                continue;
+            };
+            if is_declaration(capture.node) {
+                modifiers |= DECLARATION;
+            }
+            let (start, end) = (capture.node.start_byte(), capture.node.end_byte());
+            if start < end {
+                raw.push(Raw {
+                    start,
+                    end,
+                    pattern: m.pattern_index,
+                    ty,
+                    modifiers,
+                });
+            }
+        }
+    }
+    let mut tokens = Vec::new();
+    for token in flatten(raw) {
+        split_lines(text, token, &mut tokens);
+    }
+    // The cursor also yields matches that merely start before the range.
+    let (from, to) = (start, range.end.clamp(start, text.len()));
+    tokens.retain(|t| t.range.end > from && t.range.start < to);
+    tokens
+}
+
+/// Resolves overlaps: the later pattern wins on the same range, the inner
+/// range wins inside an outer one (which is split around it).
+fn flatten(mut raw: Vec<Raw>) -> Vec<Token> {
+    raw.sort_by_key(|r| (r.start, std::cmp::Reverse(r.end), r.pattern));
+    // Same range: keep the last (highest pattern index).
+    let mut unique: Vec<Raw> = Vec::with_capacity(raw.len());
+    for r in raw {
+        match unique.last_mut() {
+            Some(last) if last.start == r.start && last.end == r.end => *last = r,
+            _ => unique.push(r),
+        }
+    }
+    let mut out = Vec::new();
+    let emit = |out: &mut Vec<Token>, r: &Raw, from: usize, to: usize| {
+        if from < to {
+            out.push(Token {
+                range: TextRange::new(from, to),
+                ty: r.ty,
+                modifiers: r.modifiers,
+            });
+        }
+    };
+    // Open tokens with the offset up to which they have been emitted.
+    let mut stack: Vec<(Raw, usize)> = Vec::new();
+    for mut r in unique {
+        while let Some(&(top, cursor)) = stack.last() {
+            if top.end > r.start {
+                break;
+            }
+            stack.pop();
+            emit(&mut out, &top, cursor, top.end);
+            if let Some(parent) = stack.last_mut() {
+                parent.1 = parent.1.max(top.end);
+            }
+        }
+        if let Some((parent, cursor)) = stack.last_mut() {
+            r.end = r.end.min(parent.end);
+            emit(&mut out, parent, *cursor, r.start);
+            *cursor = r.end;
+        }
+        stack.push((r, r.start));
+    }
+    while let Some((top, cursor)) = stack.pop() {
+        emit(&mut out, &top, cursor, top.end);
+        if let Some(parent) = stack.last_mut() {
+            parent.1 = parent.1.max(top.end);
+        }
+    }
+    out.sort_by_key(|t| t.range.start);
+    out
+}
+
+fn split_lines(text: &str, token: Token, out: &mut Vec<Token>) {
+    let mut start = token.range.start;
+    let body = text.get(token.range.start..token.range.end).unwrap_or("");
+    for (i, _) in body.match_indices('\n') {
+        let mut end = token.range.start + i;
+        if end > start && text.as_bytes()[end - 1] == b'\r' {
+            end -= 1;
+        }
+        if start < end {
+            out.push(Token {
+                range: TextRange::new(start, end),
+                ..token
+            });
+        }
+        start = token.range.start + i + 1;
+    }
+    if start < token.range.end {
+        out.push(Token {
+            range: TextRange::new(start, token.range.end),
+            ..token
+        });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tokens_of(t: &str) -> Vec<(&str, TokenType, u32)> {
+        semantic_tokens(&Document::new(t))
+            .into_iter()
+            .map(|tok| (&t[tok.range.start..tok.range.end], tok.ty, tok.modifiers))
+            .collect()
+    }
+
+    #[test]
+    fn classifies_sharding_ir() {
+        let t = "// hi\nsdy.mesh @mesh = <[\"data\"=2]>\nfunc.func @f(%arg0: tensor<8xf32>) -> tensor<8xf32> {\n  %0 = sdy.sharding_constraint %arg0 <@mesh, [{\"data\"}]> : tensor<8xf32>\n  return %0 : tensor<8xf32>\n}\n";
+        let tokens = tokens_of(t);
+        let find = |s: &str| {
+            tokens
+                .iter()
+                .filter(|(x, _, _)| *x == s)
+                .cloned()
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(find("// hi"), [("// hi", TokenType::Comment, 0)]);
+        // The mesh: a readonly variable, declared once, used once.
+        assert_eq!(
+            find("@mesh"),
+            [
+                ("@mesh", TokenType::Variable, READONLY | DECLARATION),
+                ("@mesh", TokenType::Variable, READONLY)
+            ]
+        );
+        assert_eq!(find("@f"), [("@f", TokenType::Function, DECLARATION)]);
+        assert_eq!(
+            find("\"data\"")[0],
+            ("\"data\"", TokenType::Property, DECLARATION)
+        );
+        assert_eq!(find("\"data\"")[1], ("\"data\"", TokenType::Property, 0));
+        assert_eq!(
+            find("%arg0")[0],
+            ("%arg0", TokenType::Parameter, DECLARATION)
+        );
+        assert_eq!(find("%arg0")[1], ("%arg0", TokenType::Variable, 0));
+        assert_eq!(find("%0")[0], ("%0", TokenType::Variable, DECLARATION));
+        assert_eq!(find("sdy.sharding_constraint")[0].1, TokenType::Function);
+        assert_eq!(
+            find("tensor")[0],
+            ("tensor", TokenType::Type, DEFAULT_LIBRARY)
+        );
+        assert_eq!(find("8x")[0].1, TokenType::Number);
+        assert_eq!(find("func.func")[0].1, TokenType::Keyword);
+        // Ordered, non-overlapping, single-line.
+        let raw = semantic_tokens(&Document::new(t));
+        for pair in raw.windows(2) {
+            assert!(pair[0].range.end <= pair[1].range.start);
+        }
+        assert!(raw
+            .iter()
+            .all(|tok| !t[tok.range.start..tok.range.end].contains('\n')));
+    }
+
+    #[test]
+    fn nested_captures_split_the_outer_token() {
+        let raw = vec![
+            Raw {
+                start: 0,
+                end: 10,
+                pattern: 0,
+                ty: TokenType::String,
+                modifiers: 0,
+            },
+            Raw {
+                start: 2,
+                end: 4,
+                pattern: 1,
+                ty: TokenType::Number,
+                modifiers: 0,
+            },
+            Raw {
+                start: 6,
+                end: 8,
+                pattern: 0,
+                ty: TokenType::Keyword,
+                modifiers: 0,
+            },
+            Raw {
+                start: 6,
+                end: 8,
+                pattern: 2,
+                ty: TokenType::Label,
+                modifiers: 0,
+            },
+        ];
+        let out: Vec<(usize, usize, TokenType)> = flatten(raw)
+            .into_iter()
+            .map(|t| (t.range.start, t.range.end, t.ty))
+            .collect();
+        assert_eq!(
+            out,
+            [
+                (0, 2, TokenType::String),
+                (2, 4, TokenType::Number),
+                (4, 6, TokenType::String),
+                (6, 8, TokenType::Label),
+                (8, 10, TokenType::String)
+            ]
+        );
+    }
+
+    #[test]
+    fn multi_line_tokens_are_split() {
+        let text = "ab\r\ncd\nef";
+        let mut out = Vec::new();
+        split_lines(
+            text,
+            Token {
+                range: TextRange::new(0, text.len()),
+                ty: TokenType::String,
+                modifiers: 0,
+            },
+            &mut out,
+        );
+        let parts: Vec<&str> = out
+            .iter()
+            .map(|t| &text[t.range.start..t.range.end])
+            .collect();
+        assert_eq!(parts, ["ab", "cd", "ef"]);
+    }
+
+    #[test]
+    fn a_range_yields_the_tokens_of_its_lines() {
+        let t = "sdy.mesh @a = <[\"x\"=2]>\nsdy.mesh @b = <[\"y\"=4]>\nsdy.mesh @c = <[\"z\"=8]>\n";
+        let doc = Document::new(t);
+        let second = t.find("sdy.mesh @b").unwrap();
+        let line = TextRange::new(second, t[second..].find('\n').unwrap() + second);
+        let ranged = semantic_tokens_in(&doc, line);
+        let texts: Vec<&str> = ranged
+            .iter()
+            .map(|tok| &t[tok.range.start..tok.range.end])
+            .collect();
+        assert!(
+            texts.contains(&"@b") && texts.contains(&"\"y\""),
+            "{texts:?}"
+        );
+        assert!(!texts.contains(&"@a") && !texts.contains(&"@c"));
+        let full = semantic_tokens(&doc);
+        assert!(ranged.iter().all(|tok| full.contains(tok)));
+        assert!(semantic_tokens_in(&doc, TextRange::new(500, 900)).is_empty());
+    }
+
+    #[test]
+    fn legend_is_consistent() {
+        for (i, ty) in TokenType::ALL.iter().enumerate() {
+            assert_eq!(ty.index() as usize, i);
+        }
+        assert!(semantic_tokens(&Document::new("")).is_empty());
+    }
+}

@@ -1,0 +1,858 @@
+//! Sharding propagation for the MLIR mesh family: LLVM's
+//! `sharding-propagation` pass for `shard.grid` / `mesh.mesh` files, and the
+//! annotation completion of the 2023 proposal (`mesh.cluster`,
+//! `mesh.annotate`), which the first upstream version implemented.
+//!
+//! The pass visits the ops of each function body backward, then forward
+//! (the default `traversal`). For each op it reads the `shard.shard` ops
+//! around it, picks a sharding option (one set of grid axes per loop) that
+//! needs the least resharding of annotations meant for this op, and inserts
+//! `shard.shard` ops for every operand and result. Later ops read what
+//! earlier visits inserted, so the rewritten function is simulated exactly
+//! (`sim`) and read out at the end:
+//!
+//! * `Slot::Value` of an op result: the sharding the op produces it with
+//!   (its result annotation),
+//! * `Slot::OpSite { index: i, local: false }` of an op: how the op reads
+//!   operand `i` (its `annotate_for_users` annotation),
+//! * `Slot::FuncResult`: what the function returns, and a function argument:
+//!   how its first user reads it.
+//!
+//! Eras differ in details (`Semantics`): the mesh era and the proposal mark
+//! results of sharded reductions `partial`, and the proposal completes ops
+//! that have no sharding rule as replicated.
+
+mod interface;
+mod sharding;
+mod sim;
+
+pub use interface::{LoopKind, Semantics};
+pub use sharding::GridSharding;
+
+use super::engine::{Node, NodeConflict, NodeKind, NodeRule, Origin, Outcome, SlotSharding};
+use super::factor::Direction;
+use super::graph::{slot_shape, BarrierOp};
+use super::{node_rule, ChunkPropagation};
+use crate::annotations::{ChunkAnnotations, Slot};
+use crate::ir::{
+    Attribute, Chunk, Function, FunctionEntry, OpId, ShardingRole, Type, ValueDef, ValueId,
+};
+use crate::rules::{self, AliasTable, NoRuleKind, RuleEnv, RuleLookup};
+use crate::sharding::mesh_family as family;
+use crate::sharding::model::{AxisRef, Notation, ReductionKind};
+use crate::text::TextRange;
+use interface::{sharding_annotations, sharding_option, OpInterface, OptionError, ShardingOption};
+use sim::{Def, OpKind, ShardOp, ShardOrigin, Sim, SimValue, Strength};
+use std::collections::{BTreeMap, HashSet};
+
+/// Cap on the annotation combinations tried for one op (MLIR tries all
+/// 2^n; an op with many hinted operands must not hang the server).
+const MAX_COMBINATIONS: usize = 4096;
+
+impl Semantics {
+    /// The semantics of a chunk written in `notation`, if it is a mesh-family one.
+    pub fn of(notation: Option<Notation>) -> Option<Self> {
+        match notation? {
+            Notation::ShardDialect => Some(Semantics {
+                partial: false,
+                operand_flag_assigns: true,
+                replicate_unruled: false,
+            }),
+            Notation::MeshDialect => Some(Semantics {
+                partial: true,
+                operand_flag_assigns: false,
+                replicate_unruled: false,
+            }),
+            Notation::MeshProposal => Some(Semantics {
+                partial: true,
+                operand_flag_assigns: false,
+                replicate_unruled: true,
+            }),
+            Notation::Sdy | Notation::Gspmd => None,
+        }
+    }
+}
+
+/// Propagates the shardings of a mesh-family chunk.
+pub fn propagate_chunk(
+    chunk: &Chunk,
+    annotations: &ChunkAnnotations,
+    text: &str,
+    aliases: &AliasTable,
+    semantics: Semantics,
+) -> ChunkPropagation {
+    let mut out = Propagation::default();
+    for (slot, a) in &annotations.annotations {
+        let origin = Origin::Annotation {
+            kind: a.kind,
+            range: a.range,
+        };
+        out.shardings.insert(
+            *slot,
+            SlotSharding {
+                sharding: a.sharding.clone(),
+                origin,
+            },
+        );
+    }
+    let env = RuleEnv::new(text, aliases);
+    for (fi, entry) in chunk.functions.iter().enumerate() {
+        let Some(mut pass) = FunctionPass::new(chunk, fi, annotations, text, semantics) else {
+            continue;
+        };
+        pass.plan(&env.for_entry(entry), &mut out);
+        pass.run(&mut out);
+        pass.read_out(&mut out);
+    }
+    break_origin_cycles(&mut out.shardings);
+    ChunkPropagation {
+        outcome: Outcome {
+            shardings: out.shardings,
+            conflicts: out.conflicts.into_values().collect(),
+        },
+        nodes: out.nodes,
+        barriers: out.barriers,
+        meshes: annotations.mesh_table(),
+    }
+}
+
+#[derive(Default)]
+struct Propagation {
+    shardings: BTreeMap<Slot, SlotSharding>,
+    nodes: Vec<Node>,
+    barriers: Vec<BarrierOp>,
+    conflicts: BTreeMap<(usize, usize), NodeConflict>,
+}
+
+/// What visiting an op does.
+enum Visit {
+    /// An op with a sharding interface.
+    Interface(OpInterface),
+    /// The proposal's ops without one: they run replicated.
+    Replicate { grid: String },
+}
+
+/// How an op's annotation search ended (MLIR's `ReshardingRquirementKind`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Requirement {
+    /// Every annotation around the op already agrees.
+    None,
+    /// Only annotations written for other ops get resharded.
+    OthersOnly,
+    /// An annotation written for this op gets resharded.
+    Own,
+}
+
+struct FunctionPass<'a> {
+    chunk: &'a Chunk,
+    fi: usize,
+    entry: &'a FunctionEntry,
+    annotations: &'a ChunkAnnotations,
+    semantics: Semantics,
+    sim: Sim,
+    /// The top-level ops in order, the terminator last.
+    block: Vec<OpId>,
+    /// The ops to visit, in block order, with their node.
+    visits: Vec<(OpId, Visit, usize)>,
+}
+
+impl<'a> FunctionPass<'a> {
+    /// `None` for declarations and bodies with more than one block (the
+    /// pass only handles one).
+    fn new(
+        chunk: &'a Chunk,
+        fi: usize,
+        annotations: &'a ChunkAnnotations,
+        text: &str,
+        semantics: Semantics,
+    ) -> Option<Self> {
+        let entry = &chunk.functions[fi];
+        let f = &entry.ir;
+        let body = &f.regions[f.body?];
+        let [block] = body.blocks.as_slice() else {
+            return None;
+        };
+        let mut sim = Sim::default();
+        for _ in &f.values {
+            sim.add_value(Def::Argument);
+        }
+        // Ops in textual order, so that use lists come out as MLIR's parser
+        // builds them.
+        for (op_id, op) in f.ops.iter().enumerate() {
+            let mut operands: Vec<SimValue> = op
+                .operands
+                .iter()
+                .map(|o| o.value.unwrap_or_else(|| sim.add_value(Def::Argument)))
+                .collect();
+            let kind = match written_shard(entry, fi, op_id, annotations, text) {
+                Some(shard) => {
+                    // The sharding operand of `shard.shard` is not a tensor use.
+                    operands.truncate(1);
+                    OpKind::Shard(shard)
+                }
+                None => OpKind::Ir,
+            };
+            sim.add_op(kind, operands, op.results.clone());
+        }
+        Some(FunctionPass {
+            chunk,
+            fi,
+            entry,
+            annotations,
+            semantics,
+            sim,
+            block: block.ops.clone(),
+            visits: Vec::new(),
+        })
+    }
+
+    fn f(&self) -> &'a Function {
+        &self.entry.ir
+    }
+
+    fn value_slot(&self, value: ValueId) -> Slot {
+        Slot::Value {
+            func: self.fi,
+            value,
+        }
+    }
+
+    /// Decides what visiting each top-level op does, and makes its node.
+    fn plan(&mut self, env: &RuleEnv, out: &mut Propagation) {
+        let f = self.f();
+        let terminator = self.block.last().copied();
+        for &op_id in &self.block {
+            let op = &f.ops[op_id];
+            if Some(op_id) == terminator || self.sim.shard(op_id).is_some() {
+                continue;
+            }
+            let Some(operand_values) = op
+                .operands
+                .iter()
+                .map(|o| o.value)
+                .collect::<Option<Vec<ValueId>>>()
+            else {
+                continue;
+            };
+            let tensor: Vec<bool> = operand_values
+                .iter()
+                .chain(&op.results)
+                .map(|&v| ranked(f.values[v].ty.as_ref()))
+                .collect();
+            let (visit, rule) = match rules::rule_for(op, f, env) {
+                RuleLookup::Rule(rule)
+                    if rule.operands.len() == op.operands.len()
+                        && rule.results.len() == op.results.len() =>
+                {
+                    let iface =
+                        OpInterface::from_rule(&rule, tensor.clone(), reduction_kind(f, op_id));
+                    (Some(Visit::Interface(iface)), Some(node_rule(&rule)))
+                }
+                RuleLookup::NoRule { .. } if op.name == "arith.constant" && tensor == [true] => {
+                    let shape = slot_shape(self.chunk, self.value_slot(op.results[0]));
+                    let rank = f.values[op.results[0]].ty.as_ref().and_then(Type::rank);
+                    let rule = shape.map(|s| NodeRule::identity(&s, 1, 0));
+                    (
+                        rank.map(|r| Visit::Interface(OpInterface::constant(r))),
+                        rule,
+                    )
+                }
+                lookup => {
+                    if let RuleLookup::NoRule {
+                        kind: NoRuleKind::Unknown,
+                        reason,
+                    } = &lookup
+                    {
+                        out.barriers.push(BarrierOp {
+                            func: self.fi,
+                            op: op_id,
+                            reason: reason.clone(),
+                        });
+                    }
+                    let replicate = self.semantics.replicate_unruled && tensor.contains(&true);
+                    let visit = replicate
+                        .then(|| self.default_grid())
+                        .flatten()
+                        .map(|grid| Visit::Replicate { grid });
+                    (visit, None)
+                }
+            };
+            let Some(visit) = visit else { continue };
+            let slots: Vec<Slot> = operand_values
+                .iter()
+                .chain(&op.results)
+                .map(|&v| self.value_slot(v))
+                .collect();
+            let tensor_sizes = slots
+                .iter()
+                .map(|s| slot_shape(self.chunk, *s).map_or(0, |d| d.iter().product()))
+                .collect();
+            let rule = rule.unwrap_or_else(|| NodeRule {
+                factor_sizes: Vec::new(),
+                pass_through: Vec::new(),
+                blocked: Vec::new(),
+                mappings: vec![Vec::new(); slots.len()],
+                num_operands: op.operands.len(),
+            });
+            out.nodes.push(Node {
+                slots,
+                rule,
+                kind: NodeKind::Other,
+                op: Some((self.fi, op_id)),
+                direction: Direction::Both,
+                multi_use_operand: false,
+                hidden_axes: Vec::new(),
+                tensor_sizes,
+            });
+            self.visits.push((op_id, visit, out.nodes.len() - 1));
+        }
+    }
+
+    /// The proposal's grid for ops that name none: the function's
+    /// `mesh_cluster`, else the chunk's only mesh.
+    fn default_grid(&self) -> Option<String> {
+        if let Some(name) = self
+            .f()
+            .attributes
+            .get("mesh_cluster")
+            .and_then(Attribute::as_symbol)
+        {
+            return Some(name.to_string());
+        }
+        let mut names = self.annotations.meshes.keys();
+        match (names.next(), names.next()) {
+            (Some(only), None) => Some(only.clone()),
+            _ => None,
+        }
+    }
+
+    /// Backward, then forward: `traversal = backward-forward`, the default.
+    fn run(&mut self, out: &mut Propagation) {
+        let visits = std::mem::take(&mut self.visits);
+        for (op_id, visit, node) in visits.iter().rev().chain(visits.iter()) {
+            match visit {
+                Visit::Interface(iface) => self.visit(*op_id, iface, *node, out),
+                Visit::Replicate { grid } => self.replicate(*op_id, grid, *node),
+            }
+        }
+        self.visits = visits;
+    }
+
+    /// The annotations of an op's operands then results, split into the ones
+    /// written for it (must) and the others (hints).
+    fn current_annotations(
+        &self,
+        op_id: OpId,
+        iface: &OpInterface,
+    ) -> (Vec<Option<GridSharding>>, Vec<Option<GridSharding>>) {
+        let op = &self.sim.ops[op_id];
+        let mut must = vec![None; iface.maps.len()];
+        let mut hints = vec![None; iface.maps.len()];
+        let found = op
+            .operands
+            .iter()
+            .map(|&v| self.sim.operand_annotation(v))
+            .chain(op.results.iter().map(|&v| self.sim.result_annotation(v)));
+        for (t, annotation) in found.enumerate() {
+            if !iface.tensor.get(t).copied().unwrap_or(false) {
+                continue;
+            }
+            let Some((strength, shard)) = annotation else {
+                continue;
+            };
+            let sharding = self.sim.shard(shard).map(|s| s.sharding.clone());
+            match strength {
+                Strength::Must => must[t] = sharding,
+                Strength::Allowed => hints[t] = sharding,
+            }
+        }
+        (must, hints)
+    }
+
+    /// `getReshardingRquirementKind`: what adopting `wanted` would reshard.
+    fn requirement(&self, op_id: OpId, wanted: &[Option<GridSharding>]) -> Requirement {
+        let op = &self.sim.ops[op_id];
+        let mut found = Requirement::None;
+        let mut check = |shard: &ShardOp, wanted: Option<&GridSharding>, own: bool| {
+            if wanted != Some(&shard.sharding) {
+                if own {
+                    return true;
+                }
+                found = Requirement::OthersOnly;
+            }
+            false
+        };
+        for (t, &v) in op.operands.iter().enumerate() {
+            let Some(shard) = self.sim.defining_shard(v).and_then(|s| self.sim.shard(s)) else {
+                continue;
+            };
+            if check(
+                shard,
+                wanted.get(t).and_then(Option::as_ref),
+                shard.for_users,
+            ) {
+                return Requirement::Own;
+            }
+        }
+        let n = op.operands.len();
+        for (r, &v) in op.results.iter().enumerate() {
+            for user in self.sim.shard_users(v) {
+                let Some(shard) = self.sim.shard(user) else {
+                    continue;
+                };
+                if check(
+                    shard,
+                    wanted.get(n + r).and_then(Option::as_ref),
+                    !shard.for_users,
+                ) {
+                    return Requirement::Own;
+                }
+            }
+        }
+        found
+    }
+
+    /// `visitOp`: choose a sharding option for the op and annotate every
+    /// operand and result with what it implies.
+    fn visit(&mut self, op_id: OpId, iface: &OpInterface, node: usize, out: &mut Propagation) {
+        let n = iface.num_operands;
+        let (must, hints) = self.current_annotations(op_id, iface);
+        let operand_choices = Choices::new(&must[..n], &hints[..n]);
+        let result_choices = Choices::new(&must[n..], &hints[n..]);
+        let mut best: Option<(ShardingOption, Vec<Option<GridSharding>>, Requirement)> = None;
+        let mut first_error = None;
+        let mut tried = 0;
+        'search: for rc in 0..result_choices.count() {
+            let results = result_choices.pick(rc);
+            for oc in 0..operand_choices.count() {
+                if tried == MAX_COMBINATIONS {
+                    break 'search;
+                }
+                tried += 1;
+                let operands = operand_choices.pick(oc);
+                let option = match sharding_option(iface, &operands, &results, self.semantics) {
+                    Ok(option) => option,
+                    Err(error) => {
+                        if tried == 1 {
+                            first_error = Some(error);
+                        }
+                        continue;
+                    }
+                };
+                if option.empty || option.grid.is_none() {
+                    continue;
+                }
+                let Ok(wanted) = sharding_annotations(iface, &option, self.semantics) else {
+                    // MLIR fails the op ("fail to get sharding option").
+                    best = None;
+                    break 'search;
+                };
+                let requirement = self.requirement(op_id, &wanted);
+                if best.as_ref().is_none_or(|b| requirement < b.2) {
+                    best = Some((option, wanted, requirement));
+                }
+                if requirement == Requirement::None {
+                    break 'search;
+                }
+            }
+        }
+        if let Some(OptionError::Conflict(conflict)) = first_error {
+            self.record_conflict(op_id, node, &conflict, best.as_ref().map(|b| &b.0), out);
+        }
+        let Some((option, wanted, _)) = best else {
+            return;
+        };
+        let op = &self.sim.ops[op_id];
+        let (operands, results) = (op.operands.len(), op.results.clone());
+        for (r, &value) in results.iter().enumerate() {
+            if let Some(sharding) = &wanted[n + r] {
+                let origin = inserted(node, &option, iface, n + r);
+                self.sim.insert_target(sharding, value, origin);
+            }
+        }
+        for o in 0..operands {
+            if let Some(sharding) = &wanted[o] {
+                let origin = inserted(node, &option, iface, o);
+                self.sim.insert_source(sharding, op_id, o, origin);
+            }
+        }
+    }
+
+    /// The proposal's completion of an op without a sharding interface:
+    /// what is not annotated for it runs replicated.
+    fn replicate(&mut self, op_id: OpId, grid: &str, node: usize) {
+        let f = self.f();
+        let replicated = GridSharding::new(grid, Vec::new());
+        let origin = ShardOrigin::Inserted { node, from: None };
+        let results = self.sim.ops[op_id].results.clone();
+        for value in results {
+            let must = matches!(self.sim.result_annotation(value), Some((Strength::Must, _)));
+            if !must && ranked(f.values[value].ty.as_ref()) {
+                self.sim.insert_target(&replicated, value, origin);
+            }
+        }
+        for o in 0..self.sim.ops[op_id].operands.len() {
+            let value = self.sim.ops[op_id].operands[o];
+            let must = matches!(
+                self.sim.operand_annotation(value),
+                Some((Strength::Must, _))
+            );
+            let tensor = f.ops[op_id].operands[o]
+                .value
+                .is_some_and(|v| ranked(f.values[v].ty.as_ref()));
+            if !must && tensor {
+                self.sim.insert_source(&replicated, op_id, o, origin);
+            }
+        }
+    }
+
+    /// The IR value of tensor `t` of op `op_id` (operands, then results).
+    fn tensor_value(&self, op_id: OpId, t: usize) -> Option<ValueId> {
+        let op = &self.f().ops[op_id];
+        match op.operands.get(t) {
+            Some(operand) => operand.value,
+            None => op.results.get(t - op.operands.len()).copied(),
+        }
+    }
+
+    fn record_conflict(
+        &self,
+        op_id: OpId,
+        node: usize,
+        conflict: &interface::Conflict,
+        chosen: Option<&ShardingOption>,
+        out: &mut Propagation,
+    ) {
+        let axes = |a: &[i64]| -> Vec<AxisRef> {
+            a.iter().map(|i| AxisRef::full(i.to_string())).collect()
+        };
+        let mut tensors = Vec::new();
+        if let Some((t, earlier)) = &conflict.earlier {
+            if let Some(v) = self.tensor_value(op_id, *t) {
+                tensors.push((self.value_slot(v), axes(earlier)));
+            }
+        }
+        if let Some(v) = self.tensor_value(op_id, conflict.tensor) {
+            tensors.push((self.value_slot(v), axes(&conflict.axes)));
+        }
+        let kept_loop = conflict.other_loop.unwrap_or(conflict.loop_index);
+        let kept = chosen.map_or(Vec::new(), |o| axes(o.axes(kept_loop)));
+        out.conflicts
+            .entry((node, conflict.loop_index))
+            .or_insert(NodeConflict {
+                node,
+                factor: conflict.loop_index,
+                other_factor: conflict.other_loop,
+                tensors,
+                kept,
+            });
+    }
+
+    /// Writes the final annotations into slots (see the module comment).
+    fn read_out(&self, out: &mut Propagation) {
+        let f = self.f();
+        let terminator = self.block.last().copied();
+        let rank_of = |v: ValueId| f.values[v].ty.as_ref().and_then(Type::rank);
+        for &op_id in &self.block {
+            let op = &f.ops[op_id];
+            let sim_op = &self.sim.ops[op_id];
+            if self.sim.shard(op_id).is_some() {
+                continue;
+            }
+            if Some(op_id) == terminator {
+                for (i, &v) in sim_op.operands.iter().enumerate() {
+                    let rank = f.results.get(i).and_then(|r| r.ty.rank());
+                    let slot = Slot::FuncResult {
+                        func: self.fi,
+                        index: i,
+                    };
+                    if let (Some(shard), Some(rank)) = (self.sim.defining_shard(v), rank) {
+                        self.put(out, slot, shard, rank, slot);
+                    }
+                }
+                continue;
+            }
+            for (&ir_value, &v) in op.results.iter().zip(&sim_op.results) {
+                let own = self
+                    .sim
+                    .shard_users(v)
+                    .find(|&s| self.sim.shard(s).is_some_and(|s| !s.for_users));
+                let slot = self.value_slot(ir_value);
+                if let (Some(shard), Some(rank)) = (own, rank_of(ir_value)) {
+                    self.put(out, slot, shard, rank, slot);
+                }
+            }
+            for (i, &v) in sim_op.operands.iter().enumerate() {
+                let Some(ir_value) = op.operands.get(i).and_then(|o| o.value) else {
+                    continue;
+                };
+                let slot = Slot::OpSite {
+                    func: self.fi,
+                    op: op_id,
+                    index: i,
+                    local: false,
+                };
+                if let (Some(shard), Some(rank)) = (self.sim.defining_shard(v), rank_of(ir_value)) {
+                    self.put(out, slot, shard, rank, self.value_slot(ir_value));
+                }
+            }
+        }
+        // An argument: how its first reader (in the text) reads it.
+        for &arg in &f.arguments {
+            let slot = self.value_slot(arg);
+            if out.shardings.contains_key(&slot) {
+                continue;
+            }
+            let first = f.values[arg].uses.iter().find_map(|u| {
+                if self.sim.shard(u.op).is_some() {
+                    let &result = f.ops[u.op].results.first()?;
+                    out.shardings.get(&self.value_slot(result))
+                } else {
+                    out.shardings.get(&Slot::OpSite {
+                        func: self.fi,
+                        op: u.op,
+                        index: u.operand,
+                        local: false,
+                    })
+                }
+            });
+            if let Some(first) = first.cloned() {
+                out.shardings.insert(slot, first);
+            }
+        }
+    }
+
+    /// Records the sharding of shard op `shard` in `slot`; `fallback` is the
+    /// `from` of an inserted shard whose deciding tensor is unknown.
+    fn put(&self, out: &mut Propagation, slot: Slot, shard: usize, rank: usize, fallback: Slot) {
+        let Some(s) = self.sim.shard(shard) else {
+            return;
+        };
+        let origin = match s.origin {
+            ShardOrigin::Written { value } => {
+                match self.annotations.annotations.get(&self.value_slot(value)) {
+                    Some(a) => Origin::Annotation {
+                        kind: a.kind,
+                        range: a.range,
+                    },
+                    None => return,
+                }
+            }
+            ShardOrigin::Inserted { node, from } => {
+                let from = from
+                    .zip(out.nodes[node].op)
+                    .and_then(|(t, (_, op))| self.tensor_value(op, t))
+                    .map_or(fallback, |v| self.value_slot(v));
+                Origin::Propagated { node, from }
+            }
+        };
+        let sharding = s.sharding.to_model(rank);
+        out.shardings
+            .insert(slot, SlotSharding { sharding, origin });
+    }
+}
+
+/// The origin of shards inserted for tensor `t`: the tensor that gave its
+/// first sharded loop its axes, else the first annotation the op read.
+fn inserted(node: usize, option: &ShardingOption, iface: &OpInterface, t: usize) -> ShardOrigin {
+    let from = iface.maps[t]
+        .iter()
+        .flatten()
+        .find_map(|&l| option.set_by.get(l).copied().flatten())
+        .or(option.first);
+    ShardOrigin::Inserted { node, from }
+}
+
+/// MLIR's `getOrderedPossibleShardingAttrs`: written-for-this-op shardings
+/// always; each hint first with, then without it, earlier tensors varying
+/// slowest.
+struct Choices<'a> {
+    must: &'a [Option<GridSharding>],
+    hints: &'a [Option<GridSharding>],
+    /// Tensors with a hint and no must.
+    free: Vec<usize>,
+}
+
+impl<'a> Choices<'a> {
+    fn new(must: &'a [Option<GridSharding>], hints: &'a [Option<GridSharding>]) -> Self {
+        let free = (0..must.len())
+            .filter(|&t| must[t].is_none() && hints[t].is_some())
+            .collect();
+        Choices { must, hints, free }
+    }
+
+    fn count(&self) -> usize {
+        1usize
+            .checked_shl(self.free.len() as u32)
+            .unwrap_or(usize::MAX)
+            .min(MAX_COMBINATIONS)
+    }
+
+    /// Combination `c`: bit `j` from the top clear means hint `j` is taken.
+    fn pick(&self, c: usize) -> Vec<Option<&'a GridSharding>> {
+        let mut out: Vec<Option<&GridSharding>> = self.must.iter().map(Option::as_ref).collect();
+        let k = self.free.len();
+        for (j, &t) in self.free.iter().enumerate() {
+            let bit = k - 1 - j;
+            let skip = bit < usize::BITS as usize && (c >> bit) & 1 == 1;
+            if !skip {
+                out[t] = self.hints[t].as_ref();
+            }
+        }
+        out
+    }
+}
+
+fn ranked(ty: Option<&Type>) -> bool {
+    matches!(ty, Some(Type::Tensor { shape: Some(_), .. }))
+}
+
+/// The written `shard.shard`, `mesh.shard` or `mesh.annotate` op `op_id`, if
+/// its sharding was accepted by `annotations`.
+fn written_shard(
+    entry: &FunctionEntry,
+    fi: usize,
+    op_id: OpId,
+    annotations: &ChunkAnnotations,
+    text: &str,
+) -> Option<ShardOp> {
+    let op = &entry.ir.ops[op_id];
+    // `as_result = false` is the proposal's spelling of `annotate_for_users`.
+    let as_operand = matches!(
+        op.attributes.get("as_result"),
+        Some(Attribute::Bool { value: false })
+    );
+    let for_users = match op.name.as_str() {
+        "shard.shard" | "mesh.shard" => {
+            as_operand
+                || op
+                    .sharding_sites
+                    .iter()
+                    .any(|s| s.role == ShardingRole::ShardTo { for_users: true })
+        }
+        "mesh.annotate" => as_operand,
+        _ => return None,
+    };
+    let &result = op.results.first()?;
+    let annotation = annotations.annotations.get(&Slot::Value {
+        func: fi,
+        value: result,
+    })?;
+    let rank = entry.ir.values[result].ty.as_ref().and_then(Type::rank)?;
+    let written = written_length(text, annotation.range, rank).unwrap_or(rank);
+    let sharding = GridSharding::from_model(&annotation.sharding, written)?;
+    Some(ShardOp {
+        sharding,
+        for_users,
+        origin: ShardOrigin::Written { value: result },
+    })
+}
+
+/// How many split-axes entries the sharding text at `range` writes (the
+/// proposal's extra partial-sum entry not counted).
+fn written_length(text: &str, range: TextRange, rank: usize) -> Option<usize> {
+    let written = text.get(range.start..range.end)?.trim();
+    let length = if let Some(rest) = written.strip_prefix("sharding") {
+        let list = rest.trim_start().strip_prefix('=')?.trim();
+        family::parse_split_axes(list)
+            .ok()?
+            .sharding
+            .split_axes
+            .len()
+    } else if written.starts_with('@') {
+        [Notation::ShardDialect, Notation::MeshDialect]
+            .into_iter()
+            .find_map(|era| family::parse_sharding_op(written, era).ok())?
+            .sharding
+            .split_axes
+            .len()
+    } else {
+        [
+            Notation::MeshDialect,
+            Notation::MeshProposal,
+            Notation::ShardDialect,
+        ]
+        .into_iter()
+        .find_map(|era| family::parse_sharding_attr(written, era).ok())?
+        .sharding
+        .split_axes
+        .len()
+    };
+    Some(if length == rank + 1 { rank } else { length })
+}
+
+/// The kind of an op's reductions, for partial results: the combiner in its
+/// body (what linalg's `getReductionKindOfLinalgOp` matches), else its name.
+fn reduction_kind(f: &Function, op_id: OpId) -> ReductionKind {
+    let op = &f.ops[op_id];
+    let yielded = op.regions.iter().find_map(|&r| {
+        let &last = f.regions[r].blocks.last()?.ops.last()?;
+        let value = f.ops[last].operands.first()?.value?;
+        match f.values[value].def {
+            ValueDef::OpResult { op, .. } => Some(f.ops[op].name.as_str()),
+            _ => None,
+        }
+    });
+    match yielded {
+        Some(combiner) => combiner_kind(combiner),
+        None if !op.regions.is_empty() => ReductionKind::Generic,
+        None => {
+            let short = op.name.split_once('.').map_or("", |(_, s)| s);
+            if short.contains("max") {
+                ReductionKind::Max
+            } else if short.contains("min") {
+                ReductionKind::Min
+            } else if short.contains("prod") {
+                ReductionKind::Product
+            } else {
+                ReductionKind::Sum
+            }
+        }
+    }
+}
+
+fn combiner_kind(name: &str) -> ReductionKind {
+    let short = name.split_once('.').map_or(name, |(_, s)| s);
+    match short {
+        "addf" | "addi" | "add" => ReductionKind::Sum,
+        "mulf" | "muli" | "mul" | "multiply" => ReductionKind::Product,
+        "maximumf" | "maxsi" | "maxui" | "maximum" | "max" => ReductionKind::Max,
+        "minimumf" | "minsi" | "minui" | "minimum" | "min" => ReductionKind::Min,
+        "andi" | "and" => ReductionKind::BitwiseAnd,
+        "ori" | "or" => ReductionKind::BitwiseOr,
+        "xori" | "xor" => ReductionKind::BitwiseXor,
+        _ => ReductionKind::Generic,
+    }
+}
+
+/// A slot's `from` may lead back to itself when a later visit replaced the
+/// annotation it came from; such a chain ends at the slot instead.
+fn break_origin_cycles(shardings: &mut BTreeMap<Slot, SlotSharding>) {
+    let slots: Vec<Slot> = shardings.keys().copied().collect();
+    let mut cut = Vec::new();
+    for start in slots {
+        let mut seen = HashSet::new();
+        let mut current = start;
+        while let Some(Origin::Propagated { from, .. }) = shardings.get(&current).map(|s| &s.origin)
+        {
+            seen.insert(current);
+            if *from == current {
+                break;
+            }
+            if seen.contains(from) {
+                cut.push(current);
+                break;
+            }
+            current = *from;
+        }
+    }
+    for slot in cut {
+        if let Some(SlotSharding {
+            origin: Origin::Propagated { from, .. },
+            ..
+        }) = shardings.get_mut(&slot)
+        {
+            *from = slot;
+        }
+    }
+}

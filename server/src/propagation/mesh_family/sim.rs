@@ -1,0 +1,336 @@
+//! A function's body as `sharding-propagation` rewrites it: values with
+//! MLIR's use lists, and `shard.shard` ops that propagation inserts and
+//! rewires uses through. What an op sees depends on these details (which
+//! `shard.shard` users a value has, in which order, and whether it has one
+//! use), so they are kept exactly: a new use goes to the front of its
+//! value's list, as in MLIR's `IROperand::insertIntoCurrent`.
+
+use super::sharding::GridSharding;
+use crate::ir::ValueId;
+
+pub type SimValue = usize;
+pub type SimOp = usize;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Use {
+    pub op: SimOp,
+    pub operand: usize,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Def {
+    /// A block argument, or anything else that is not an op result here.
+    Argument,
+    Result(SimOp),
+}
+
+#[derive(Clone, Debug)]
+pub struct Value {
+    pub def: Def,
+    /// Most recent use first.
+    pub uses: Vec<Use>,
+}
+
+/// Where a `shard.shard` came from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ShardOrigin {
+    /// Written in the file; its result is `value`.
+    Written { value: ValueId },
+    /// Inserted when op `node` was visited; `from` is the tensor (operand
+    /// index, or operands + result index) whose annotation decided it.
+    Inserted { node: usize, from: Option<usize> },
+}
+
+#[derive(Clone, Debug)]
+pub struct ShardOp {
+    pub sharding: GridSharding,
+    pub for_users: bool,
+    pub origin: ShardOrigin,
+}
+
+#[derive(Clone, Debug)]
+pub enum OpKind {
+    /// An op of the function as written (compute ops, terminators, nested
+    /// ops); its id is its `OpId` in the IR.
+    Ir,
+    Shard(ShardOp),
+}
+
+#[derive(Clone, Debug)]
+pub struct Op {
+    pub kind: OpKind,
+    pub operands: Vec<SimValue>,
+    pub results: Vec<SimValue>,
+}
+
+/// How strongly an annotation binds an op (MLIR's `getSharding` pair).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Strength {
+    /// Written for this op: its operand's `annotate_for_users` shard, or its
+    /// result's own shard.
+    Must,
+    /// Written for someone else; the op may choose to reshard it.
+    Allowed,
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct Sim {
+    pub values: Vec<Value>,
+    pub ops: Vec<Op>,
+}
+
+impl Sim {
+    /// A new value defined by `def`.
+    pub fn add_value(&mut self, def: Def) -> SimValue {
+        self.values.push(Value {
+            def,
+            uses: Vec::new(),
+        });
+        self.values.len() - 1
+    }
+
+    /// A new op using `operands` (their uses are added in operand order)
+    /// and defining `results`.
+    pub fn add_op(
+        &mut self,
+        kind: OpKind,
+        operands: Vec<SimValue>,
+        results: Vec<SimValue>,
+    ) -> SimOp {
+        let op = self.ops.len();
+        for (operand, &value) in operands.iter().enumerate() {
+            self.values[value].uses.insert(0, Use { op, operand });
+        }
+        for &value in &results {
+            self.values[value].def = Def::Result(op);
+        }
+        self.ops.push(Op {
+            kind,
+            operands,
+            results,
+        });
+        op
+    }
+
+    pub fn shard(&self, op: SimOp) -> Option<&ShardOp> {
+        match &self.ops[op].kind {
+            OpKind::Shard(shard) => Some(shard),
+            OpKind::Ir => None,
+        }
+    }
+
+    /// The `shard.shard` defining `value`, if it is one.
+    pub fn defining_shard(&self, value: SimValue) -> Option<SimOp> {
+        match self.values[value].def {
+            Def::Result(op) => self.shard(op).map(|_| op),
+            Def::Argument => None,
+        }
+    }
+
+    /// The result of a `shard.shard`.
+    pub fn shard_result(&self, op: SimOp) -> SimValue {
+        self.ops[op].results[0]
+    }
+
+    /// The `shard.shard` users of `value`, most recent use first.
+    pub fn shard_users(&self, value: SimValue) -> impl Iterator<Item = SimOp> + '_ {
+        self.values[value]
+            .uses
+            .iter()
+            .filter(|u| self.shard(u.op).is_some())
+            .map(|u| u.op)
+    }
+
+    /// `getSharding(OpResult)`: a result's own shard binds when it is the
+    /// only use; else the first `annotate_for_users` user is a hint.
+    pub fn result_annotation(&self, value: SimValue) -> Option<(Strength, SimOp)> {
+        let own = self
+            .shard_users(value)
+            .find(|&op| self.shard(op).is_some_and(|s| !s.for_users));
+        if own.is_some() {
+            let uses = &self.values[value].uses;
+            return (uses.len() == 1).then(|| (Strength::Must, uses[0].op));
+        }
+        self.shard_users(value)
+            .next()
+            .map(|op| (Strength::Allowed, op))
+    }
+
+    /// `getSharding(OpOperand)`: the shard defining the operand.
+    pub fn operand_annotation(&self, value: SimValue) -> Option<(Strength, SimOp)> {
+        let op = self.defining_shard(value)?;
+        let strength = if self.shard(op)?.for_users {
+            Strength::Must
+        } else {
+            Strength::Allowed
+        };
+        Some((strength, op))
+    }
+
+    fn set_operand(&mut self, u: Use, new: SimValue) {
+        let old = self.ops[u.op].operands[u.operand];
+        self.values[old].uses.retain(|x| *x != u);
+        self.ops[u.op].operands[u.operand] = new;
+        self.values[new].uses.insert(0, u);
+    }
+
+    /// `replaceUsesWithIf`: in use-list order, each moved use goes to the
+    /// front of `new`'s list.
+    fn replace_uses_if(&mut self, old: SimValue, new: SimValue, keep: impl Fn(Use) -> bool) {
+        let uses = self.values[old].uses.clone();
+        for u in uses {
+            if keep(u) {
+                self.set_operand(u, new);
+            }
+        }
+    }
+
+    fn create_shard(
+        &mut self,
+        src: SimValue,
+        sharding: GridSharding,
+        for_users: bool,
+        origin: ShardOrigin,
+    ) -> (SimOp, SimValue) {
+        let value = self.add_value(Def::Argument);
+        let kind = OpKind::Shard(ShardOp {
+            sharding,
+            for_users,
+            origin,
+        });
+        (self.add_op(kind, vec![src], vec![value]), value)
+    }
+
+    /// `maybeInsertTargetShardingAnnotation`: make every user of `result`
+    /// read it through a `shard.shard` (no `annotate_for_users`) with
+    /// `sharding`, reusing one that already says so.
+    pub fn insert_target(
+        &mut self,
+        sharding: &GridSharding,
+        result: SimValue,
+        origin: ShardOrigin,
+    ) {
+        let owners: Vec<SimOp> = self.values[result].uses.iter().map(|u| u.op).collect();
+        let mut new_shard: Option<(SimOp, SimValue)> = None;
+        for owner in owners {
+            let existing = self
+                .shard(owner)
+                .map(|s| (s.sharding == *sharding, s.for_users));
+            if existing == Some((true, false)) {
+                new_shard.get_or_insert((owner, self.shard_result(owner)));
+                continue;
+            }
+            let (_, new_value) = *new_shard
+                .get_or_insert_with(|| self.create_shard(result, sharding.clone(), false, origin));
+            self.replace_uses_if(result, new_value, |u| u.op == owner);
+            // The owner is another result annotation that disagrees: every
+            // reader of the new shard goes through an `annotate_for_users`
+            // copy, so the disagreement becomes a reshard.
+            if existing == Some((false, false)) {
+                let (for_users_op, for_users_value) =
+                    self.create_shard(new_value, sharding.clone(), true, origin);
+                self.replace_uses_if(new_value, for_users_value, |u| u.op != for_users_op);
+            }
+        }
+    }
+
+    /// `maybeInsertSourceShardingAnnotation`: make `op` read operand
+    /// `operand` through an `annotate_for_users` shard with `sharding`.
+    pub fn insert_source(
+        &mut self,
+        sharding: &GridSharding,
+        op: SimOp,
+        operand: usize,
+        origin: ShardOrigin,
+    ) {
+        let value = self.ops[op].operands[operand];
+        let source = self.defining_shard(value);
+        let source_for_users = source.and_then(|s| self.shard(s)).map(|s| s.for_users);
+        if let Some(s) = source.and_then(|s| self.shard(s)) {
+            if s.for_users && s.sharding == *sharding {
+                return;
+            }
+        }
+        let (new_op, new_value) = self.create_shard(value, sharding.clone(), true, origin);
+        self.replace_uses_if(value, new_value, |u| u.op == op);
+        // Reading another op's `annotate_for_users` shard: chain a result
+        // annotation in between so that the reshard has a source.
+        if source_for_users == Some(true) {
+            let (_, preceding) = self.create_shard(value, sharding.clone(), false, origin);
+            self.replace_uses_if(value, preceding, |u| u.op == new_op);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn written(grid_axes: &[&[i64]], for_users: bool) -> OpKind {
+        OpKind::Shard(ShardOp {
+            sharding: GridSharding::new("g", grid_axes.iter().map(|a| a.to_vec()).collect()),
+            for_users,
+            origin: ShardOrigin::Written { value: 0 },
+        })
+    }
+
+    const INSERTED: ShardOrigin = ShardOrigin::Inserted {
+        node: 0,
+        from: None,
+    };
+
+    #[test]
+    fn the_latest_use_comes_first() {
+        let mut sim = Sim::default();
+        let x = sim.add_value(Def::Argument);
+        let a = sim.add_op(written(&[&[0]], true), vec![x], vec![]);
+        let b = sim.add_op(written(&[&[1]], true), vec![x], vec![]);
+        assert_eq!(sim.result_annotation(x), Some((Strength::Allowed, b)));
+        assert_ne!(a, b);
+    }
+
+    #[test]
+    fn a_result_annotation_binds_only_a_single_use_value() {
+        let mut sim = Sim::default();
+        let x = sim.add_value(Def::Argument);
+        let own = sim.add_op(written(&[&[0]], false), vec![x], vec![]);
+        assert_eq!(sim.result_annotation(x), Some((Strength::Must, own)));
+        sim.add_op(OpKind::Ir, vec![x], vec![]);
+        assert_eq!(sim.result_annotation(x), None);
+    }
+
+    #[test]
+    fn inserting_a_target_rewires_every_user_through_one_shard() {
+        let mut sim = Sim::default();
+        let r = sim.add_value(Def::Argument);
+        sim.add_op(OpKind::Ir, vec![], vec![r]);
+        let u1 = sim.add_op(OpKind::Ir, vec![r, r], vec![]);
+        let u2 = sim.add_op(OpKind::Ir, vec![r], vec![]);
+        let s = GridSharding::new("g", vec![vec![0]]);
+        sim.insert_target(&s, r, INSERTED);
+        assert_eq!(sim.values[r].uses.len(), 1);
+        let shard = sim.values[r].uses[0].op;
+        let shard_value = sim.shard_result(shard);
+        assert_eq!(sim.ops[u1].operands, vec![shard_value, shard_value]);
+        assert_eq!(sim.ops[u2].operands, vec![shard_value]);
+        // Once more with the same sharding: nothing changes.
+        sim.insert_target(&s, r, INSERTED);
+        assert_eq!(sim.ops.len(), 4);
+    }
+
+    #[test]
+    fn inserting_a_source_before_a_disagreeing_user_annotation_chains_a_reshard() {
+        let mut sim = Sim::default();
+        let x = sim.add_value(Def::Argument);
+        let a_value = sim.add_value(Def::Argument);
+        sim.add_op(written(&[&[0]], true), vec![x], vec![a_value]);
+        let user = sim.add_op(OpKind::Ir, vec![a_value], vec![]);
+        sim.insert_source(&GridSharding::new("g", vec![vec![1]]), user, 0, INSERTED);
+        // user <- for_users [[1]] <- [[1]] <- for_users [[0]] <- x
+        let new_value = sim.ops[user].operands[0];
+        let new_op = sim.defining_shard(new_value).unwrap();
+        let preceding = sim.defining_shard(sim.ops[new_op].operands[0]).unwrap();
+        assert!(!sim.shard(preceding).unwrap().for_users);
+        assert_eq!(sim.ops[preceding].operands[0], a_value);
+    }
+}
