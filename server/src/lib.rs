@@ -6,6 +6,7 @@
 
 pub mod analysis;
 pub mod annotations;
+pub mod assist;
 pub mod check;
 pub mod cli;
 pub mod diagnostic;

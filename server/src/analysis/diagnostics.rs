@@ -1,17 +1,25 @@
 //! Every diagnostic of an open document, from the tree and IR it already has.
 
 use super::Document;
+use crate::check;
 use crate::diagnostic::Diagnostic;
-use crate::syntax;
+use crate::pipeline::{self, FileAnalysis};
 
-/// The diagnostics of `document`: syntax errors read off its tree and the IR
-/// diagnostics, in source order. Equals `check::check_text(document.text())`
-/// without parsing or building the IR again.
+/// The sharding analysis of `document` (annotations and propagation per
+/// chunk), from the tree and IR it already has.
+pub fn document_analysis(document: &Document) -> FileAnalysis {
+    pipeline::analyze_ir(
+        document.tree().clone(),
+        document.ir().clone(),
+        document.text(),
+    )
+}
+
+/// Every diagnostic of `document`, in source order. Equals
+/// `check::check_text(document.text())` without parsing or building the IR
+/// again.
 pub fn document_diagnostics(document: &Document) -> Vec<Diagnostic> {
-    let mut diagnostics = syntax::syntax_diagnostics(document.tree(), document.text());
-    diagnostics.extend(document.ir().all_diagnostics());
-    diagnostics.sort_by_key(|d| (d.range.start, d.range.end));
-    diagnostics
+    check::diagnostics_of(&document_analysis(document), document.text())
 }
 
 #[cfg(test)]

@@ -343,33 +343,8 @@ impl Writer<'_> {
         }
     }
 
-    /// Where an op's attribute dictionary goes: before its last top-level `:`
-    /// (constants print it first: `stablehlo.constant {…} dense<…>`).
     fn colon_of_op(&self, offset: usize) -> Option<usize> {
-        let mut node = self.root.descendant_for_byte_range(offset, offset)?;
-        while node.parent().is_some_and(|p| p.kind() != "operation") {
-            node = node.parent()?;
-        }
-        if node.kind() == "custom_operation" {
-            if let Some(name) = field(node, "name") {
-                if self
-                    .text
-                    .get(name.byte_range())
-                    .is_some_and(|n| n.ends_with(".constant"))
-                {
-                    return Some(name.end_byte() + 1);
-                }
-            }
-        }
-        let mut cursor = node.walk();
-        let colon = node
-            .children(&mut cursor)
-            .filter(|c| {
-                c.kind() == ":"
-                    || (c.kind() == "punctuation" && self.text.get(c.byte_range()) == Some(":"))
-            })
-            .last()?;
-        Some(colon.start_byte())
+        attribute_dict_position(self.root, self.text, offset)
     }
 
     /// Mesh family: `%s = shard.sharding …` + `%v_sharded = shard.shard %v to %s` after each op
@@ -444,4 +419,32 @@ fn closed(sharding: &TensorSharding) -> TensorSharding {
     }
     out.replicated.clear();
     out
+}
+
+/// Where a new attribute dictionary goes in the op whose name is at `offset`:
+/// before its last top-level `:` (constants print it first:
+/// `stablehlo.constant {…} dense<…>`).
+pub fn attribute_dict_position(root: Node<'_>, text: &str, offset: usize) -> Option<usize> {
+    let mut node = root.descendant_for_byte_range(offset, offset)?;
+    while node.parent().is_some_and(|p| p.kind() != "operation") {
+        node = node.parent()?;
+    }
+    if node.kind() == "custom_operation" {
+        if let Some(name) = field(node, "name") {
+            if text
+                .get(name.byte_range())
+                .is_some_and(|n| n.ends_with(".constant"))
+            {
+                return Some(name.end_byte() + 1);
+            }
+        }
+    }
+    let mut cursor = node.walk();
+    let colon = node
+        .children(&mut cursor)
+        .filter(|c| {
+            c.kind() == ":" || (c.kind() == "punctuation" && text.get(c.byte_range()) == Some(":"))
+        })
+        .last()?;
+    Some(colon.start_byte())
 }

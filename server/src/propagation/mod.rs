@@ -158,6 +158,16 @@ fn axes_text(axes: &[AxisRef]) -> String {
     format!("[{}]", names.join(", "))
 }
 
+/// `sdy.sharding_constraint` and GSPMD's `custom_call @Sharding`.
+pub fn is_constraint(op: &crate::ir::Op) -> bool {
+    op.name == "sdy.sharding_constraint"
+        || (op.name.ends_with(".custom_call")
+            && op
+                .items
+                .iter()
+                .any(|i| matches!(i, crate::ir::Item::Symbol { name, .. } if name == "Sharding")))
+}
+
 /// Bytes each device receives when `slot`'s tensor is all-gathered over
 /// `removed` (from its sharding after propagation).
 pub fn gather_bytes(
@@ -274,6 +284,10 @@ pub fn diagnostics(chunk: &Chunk, result: &ChunkPropagation) -> Vec<Diagnostic> 
             continue;
         };
         let op_ref = &entry.ir.ops[op];
+        // A constraint that differs from its input is a reshard the user asked for.
+        if is_constraint(op_ref) {
+            continue;
+        }
         let factor = rules::factor_symbol(conflict.factor);
         let parts: Vec<String> = conflict
             .tensors

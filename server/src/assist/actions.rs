@@ -1,0 +1,621 @@
+//! Code actions, each a set of text replacements whose result parses:
+//!
+//! - on a propagation conflict: reshard one disagreeing operand to agree
+//!   with the other, in the file's notation (`sdy.reshard`,
+//!   `stablehlo.custom_call @Sharding`, `shard.shard … annotate_for_users`,
+//!   `mesh.annotate … as_result = false`), titled with the collectives it
+//!   implies and their bytes per device;
+//! - on an `sdy.reshard`: replace it with the explicit collectives;
+//! - on a value: write the inferred sharding as an annotation.
+
+use crate::annotations::Slot;
+use crate::cli::rewrite::attribute_dict_position;
+use crate::ir::{Chunk, FunctionEntry, Op, OpId, Type};
+use crate::notation;
+use crate::pipeline::{ChunkAnalysis, FileAnalysis};
+use crate::propagation::engine::NodeConflict;
+use crate::reshard;
+use crate::sharding::gspmd;
+use crate::sharding::mesh_family;
+use crate::sharding::model::{ManualAxes, Mesh, Notation, TensorSharding};
+use crate::sharding::sdy;
+use crate::text::TextRange;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Replacement {
+    pub range: TextRange,
+    pub text: String,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ActionKind {
+    QuickFix,
+    Rewrite,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Action {
+    pub title: String,
+    pub kind: ActionKind,
+    pub edits: Vec<Replacement>,
+    /// The diagnostic code the action fixes, if any.
+    pub fixes: Option<&'static str>,
+}
+
+/// The actions available for `range`.
+pub fn code_actions(analysis: &FileAnalysis, text: &str, range: TextRange) -> Vec<Action> {
+    let mut actions = Vec::new();
+    for (chunk, result) in analysis.ir.chunks.iter().zip(&analysis.chunks) {
+        if chunk.range.end < range.start || chunk.range.start > range.end {
+            continue;
+        }
+        let notation = result.annotations.notation.unwrap_or(Notation::Sdy);
+        for conflict in result.propagation.conflicts() {
+            let Some((fi, op_id)) = result.propagation.nodes[conflict.node].op else {
+                continue;
+            };
+            let entry = &chunk.functions[fi];
+            let op = &entry.ir.ops[op_id];
+            if !overlaps(entry.abs(op.range), range) {
+                continue;
+            }
+            actions.extend(conflict_fixes(
+                chunk, result, text, entry, fi, op, conflict, notation,
+            ));
+        }
+        for (fi, entry) in chunk.functions.iter().enumerate() {
+            if !overlaps(entry.range(), range) {
+                continue;
+            }
+            for (op_id, op) in entry.ir.ops.iter().enumerate() {
+                if !overlaps(entry.abs(op.range), range) {
+                    continue;
+                }
+                if op.name == "sdy.reshard" {
+                    actions.extend(materialize(result, text, entry, fi, op));
+                }
+                if let Some(a) = write_inferred(analysis, result, text, entry, fi, op_id, notation)
+                {
+                    actions.push(a);
+                }
+            }
+        }
+    }
+    actions
+}
+
+fn overlaps(a: TextRange, b: TextRange) -> bool {
+    a.start <= b.end && b.start <= a.end
+}
+
+fn line_start(text: &str, offset: usize) -> usize {
+    text[..offset].rfind('\n').map_or(0, |i| i + 1)
+}
+
+fn indent_at(text: &str, offset: usize) -> String {
+    let start = line_start(text, offset);
+    text[start..offset]
+        .chars()
+        .take_while(|c| c.is_whitespace())
+        .collect()
+}
+
+/// A value name not used in `text`: `%x_resharded`, `%x_resharded_2`, …
+fn fresh_name(text: &str, base: &str) -> String {
+    let stem = base.trim_start_matches('%').replace(['#', ':'], "_");
+    let stem = if stem.starts_with(|c: char| c.is_ascii_digit()) {
+        format!("v{stem}")
+    } else {
+        stem
+    };
+    let mut name = format!("%{stem}_resharded");
+    let mut n = 2;
+    while text.contains(&format!("{name} "))
+        || text.contains(&format!("{name},"))
+        || text.contains(&format!("{name})"))
+    {
+        name = format!("%{stem}_resharded_{n}");
+        n += 1;
+    }
+    name
+}
+
+/// Quick fixes for a conflict in `op`: for each disagreeing operand, reshard
+/// it so that its dims mapped to the disputed factor match the other tensor's.
+#[allow(clippy::too_many_arguments)]
+fn conflict_fixes(
+    chunk: &Chunk,
+    result: &ChunkAnalysis,
+    text: &str,
+    entry: &FunctionEntry,
+    fi: usize,
+    op: &Op,
+    conflict: &NodeConflict,
+    notation: Notation,
+) -> Vec<Action> {
+    let node = &result.propagation.nodes[conflict.node];
+    let mut actions = Vec::new();
+    for (t, (slot, _)) in conflict.tensors.iter().enumerate() {
+        let Some(operand_index) = op
+            .operands
+            .iter()
+            .position(|o| o.value.map(|v| Slot::Value { func: fi, value: v }) == Some(*slot))
+        else {
+            continue;
+        };
+        let Some(node_tensor) = node.slots.iter().position(|s| s == slot) else {
+            continue;
+        };
+        // The other side of the dispute.
+        let Some((other_slot, _)) = conflict
+            .tensors
+            .iter()
+            .enumerate()
+            .find(|(u, _)| *u != t)
+            .map(|(_, x)| x)
+        else {
+            continue;
+        };
+        let Some(other_tensor) = node.slots.iter().position(|s| s == other_slot) else {
+            continue;
+        };
+        let (Some(current), Some(other)) = (
+            result.propagation.sharding(*slot),
+            result.propagation.sharding(*other_slot),
+        ) else {
+            continue;
+        };
+        let Some(target) = agreeing(
+            &current.sharding,
+            &other.sharding,
+            &node.rule.mappings[node_tensor],
+            &node.rule.mappings[other_tensor],
+            conflict.factor,
+        ) else {
+            continue;
+        };
+        let Some(mesh) = result.annotations.resolve(&current.sharding).cloned() else {
+            continue;
+        };
+        let Slot::Value { value, .. } = *slot else {
+            continue;
+        };
+        let value_ref = &entry.ir.values[value];
+        let Some(ty) = value_ref.ty.as_ref() else {
+            continue;
+        };
+        let operand = &op.operands[operand_index];
+        let new_name = fresh_name(text, &operand.name);
+        let Some(inserted) =
+            reshard_op(notation, &operand.name, &new_name, &target, &mesh, ty, text)
+        else {
+            continue;
+        };
+        let op_start = entry.abs(op.range).start;
+        let at = line_start(text, op_start);
+        let indent = indent_at(text, op_start);
+        let cost = ty
+            .static_shape()
+            .zip(ty.element_byte_width())
+            .and_then(|(shape, bytes)| {
+                reshard::plan(&current.sharding, &target, &mesh, &shape, bytes as i64).ok()
+            })
+            .map(|plan| plan.summary())
+            .unwrap_or_else(|| "a reshard".to_string());
+        let shown = notation::print_short(&target, Some(&mesh), notation).unwrap_or_default();
+        actions.push(Action {
+            title: format!(
+                "Reshard {} to {shown} before '{}': {cost}",
+                operand.name, op.name
+            ),
+            kind: ActionKind::QuickFix,
+            edits: vec![
+                Replacement {
+                    range: TextRange::empty(at),
+                    text: inserted.lines().map(|l| format!("{indent}{l}\n")).collect(),
+                },
+                Replacement {
+                    range: entry.abs(operand.range),
+                    text: new_name,
+                },
+            ],
+            fixes: Some("propagation/conflict"),
+        });
+        let _ = chunk;
+    }
+    actions
+}
+
+/// `current` with the dims that map `factor` sharded as `other`'s do, and
+/// those axes taken out of its other dims.
+fn agreeing(
+    current: &TensorSharding,
+    other: &TensorSharding,
+    mapping: &[Vec<usize>],
+    other_mapping: &[Vec<usize>],
+    factor: usize,
+) -> Option<TensorSharding> {
+    let dim = mapping.iter().position(|f| f.contains(&factor))?;
+    let other_dim = other_mapping.iter().position(|f| f.contains(&factor))?;
+    let axes = other.dims.get(other_dim)?.axes.clone();
+    let mut target = current.clone();
+    for (d, sharding) in target.dims.iter_mut().enumerate() {
+        sharding.is_open = false;
+        sharding.priority = None;
+        if d == dim {
+            sharding.axes = axes.clone();
+        } else {
+            sharding
+                .axes
+                .retain(|a| !axes.iter().any(|b| b.overlaps(a)));
+        }
+    }
+    target.replicated.clear();
+    (target != *current).then_some(target)
+}
+
+/// The op(s) that reshard `input` into `output` with sharding `target`.
+fn reshard_op(
+    notation: Notation,
+    input: &str,
+    output: &str,
+    target: &TensorSharding,
+    mesh: &Mesh,
+    ty: &Type,
+    text: &str,
+) -> Option<String> {
+    match notation {
+        Notation::Sdy => Some(format!(
+            "{output} = sdy.reshard {input} {} : {ty}",
+            sdy::print_sharding_stripped(target)
+        )),
+        Notation::Gspmd => {
+            let hlo = gspmd::from_model(target, mesh, &ManualAxes::default()).ok()?;
+            Some(format!(
+                "{output} = stablehlo.custom_call @Sharding({input}) {{mhlo.sharding = \"{}\"}} : ({ty}) -> {ty}",
+                gspmd::print_hlo_sharding(&hlo)
+            ))
+        }
+        Notation::MeshProposal => {
+            let family = mesh_family::from_model(target, mesh, Notation::MeshProposal).ok()?;
+            let rank = target.rank();
+            let plain = mesh_family::print_plain_split_axes(&family, rank).ok()?;
+            Some(format!("{output} = mesh.annotate {input} {{as_result = false, sharding = {plain}}} : {ty} -> {ty}"))
+        }
+        era => {
+            let family = mesh_family::from_model(target, mesh, era).ok()?;
+            let (dialect, sharding_ty) = if era == Notation::ShardDialect {
+                ("shard", "!shard.sharding")
+            } else {
+                ("mesh", "!mesh.sharding")
+            };
+            let sharding_name = fresh_name(text, &format!("{output}_sharding"));
+            Some(format!(
+                "{sharding_name} = {dialect}.sharding {} : {sharding_ty}\n{output} = {dialect}.shard {input} to {sharding_name} annotate_for_users : {ty}",
+                mesh_family::print_sharding_op(&family)
+            ))
+        }
+    }
+}
+
+/// Replaces an `sdy.reshard` with the collectives that implement it.
+fn materialize(
+    result: &ChunkAnalysis,
+    text: &str,
+    entry: &FunctionEntry,
+    fi: usize,
+    op: &Op,
+) -> Option<Action> {
+    let input = op.operands.first()?.value?;
+    let output = *op.results.first()?;
+    let from = result
+        .propagation
+        .sharding(Slot::Value {
+            func: fi,
+            value: input,
+        })?
+        .sharding
+        .clone();
+    let to = result
+        .propagation
+        .sharding(Slot::Value {
+            func: fi,
+            value: output,
+        })?
+        .sharding
+        .clone();
+    let mesh = result.annotations.resolve(&to)?.clone();
+    let ty = entry.ir.values[output].ty.clone()?;
+    let shape = ty.static_shape()?;
+    let bytes = ty.element_byte_width()? as i64;
+    let plan = reshard::plan(&from, &to, &mesh, &shape, bytes).ok()?;
+    let input_name = &op.operands[0].name;
+    let output_name = &entry.ir.values[output].name;
+    let mut counter = 0;
+    let mut fresh = || {
+        counter += 1;
+        fresh_name(
+            text,
+            &format!("{}_{counter}", output_name.trim_start_matches('%')),
+        )
+    };
+    let lines =
+        reshard::print_sdy(&plan, input_name, output_name, &ty.to_string(), &mut fresh).ok()?;
+    let op_range = entry.abs(op.range);
+    let indent = indent_at(text, op_range.start);
+    let replacement = if lines.is_empty() {
+        // A reshard that changes nothing: keep the value, as an identity reshard.
+        return None;
+    } else {
+        lines
+            .lines()
+            .enumerate()
+            .map(|(i, l)| {
+                if i == 0 {
+                    l.to_string()
+                } else {
+                    format!("\n{indent}{l}")
+                }
+            })
+            .collect::<String>()
+    };
+    // The op range starts at the result list.
+    Some(Action {
+        title: format!(
+            "Replace this reshard with explicit collectives: {}",
+            plan.summary()
+        ),
+        kind: ActionKind::Rewrite,
+        edits: vec![Replacement {
+            range: op_range,
+            text: replacement,
+        }],
+        fixes: None,
+    })
+}
+
+/// Writes the sharding propagation inferred for an op's results as an
+/// annotation on the op.
+fn write_inferred(
+    analysis: &FileAnalysis,
+    result: &ChunkAnalysis,
+    text: &str,
+    entry: &FunctionEntry,
+    fi: usize,
+    op_id: OpId,
+    notation: Notation,
+) -> Option<Action> {
+    let op = &entry.ir.ops[op_id];
+    if op.results.is_empty() || !op.sharding_sites.is_empty() || op.name.starts_with("sdy.") {
+        return None;
+    }
+    if matches!(
+        notation,
+        Notation::ShardDialect | Notation::MeshDialect | Notation::MeshProposal
+    ) {
+        return None;
+    }
+    let slots: Vec<Slot> = op
+        .results
+        .iter()
+        .map(|&r| Slot::Value { func: fi, value: r })
+        .collect();
+    if slots
+        .iter()
+        .any(|s| result.annotations.annotations.contains_key(s))
+    {
+        return None;
+    }
+    let shardings: Option<Vec<&TensorSharding>> = slots
+        .iter()
+        .map(|s| result.propagation.sharding(*s).map(|x| &x.sharding))
+        .collect();
+    let shardings = shardings?;
+    let (name, value) = match notation {
+        Notation::Gspmd => {
+            let mut parts = Vec::new();
+            for s in &shardings {
+                let mesh = result.annotations.resolve(s)?;
+                parts.push(notation::print(s, Some(mesh), Notation::Gspmd).ok()?);
+            }
+            let body = if parts.len() == 1 {
+                parts.remove(0)
+            } else {
+                format!("{{{}}}", parts.join(", "))
+            };
+            ("mhlo.sharding", format!("\"{body}\""))
+        }
+        _ => {
+            let list: Vec<String> = shardings
+                .iter()
+                .map(|s| sdy::print_sharding_stripped(s))
+                .collect();
+            (
+                "sdy.sharding",
+                format!("#sdy.sharding_per_value<[{}]>", list.join(", ")),
+            )
+        }
+    };
+    let edit = match op.attributes.range {
+        Some(dict) => {
+            let dict = entry.abs(dict);
+            let separator = if op.attributes.entries.is_empty() {
+                ""
+            } else {
+                ", "
+            };
+            Replacement {
+                range: TextRange::empty(dict.end - 1),
+                text: format!("{separator}{name} = {value}"),
+            }
+        }
+        None => {
+            let at = attribute_dict_position(
+                analysis.tree.root_node(),
+                text,
+                entry.abs(op.name_range).start,
+            )?;
+            Replacement {
+                range: TextRange::empty(at),
+                text: format!("{{{name} = {value}}} "),
+            }
+        }
+    };
+    let names: Vec<&str> = op
+        .results
+        .iter()
+        .map(|&r| entry.ir.values[r].name.as_str())
+        .collect();
+    Some(Action {
+        title: format!(
+            "Write the inferred sharding of {} as an annotation",
+            names.join(", ")
+        ),
+        kind: ActionKind::Rewrite,
+        edits: vec![edit],
+        fixes: None,
+    })
+}
+
+/// Applies replacements (non-overlapping) to `text`.
+pub fn apply(text: &str, edits: &[Replacement]) -> String {
+    let mut sorted: Vec<&Replacement> = edits.iter().collect();
+    sorted.sort_by_key(|e| std::cmp::Reverse((e.range.start, e.range.end)));
+    let mut out = text.to_string();
+    for e in sorted {
+        out.replace_range(e.range.start..e.range.end, &e.text);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::check::check_text;
+    use crate::pipeline::analyze;
+
+    const CONFLICT: &str = r#"sdy.mesh @mesh = <["data"=2, "model"=4]>
+func.func @main(%arg0: tensor<16x32xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"data"}, {}]>}, %arg1: tensor<16x32xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"model"}, {}]>}) -> tensor<16x32xf32> {
+  %0 = stablehlo.add %arg0, %arg1 : tensor<16x32xf32>
+  return %0 : tensor<16x32xf32>
+}
+"#;
+
+    fn whole(text: &str) -> TextRange {
+        TextRange::new(0, text.len())
+    }
+
+    #[test]
+    fn conflict_fixes_parse_and_remove_the_conflict() {
+        let analysis = analyze(CONFLICT);
+        let fixes: Vec<Action> = code_actions(&analysis, CONFLICT, whole(CONFLICT))
+            .into_iter()
+            .filter(|a| a.fixes == Some("propagation/conflict"))
+            .collect();
+        assert_eq!(fixes.len(), 2, "one per disagreeing operand: {fixes:#?}");
+        assert!(
+            fixes[0]
+                .title
+                .starts_with("Reshard %arg0 to [{\"model\"}, {}] before 'stablehlo.add'"),
+            "{}",
+            fixes[0].title
+        );
+        for fix in &fixes {
+            let fixed = apply(CONFLICT, &fix.edits);
+            assert!(
+                !crate::syntax::parse(&fixed).root_node().has_error(),
+                "{fixed}"
+            );
+            let codes: Vec<&str> = check_text(&fixed).iter().map(|d| d.code).collect();
+            assert!(
+                !codes.contains(&"propagation/conflict"),
+                "{fixed}\n{codes:?}"
+            );
+            // Nothing outside the op's line and the inserted line changed.
+            assert!(fixed.starts_with(&CONFLICT[..CONFLICT.find("  %0").unwrap()]));
+            assert!(fixed.ends_with("  return %0 : tensor<16x32xf32>\n}\n"));
+        }
+    }
+
+    #[test]
+    fn gspmd_conflict_fix_uses_custom_call_sharding() {
+        let text = r#"module @m attributes {mhlo.num_partitions = 8 : i32} {
+  func.func @main(%arg0: tensor<16x32xf32> {mhlo.sharding = "{devices=[2,1,4]<=[8] last_tile_dim_replicate}"}, %arg1: tensor<16x32xf32> {mhlo.sharding = "{devices=[4,1,2]<=[2,4]T(1,0) last_tile_dim_replicate}"}) -> tensor<16x32xf32> {
+    %0 = stablehlo.add %arg0, %arg1 : tensor<16x32xf32>
+    return %0 : tensor<16x32xf32>
+  }
+}
+"#;
+        let analysis = analyze(text);
+        let fixes: Vec<Action> = code_actions(&analysis, text, whole(text))
+            .into_iter()
+            .filter(|a| a.fixes.is_some())
+            .collect();
+        assert!(!fixes.is_empty());
+        let fixed = apply(text, &fixes[0].edits);
+        assert!(
+            fixed.contains("stablehlo.custom_call @Sharding(%arg0)"),
+            "{fixed}"
+        );
+        assert!(
+            !crate::syntax::parse(&fixed).root_node().has_error(),
+            "{fixed}"
+        );
+        assert!(
+            !check_text(&fixed)
+                .iter()
+                .any(|d| d.code == "propagation/conflict"),
+            "{fixed}"
+        );
+    }
+
+    #[test]
+    fn reshard_becomes_explicit_collectives() {
+        let text = r#"sdy.mesh @mesh = <["x"=2, "y"=2]>
+func.func @f(%arg0: tensor<16x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x", "y"}, {}]>}) -> tensor<16x8xf32> {
+  %0 = sdy.reshard %arg0 <@mesh, [{"x"}, {}]> : tensor<16x8xf32>
+  return %0 : tensor<16x8xf32>
+}
+"#;
+        let analysis = analyze(text);
+        let start = text.find("%0 = sdy.reshard").unwrap();
+        let actions = code_actions(&analysis, text, TextRange::new(start, start + 3));
+        let action = actions
+            .iter()
+            .find(|a| a.title.starts_with("Replace this reshard"))
+            .expect("materialize action");
+        let fixed = apply(text, &action.edits);
+        assert!(fixed.contains("%0 = sdy.all_gather [{\"y\"}, {}] %arg0 out_sharding=<@mesh, [{\"x\"}, {}]> : tensor<16x8xf32>"), "{fixed}");
+        assert!(
+            !crate::syntax::parse(&fixed).root_node().has_error(),
+            "{fixed}"
+        );
+        assert!(
+            check_text(&fixed)
+                .iter()
+                .all(|d| d.severity != crate::diagnostic::Severity::Error),
+            "{fixed}\n{:?}",
+            check_text(&fixed)
+        );
+    }
+
+    #[test]
+    fn inferred_sharding_written_as_annotation() {
+        let text = r#"sdy.mesh @mesh = <["x"=2]>
+func.func @f(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}]>}) -> tensor<8xf32> {
+  %0 = stablehlo.tanh %arg0 : tensor<8xf32>
+  return %0 : tensor<8xf32>
+}
+"#;
+        let analysis = analyze(text);
+        let at = text.find("%0 =").unwrap();
+        let actions = code_actions(&analysis, text, TextRange::new(at, at + 2));
+        let action = actions
+            .iter()
+            .find(|a| a.title.contains("Write the inferred sharding of %0"))
+            .unwrap();
+        let fixed = apply(text, &action.edits);
+        assert!(fixed.contains("%0 = stablehlo.tanh %arg0 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{\"x\", ?}]>]>} : tensor<8xf32>"), "{fixed}");
+        assert!(check_text(&fixed).is_empty(), "{:?}", check_text(&fixed));
+    }
+}

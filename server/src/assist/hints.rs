@@ -1,0 +1,247 @@
+//! Inlay hints: after each value that carries no annotation, the sharding
+//! propagation inferred for it, in the file's notation, optionally with the
+//! per-device local shape; the tooltip shows where the sharding came from.
+
+use crate::annotations::Slot;
+use crate::ir::{Chunk, FunctionEntry, Type, ValueId};
+use crate::notation;
+use crate::pipeline::{ChunkAnalysis, FileAnalysis};
+use crate::propagation;
+use crate::sharding::devices::shard_tensor;
+use crate::sharding::model::Notation;
+use crate::text::{LineIndex, TextRange};
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HintOptions {
+    pub enabled: bool,
+    /// Print in this notation instead of the file's own.
+    pub notation: Option<Notation>,
+    /// Add `16x256 → 8x64` (global → per-device shape).
+    pub shapes: bool,
+    /// Labels longer than this are shortened with `…`.
+    pub max_length: usize,
+}
+
+impl Default for HintOptions {
+    fn default() -> Self {
+        HintOptions {
+            enabled: true,
+            notation: None,
+            shapes: true,
+            max_length: 60,
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Hint {
+    /// Where the hint goes: right after the value's name.
+    pub offset: usize,
+    pub label: String,
+    pub tooltip: String,
+}
+
+/// The hints for values defined inside `range`.
+pub fn inlay_hints(
+    analysis: &FileAnalysis,
+    text: &str,
+    range: TextRange,
+    options: &HintOptions,
+) -> Vec<Hint> {
+    if !options.enabled {
+        return Vec::new();
+    }
+    let index = LineIndex::new(text);
+    let mut hints = Vec::new();
+    for (chunk, result) in analysis.ir.chunks.iter().zip(&analysis.chunks) {
+        if chunk.range.end < range.start || chunk.range.start > range.end {
+            continue;
+        }
+        for (fi, entry) in chunk.functions.iter().enumerate() {
+            let fr = entry.range();
+            if fr.end < range.start || fr.start > range.end {
+                continue;
+            }
+            let f = &entry.ir;
+            for &arg in &f.arguments {
+                push_hint(
+                    &mut hints,
+                    chunk,
+                    result,
+                    entry,
+                    fi,
+                    &[arg],
+                    range,
+                    options,
+                    &index,
+                );
+            }
+            for op in &f.ops {
+                let op_range = entry.abs(op.range);
+                if op_range.end < range.start || op_range.start > range.end || op.results.is_empty()
+                {
+                    continue;
+                }
+                push_hint(
+                    &mut hints,
+                    chunk,
+                    result,
+                    entry,
+                    fi,
+                    &op.results,
+                    range,
+                    options,
+                    &index,
+                );
+            }
+        }
+    }
+    hints
+}
+
+/// One hint for a group of values defined together (`%0:2 = …`).
+#[allow(clippy::too_many_arguments)]
+fn push_hint(
+    hints: &mut Vec<Hint>,
+    chunk: &Chunk,
+    result: &ChunkAnalysis,
+    entry: &FunctionEntry,
+    fi: usize,
+    values: &[ValueId],
+    range: TextRange,
+    options: &HintOptions,
+    index: &LineIndex,
+) {
+    let Some(&first) = values.first() else { return };
+    let at = entry.abs(entry.ir.values[first].range).end;
+    if !range.touches(at) {
+        return;
+    }
+    let notation = options
+        .notation
+        .or(result.annotations.notation)
+        .unwrap_or(Notation::Sdy);
+    let mut parts = Vec::new();
+    let mut tooltip = Vec::new();
+    for &value in values {
+        let slot = Slot::Value { func: fi, value };
+        if result.annotations.annotations.contains_key(&slot) {
+            return;
+        }
+        let Some(inferred) = result.propagation.sharding(slot) else {
+            return;
+        };
+        let mesh = result.annotations.resolve(&inferred.sharding);
+        let Ok(mut label) = notation::print_short(&inferred.sharding, mesh, notation) else {
+            return;
+        };
+        let ty = entry.ir.values[value].ty.as_ref();
+        if options.shapes {
+            if let (Some(mesh), Some(shape)) = (mesh, ty.and_then(Type::static_shape)) {
+                if let Ok(layout) = shard_tensor(&inferred.sharding, mesh, &shape) {
+                    if layout.buffer_shape != shape {
+                        label.push_str(&format!(
+                            " {} → {}",
+                            dims(&shape),
+                            dims(&layout.buffer_shape)
+                        ));
+                    }
+                }
+            }
+        }
+        parts.push(label);
+        let line = |offset: usize| index.line_of(offset);
+        tooltip.extend(propagation::describe_origin(
+            chunk,
+            &result.propagation,
+            slot,
+            &line,
+        ));
+    }
+    let mut label = parts.join(", ");
+    if label.chars().count() > options.max_length {
+        label = label
+            .chars()
+            .take(options.max_length.saturating_sub(1))
+            .collect::<String>()
+            + "…";
+    }
+    hints.push(Hint {
+        offset: at,
+        label: format!(": {label}"),
+        tooltip: tooltip.join("\n"),
+    });
+}
+
+fn dims(shape: &[i64]) -> String {
+    shape
+        .iter()
+        .map(i64::to_string)
+        .collect::<Vec<_>>()
+        .join("x")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pipeline::analyze;
+
+    const TEXT: &str = r#"sdy.mesh @mesh = <["data"=2, "model"=4]>
+func.func @f(%x: tensor<16x256xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"data"}, {"model"}]>}) -> tensor<16x256xf32> {
+  %0 = stablehlo.tanh %x : tensor<16x256xf32>
+  return %0 : tensor<16x256xf32>
+}
+"#;
+
+    #[test]
+    fn hint_after_an_unannotated_value_with_shapes_and_origin() {
+        let analysis = analyze(TEXT);
+        let hints = inlay_hints(
+            &analysis,
+            TEXT,
+            TextRange::new(0, TEXT.len()),
+            &HintOptions::default(),
+        );
+        assert_eq!(hints.len(), 1, "{hints:?}");
+        let hint = &hints[0];
+        assert_eq!(&TEXT[..hint.offset].rsplit('\n').next().unwrap(), &"  %0");
+        assert_eq!(
+            hint.label,
+            ": [{\"data\", ?}, {\"model\", ?}] 16x256 → 8x64"
+        );
+        assert!(
+            hint.tooltip.contains("input annotation at line 2"),
+            "{}",
+            hint.tooltip
+        );
+    }
+
+    #[test]
+    fn hints_are_limited_to_the_range_and_can_be_disabled() {
+        let analysis = analyze(TEXT);
+        assert!(inlay_hints(
+            &analysis,
+            TEXT,
+            TextRange::new(0, 10),
+            &HintOptions::default()
+        )
+        .is_empty());
+        let off = HintOptions {
+            enabled: false,
+            ..HintOptions::default()
+        };
+        assert!(inlay_hints(&analysis, TEXT, TextRange::new(0, TEXT.len()), &off).is_empty());
+    }
+
+    #[test]
+    fn hints_in_another_notation() {
+        let analysis = analyze(TEXT);
+        let gspmd = HintOptions {
+            notation: Some(Notation::Gspmd),
+            shapes: false,
+            ..HintOptions::default()
+        };
+        let hints = inlay_hints(&analysis, TEXT, TextRange::new(0, TEXT.len()), &gspmd);
+        assert_eq!(hints[0].label, ": {devices=[2,4]<=[8]}");
+    }
+}

@@ -1,0 +1,324 @@
+//! Hover: what the sharding under the cursor means (value, annotation or
+//! `mhlo.sharding` string), as markdown with the device grid drawn the way
+//! `jax.debug.visualize_array_sharding` draws it; on an op, its sharding rule
+//! and the collectives it implies; on a mesh, its axes and devices.
+
+use crate::explain::{explain_at, Explanation};
+use crate::pipeline::FileAnalysis;
+use crate::propagation::{self, ChunkPropagation};
+use crate::rules::{self, RuleEnv, RuleLookup};
+use crate::sharding::devices::ShardLayout;
+use crate::sharding::model::Notation;
+use crate::text::TextRange;
+use std::collections::BTreeMap;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HoverInfo {
+    pub range: TextRange,
+    pub markdown: String,
+}
+
+pub fn hover(analysis: &FileAnalysis, text: &str, offset: usize) -> Option<HoverInfo> {
+    if let Some(e) = explain_at(analysis, text, offset) {
+        return Some(HoverInfo {
+            range: hover_range(analysis, offset).unwrap_or(e.range),
+            markdown: explanation_markdown(&e),
+        });
+    }
+    mesh_hover(analysis, offset).or_else(|| op_hover(analysis, text, offset))
+}
+
+/// The word under the cursor: the value or sharding text.
+fn hover_range(analysis: &FileAnalysis, offset: usize) -> Option<TextRange> {
+    let node = analysis
+        .tree
+        .root_node()
+        .descendant_for_byte_range(offset, offset)?;
+    Some(TextRange::new(node.start_byte(), node.end_byte()))
+}
+
+fn explanation_markdown(e: &Explanation) -> String {
+    let mut md = String::new();
+    let ty = e.ty.as_ref().map_or("?".to_string(), |t| t.to_string());
+    md.push_str(&format!("**{}** : `{ty}`\n\n", e.value));
+    md.push_str(&format!(
+        "{} `{}`\n",
+        if e.annotated {
+            "Sharding:"
+        } else {
+            "Inferred sharding:"
+        },
+        e.text
+    ));
+    if e.notation != Notation::Sdy {
+        md.push_str(&format!("\nIn sdy: `{}`\n", e.sdy_text));
+    }
+    if let Some(layout) = &e.layout {
+        md.push_str(&format!(
+            "\nPer device: `{}`{}{}\n",
+            layout
+                .buffer_shape
+                .iter()
+                .map(i64::to_string)
+                .collect::<Vec<_>>()
+                .join("x"),
+            e.bytes_per_device()
+                .map(|b| format!(", {} ", propagation::human_bytes(b)))
+                .unwrap_or_default(),
+            if layout.replication_factor > 1 {
+                format!("(each tile on {} devices)", layout.replication_factor)
+            } else {
+                String::new()
+            }
+        ));
+        md.push('\n');
+        md.push_str(&device_table(layout));
+    }
+    if !e.origins.is_empty() {
+        md.push_str("\nOrigin:\n");
+        for origin in &e.origins {
+            md.push_str(&format!("- {origin}\n"));
+        }
+    }
+    md
+}
+
+/// Tiles of dim 0 down, tiles of the other dims across; each cell lists the
+/// devices holding that tile.
+pub fn device_table(layout: &ShardLayout) -> String {
+    let mut cells: BTreeMap<(i64, i64), Vec<i64>> = BTreeMap::new();
+    let across: i64 = layout.tiles_per_dim.iter().skip(1).product::<i64>().max(1);
+    for shard in &layout.shards {
+        let row = shard.tile_index.first().copied().unwrap_or(0);
+        let mut col = 0;
+        for (d, t) in shard.tile_index.iter().enumerate().skip(1) {
+            col = col * layout.tiles_per_dim[d] + t;
+        }
+        cells.entry((row, col)).or_default().push(shard.device);
+    }
+    let rows = layout.tiles_per_dim.first().copied().unwrap_or(1).max(1);
+    // Keep tables readable.
+    if rows * across > 64 {
+        return format!("({} tiles; too many to draw)\n", rows * across);
+    }
+    let mut md = String::from("|");
+    for c in 0..across {
+        md.push_str(&format!(" tile {c} |"));
+    }
+    md.push_str("\n|");
+    md.push_str(&" --- |".repeat(across as usize));
+    md.push('\n');
+    for r in 0..rows {
+        md.push('|');
+        for c in 0..across {
+            let devices = cells.get(&(r, c)).map(|d| {
+                d.iter()
+                    .map(|x| format!("{x}"))
+                    .collect::<Vec<_>>()
+                    .join(",")
+            });
+            md.push_str(&format!(" dev {} |", devices.unwrap_or_default()));
+        }
+        md.push('\n');
+    }
+    md
+}
+
+fn mesh_hover(analysis: &FileAnalysis, offset: usize) -> Option<HoverInfo> {
+    for (chunk, result) in analysis.ir.chunks.iter().zip(&analysis.chunks) {
+        for decl in &chunk.meshes {
+            if !decl.name_range.touches(offset) {
+                continue;
+            }
+            let entry = result.annotations.meshes.get(&decl.name)?;
+            let axes: Vec<String> = entry
+                .mesh
+                .axes
+                .iter()
+                .map(|a| {
+                    format!(
+                        "`{}` = {}",
+                        a.name,
+                        a.size.map_or("?".into(), |s| s.to_string())
+                    )
+                })
+                .collect();
+            let devices = entry
+                .mesh
+                .device_count()
+                .map_or("?".into(), |d| d.to_string());
+            return Some(HoverInfo {
+                range: decl.name_range,
+                markdown: format!(
+                    "**mesh @{}** ({})\n\nAxes: {}\n\nDevices: {devices}{}\n",
+                    decl.name,
+                    entry.notation.display_name(),
+                    axes.join(", "),
+                    entry
+                        .mesh
+                        .device_ids
+                        .as_ref()
+                        .map(|ids| format!(", order {ids:?}"))
+                        .unwrap_or_default()
+                ),
+            });
+        }
+    }
+    None
+}
+
+fn op_hover(analysis: &FileAnalysis, text: &str, offset: usize) -> Option<HoverInfo> {
+    let (ci, chunk) = analysis
+        .ir
+        .chunks
+        .iter()
+        .enumerate()
+        .find(|(_, c)| c.range.touches(offset))?;
+    let result = &analysis.chunks[ci];
+    for (fi, entry) in chunk.functions.iter().enumerate() {
+        for (op_id, op) in entry.ir.ops.iter().enumerate() {
+            let name_range = entry.abs(op.name_range);
+            if !name_range.touches(offset) {
+                continue;
+            }
+            let env = RuleEnv::new(text, &analysis.aliases).for_entry(entry);
+            let mut md = format!("**{}**\n\n", op.name);
+            match rules::rule_for(op, &entry.ir, &env) {
+                RuleLookup::Rule(rule) => {
+                    md.push_str(&format!("Sharding rule: `{rule}`\n"));
+                    md.push_str(&implied_collectives(
+                        chunk,
+                        &result.propagation,
+                        fi,
+                        op_id,
+                        &rule,
+                    ));
+                }
+                RuleLookup::NoRule { reason, .. } => {
+                    md.push_str(&format!("No sharding rule: {reason}\n"))
+                }
+            }
+            return Some(HoverInfo {
+                range: name_range,
+                markdown: md,
+            });
+        }
+    }
+    None
+}
+
+/// The communication an op needs after propagation: all-reduces over axes
+/// sharding its reduction factors, and reshards where its tensors disagree.
+fn implied_collectives(
+    chunk: &crate::ir::Chunk,
+    result: &ChunkPropagation,
+    fi: usize,
+    op_id: usize,
+    rule: &rules::OpShardingRule,
+) -> String {
+    let mut lines = Vec::new();
+    if let Some(n) = result.nodes.iter().position(|n| {
+        n.op == Some((fi, op_id)) && n.slots.len() == rule.operands.len() + rule.results.len()
+    }) {
+        let node = &result.nodes[n];
+        for (f, factor) in rule.factors.iter().enumerate() {
+            if factor.kind != rules::FactorKind::Reduction {
+                continue;
+            }
+            // The axes an operand shards the reduction factor with.
+            let axes = node
+                .slots
+                .iter()
+                .take(rule.operands.len())
+                .enumerate()
+                .find_map(|(t, slot)| {
+                    let s = result.sharding(*slot)?;
+                    let dim = rule.operands[t]
+                        .iter()
+                        .position(|factors| factors.contains(&f))?;
+                    let axes = &s.sharding.dims.get(dim)?.axes;
+                    (!axes.is_empty()).then(|| {
+                        axes.iter()
+                            .map(|a| a.to_string())
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    })
+                });
+            if let Some(axes) = axes {
+                lines.push(format!(
+                    "- all-reduce over {axes} (factor {} is a reduction)",
+                    rules::factor_symbol(f)
+                ));
+            }
+        }
+        for conflict in result.conflicts().iter().filter(|c| c.node == n) {
+            let who: Vec<String> = conflict
+                .tensors
+                .iter()
+                .map(|(slot, _)| propagation::slot_name(chunk, *slot))
+                .collect();
+            lines.push(format!(
+                "- reshard: {} disagree along factor {}",
+                who.join(" and "),
+                rules::factor_symbol(conflict.factor)
+            ));
+        }
+    }
+    if lines.is_empty() {
+        "\nNo communication needed with the current shardings.\n".to_string()
+    } else {
+        format!("\nImplied collectives:\n{}\n", lines.join("\n"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pipeline::analyze;
+
+    const TEXT: &str = r#"sdy.mesh @mesh = <["data"=2, "model"=2]>
+func.func @f(%x: tensor<8x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"data"}, {"model"}]>}, %w: tensor<16x4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"model"}, {}]>}) -> tensor<8x4xf32> {
+  %0 = stablehlo.dot_general %x, %w, contracting_dims = [1] x [0] : (tensor<8x16xf32>, tensor<16x4xf32>) -> tensor<8x4xf32>
+  return %0 : tensor<8x4xf32>
+}
+"#;
+
+    #[test]
+    fn hover_on_a_value_shows_sharding_shapes_grid_and_origin() {
+        let analysis = analyze(TEXT);
+        let at = TEXT.find("%0 =").unwrap() + 1;
+        let h = hover(&analysis, TEXT, at).expect("hover on %0");
+        assert!(h.markdown.contains("Inferred sharding:"), "{}", h.markdown);
+        assert!(h.markdown.contains("Per device: `4x4`"), "{}", h.markdown);
+        assert!(
+            h.markdown.contains("| dev 0,1 |") || h.markdown.contains("dev 0"),
+            "{}",
+            h.markdown
+        );
+        assert!(h.markdown.contains("Origin:"), "{}", h.markdown);
+    }
+
+    #[test]
+    fn hover_on_an_op_shows_its_rule_and_all_reduce() {
+        let analysis = analyze(TEXT);
+        let at = TEXT.find("stablehlo.dot_general").unwrap() + 3;
+        let h = hover(&analysis, TEXT, at).expect("hover on the op");
+        assert!(
+            h.markdown.contains("([i, k], [k, j])->([i, j])"),
+            "{}",
+            h.markdown
+        );
+        assert!(
+            h.markdown.contains("all-reduce over \"model\""),
+            "{}",
+            h.markdown
+        );
+    }
+
+    #[test]
+    fn hover_on_a_mesh() {
+        let analysis = analyze(TEXT);
+        let h = hover(&analysis, TEXT, TEXT.find("@mesh").unwrap() + 2).unwrap();
+        assert!(h.markdown.contains("Devices: 4"), "{}", h.markdown);
+    }
+}
