@@ -16,7 +16,10 @@
 //! (a new change cancels the pending publish).
 
 use super::convert;
-use crate::analysis::{document_diagnostics, ContentChange, Document};
+use crate::analysis::{document_analysis, ContentChange, Document};
+use crate::assist::{actions, hints, hover};
+use crate::check;
+use crate::pipeline::FileAnalysis;
 use crate::diagnostic::Diagnostic;
 use crate::features::{
     completion, folding, navigation, rename, selection, semantic_tokens, symbols,
@@ -72,6 +75,8 @@ struct Entry {
     /// Encoded full semantic tokens of a revision (editors ask again when a
     /// document is shown again).
     semantic_tokens: Option<(u64, Arc<Vec<lsp::SemanticToken>>)>,
+    /// The sharding analysis (annotations, propagation) of a revision.
+    analysis: Option<(u64, Arc<FileAnalysis>)>,
 }
 
 impl Entry {
@@ -79,9 +84,21 @@ impl Entry {
         match &self.diagnostics {
             Some((revision, d)) if *revision == self.revision => d.clone(),
             _ => {
-                let d = Arc::new(document_diagnostics(&self.document));
+                let analysis = self.analysis();
+                let d = Arc::new(check::diagnostics_of(&analysis, self.document.text()));
                 self.diagnostics = Some((self.revision, d.clone()));
                 d
+            }
+        }
+    }
+
+    fn analysis(&mut self) -> Arc<FileAnalysis> {
+        match &self.analysis {
+            Some((revision, a)) if *revision == self.revision => a.clone(),
+            _ => {
+                let a = Arc::new(document_analysis(&self.document));
+                self.analysis = Some((self.revision, a.clone()));
+                a
             }
         }
     }
@@ -94,6 +111,8 @@ struct State {
     /// Pending debounced publishes, per document.
     pending: Mutex<HashMap<lsp::Uri, tokio::task::AbortHandle>>,
     next_revision: Mutex<u64>,
+    /// Inlay hint settings (initializationOptions / didChangeConfiguration).
+    hint_options: Mutex<hints::HintOptions>,
 }
 
 /// Locks a mutex, recovering the data if a panicking handler poisoned it.
@@ -228,10 +247,14 @@ impl Backend {
             };
             if let Some((revision, document)) = snapshot {
                 let computed = tokio::task::spawn_blocking(move || {
-                    guarded("diagnostics", || document_diagnostics(&document))
+                    guarded("diagnostics", || {
+                        let analysis = document_analysis(&document);
+                        let diagnostics = check::diagnostics_of(&analysis, document.text());
+                        (Arc::new(analysis), diagnostics)
+                    })
                 })
                 .await;
-                let Ok(Ok(diagnostics)) = computed else {
+                let Ok(Ok((analysis, diagnostics))) = computed else {
                     return;
                 };
                 let mut documents = lock(&state.documents);
@@ -243,6 +266,7 @@ impl Backend {
                     return;
                 }
                 entry.diagnostics = Some((revision, Arc::new(diagnostics)));
+                entry.analysis = Some((revision, analysis));
             }
             let Some((version, diagnostics)) = published_diagnostics(&state, &uri) else {
                 return;
@@ -284,6 +308,32 @@ fn published_diagnostics(state: &State, uri: &lsp::Uri) -> Option<(i32, Vec<lsp:
     Some((entry.document.version(), result.unwrap_or_default()))
 }
 
+/// Reads `{"inlayHints": {"enabled", "notation", "shapes"}}`, also nested
+/// under `meshLsp` (the shape VS Code and Neovim send settings in).
+fn apply_settings(state: &State, settings: &serde_json::Value) {
+    let settings = settings.get("meshLsp").unwrap_or(settings);
+    let Some(hints_settings) = settings.get("inlayHints") else {
+        return;
+    };
+    let mut options = lock(&state.hint_options);
+    if let Some(enabled) = hints_settings.get("enabled").and_then(|v| v.as_bool()) {
+        options.enabled = enabled;
+    }
+    if let Some(shapes) = hints_settings.get("shapes").and_then(|v| v.as_bool()) {
+        options.shapes = shapes;
+    }
+    if let Some(notation) = hints_settings.get("notation").and_then(|v| v.as_str()) {
+        use crate::sharding::model::Notation;
+        options.notation = match notation {
+            "sdy" => Some(Notation::Sdy),
+            "gspmd" => Some(Notation::Gspmd),
+            "shard" => Some(Notation::ShardDialect),
+            "mesh" => Some(Notation::MeshDialect),
+            _ => None,
+        };
+    }
+}
+
 fn content_change(change: lsp::TextDocumentContentChangeEvent) -> ContentChange {
     match change {
         lsp::TextDocumentContentChangeEvent::TextDocumentContentChangePartial(partial) => {
@@ -319,6 +369,9 @@ impl LanguageServer for Backend {
             .and_then(|t| t.document_symbol.as_ref())
             .and_then(|s| s.hierarchical_document_symbol_support)
             .unwrap_or(false);
+        if let Some(options) = params.initialization_options.as_ref() {
+            apply_settings(&self.state, options);
+        }
         *lock(&self.state.negotiated) = Negotiated {
             encoding,
             pull_diagnostics,
@@ -346,6 +399,18 @@ impl LanguageServer for Backend {
                 .into(),
             ),
             definition_provider: Some(true.into()),
+            hover_provider: Some(true.into()),
+            inlay_hint_provider: Some(true.into()),
+            code_action_provider: Some(
+                lsp::CodeActionOptions {
+                    code_action_kinds: Some(vec![
+                        lsp::CodeActionKind::QuickFix,
+                        lsp::CodeActionKind::RefactorRewrite,
+                    ]),
+                    ..Default::default()
+                }
+                .into(),
+            ),
             references_provider: Some(true.into()),
             document_symbol_provider: Some(true.into()),
             workspace_symbol_provider: Some(true.into()),
@@ -417,6 +482,7 @@ impl LanguageServer for Backend {
                 revision,
                 diagnostics: None,
                 semantic_tokens: None,
+                analysis: None,
             },
         );
         self.schedule_diagnostics(item.uri);
@@ -619,6 +685,116 @@ impl LanguageServer for Backend {
                 Err(error) => Err(request_failed(error.0)),
             }
         })
+    }
+
+    async fn did_change_configuration(&self, params: lsp::DidChangeConfigurationParams) {
+        apply_settings(&self.state, &params.settings);
+    }
+
+    async fn hover(&self, params: lsp::HoverParams) -> Result<Option<lsp::Hover>> {
+        let p = params.text_document_position_params;
+        let encoding = self.state.negotiated().encoding;
+        let mut documents = lock(&self.state.documents);
+        let Some(entry) = documents.get_mut(&p.text_document.uri) else {
+            return Ok(None);
+        };
+        let offset = convert::offset(&entry.document, p.position, encoding);
+        let analysis = guarded("hover", || entry.analysis())?;
+        let doc = &entry.document;
+        let info = guarded("hover", || hover::hover(&analysis, doc.text(), offset))?;
+        Ok(info.map(|h| lsp::Hover {
+            contents: lsp::MarkupContent {
+                kind: lsp::MarkupKind::Markdown,
+                value: h.markdown,
+            }
+            .into(),
+            range: Some(convert::range(doc, h.range, encoding)),
+        }))
+    }
+
+    async fn inlay_hint(&self, params: lsp::InlayHintParams) -> Result<Option<Vec<lsp::InlayHint>>> {
+        let encoding = self.state.negotiated().encoding;
+        let options = lock(&self.state.hint_options).clone();
+        let mut documents = lock(&self.state.documents);
+        let Some(entry) = documents.get_mut(&params.text_document.uri) else {
+            return Ok(None);
+        };
+        let start = convert::offset(&entry.document, params.range.start, encoding);
+        let end = convert::offset(&entry.document, params.range.end, encoding);
+        let analysis = guarded("inlay hints", || entry.analysis())?;
+        let doc = &entry.document;
+        let range = crate::text::TextRange::new(start.min(end), end.max(start));
+        let found = guarded("inlay hints", || hints::inlay_hints(&analysis, doc.text(), range, &options))?;
+        Ok(Some(
+            found
+                .into_iter()
+                .map(|h| lsp::InlayHint {
+                    position: convert::position(doc, h.offset, encoding),
+                    label: h.label.into(),
+                    kind: Some(lsp::InlayHintKind::Type),
+                    text_edits: None,
+                    tooltip: (!h.tooltip.is_empty()).then(|| h.tooltip.into()),
+                    padding_left: Some(false),
+                    padding_right: Some(true),
+                    data: None,
+                })
+                .collect(),
+        ))
+    }
+
+    async fn code_action(&self, params: lsp::CodeActionParams) -> Result<Option<Vec<lsp::CodeActionResponse>>> {
+        let encoding = self.state.negotiated().encoding;
+        let uri = params.text_document.uri;
+        let mut documents = lock(&self.state.documents);
+        let Some(entry) = documents.get_mut(&uri) else {
+            return Ok(None);
+        };
+        let start = convert::offset(&entry.document, params.range.start, encoding);
+        let end = convert::offset(&entry.document, params.range.end, encoding);
+        let analysis = guarded("code actions", || entry.analysis())?;
+        let doc = &entry.document;
+        let range = crate::text::TextRange::new(start.min(end), end.max(start));
+        let found = guarded("code actions", || actions::code_actions(&analysis, doc.text(), range))?;
+        Ok(Some(
+            found
+                .into_iter()
+                .map(|a| {
+                    let edits: Vec<lsp::TextEdit> = a
+                        .edits
+                        .iter()
+                        .map(|e| lsp::TextEdit {
+                            range: convert::range(doc, e.range, encoding),
+                            new_text: e.text.clone(),
+                        })
+                        .collect();
+                    let diagnostics: Vec<lsp::Diagnostic> = params
+                        .context
+                        .diagnostics
+                        .iter()
+                        .filter(|d| {
+                            a.fixes.is_some_and(|code| {
+                                matches!(&d.code, Some(lsp::Code::String(c)) if c == code)
+                            })
+                        })
+                        .cloned()
+                        .collect();
+                    lsp::CodeActionResponse::CodeAction(lsp::CodeAction {
+                        title: a.title,
+                        kind: Some(match a.kind {
+                            actions::ActionKind::QuickFix => lsp::CodeActionKind::QuickFix,
+                            actions::ActionKind::Rewrite => lsp::CodeActionKind::RefactorRewrite,
+                        }),
+                        diagnostics: (!diagnostics.is_empty()).then_some(diagnostics),
+                        is_preferred: Some(a.fixes.is_some()),
+                        edit: Some(lsp::WorkspaceEdit {
+                            changes: Some(HashMap::from([(uri.clone(), edits)])),
+                            ..Default::default()
+                        }),
+                        ..Default::default()
+                    })
+                })
+                .collect(),
+        ))
     }
 
     async fn folding_range(
