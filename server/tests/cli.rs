@@ -355,9 +355,19 @@ fn usage_errors_exit_2() {
     assert_eq!(status(&mesh_lsp(["check"])), 2);
     assert_eq!(status(&mesh_lsp(["check", "x.mlir", "--format", "xml"])), 2);
     assert_eq!(status(&mesh_lsp(["no-such-command"])), 2);
+}
+
+#[test]
+fn no_subcommand_serves_lsp_and_ends_at_end_of_input() {
+    // With stdin closed, the language server sees end of input and exits cleanly.
     let bare = mesh_lsp(std::iter::empty::<&str>());
-    assert_eq!(status(&bare), 2);
-    assert!(String::from_utf8_lossy(&bare.stderr).contains("check"));
+    assert_eq!(
+        status(&bare),
+        0,
+        "{}",
+        String::from_utf8_lossy(&bare.stderr)
+    );
+    assert!(bare.stdout.is_empty());
 }
 
 #[test]

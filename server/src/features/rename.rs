@@ -229,7 +229,12 @@ func.func private @helper(%x: tensor<8xf32>) -> tensor<8xf32> {
         assert!(renamed.contains("%pair:2 = \"foo.split\""));
         assert!(renamed.contains("sdy.sharding_constraint %pair#1 <"));
         assert!(renamed.contains("stablehlo.add %pair#0, %1"));
-        assert!(crate::analysis::document_diagnostics(&Document::new(renamed.as_str())).is_empty());
+        // (`foo.split` has no sharding rule: that is only an information.)
+        assert!(
+            crate::analysis::document_diagnostics(&Document::new(renamed.as_str()))
+                .iter()
+                .all(|d| d.severity != crate::diagnostic::Severity::Error)
+        );
     }
 
     #[test]

@@ -719,7 +719,9 @@ impl<'t> FunctionBuilder<'t> {
                         _ => None,
                     })
                     .collect();
-                let has_init = group.iter().any(|i| matches!(i, Item::Keyword { name, .. } if name == "init"));
+                let has_init = group
+                    .iter()
+                    .any(|i| matches!(i, Item::Keyword { name, .. } if name == "init"));
                 if has_init && operands.len() == 2 {
                     inputs.push(operands[0]);
                     inits.push(operands[1]);
@@ -838,10 +840,13 @@ impl<'t> FunctionBuilder<'t> {
                         .filter(|c| !matches!(c.kind(), "(" | ")"))
                         .collect();
                     // `(%in: f32, %out: f32) { … }`: the arguments of the region that follows.
-                    let before_region = nodes.get(i + 1).is_some_and(|n| n.kind() == "region")
+                    let keyword_argument = i > 0 && nodes[i - 1].kind() == "bare_id";
+                    let before_region = !keyword_argument
+                        && nodes.get(i + 1).is_some_and(|n| n.kind() == "region")
                         && inner.iter().any(|c| c.kind() == "value_use")
                         && inner.iter().enumerate().all(|(k, c)| {
-                            c.kind() != "value_use" || inner.get(k + 1).is_some_and(|n| self.text(*n) == ":")
+                            c.kind() != "value_use"
+                                || inner.get(k + 1).is_some_and(|n| self.text(*n) == ":")
                         });
                     let defining_here = defining || reducer_arguments || before_region;
                     let inner = self.items(op_id, &inner, scope, depth + 1, defined, defining_here);

@@ -19,11 +19,11 @@ use super::convert;
 use crate::analysis::{document_analysis, ContentChange, Document};
 use crate::assist::{actions, hints, hover};
 use crate::check;
-use crate::pipeline::FileAnalysis;
 use crate::diagnostic::Diagnostic;
 use crate::features::{
     completion, folding, navigation, rename, selection, semantic_tokens, symbols,
 };
+use crate::pipeline::FileAnalysis;
 use crate::text::PositionEncoding;
 use std::collections::HashMap;
 use std::panic::{catch_unwind, AssertUnwindSafe};
@@ -712,7 +712,10 @@ impl LanguageServer for Backend {
         }))
     }
 
-    async fn inlay_hint(&self, params: lsp::InlayHintParams) -> Result<Option<Vec<lsp::InlayHint>>> {
+    async fn inlay_hint(
+        &self,
+        params: lsp::InlayHintParams,
+    ) -> Result<Option<Vec<lsp::InlayHint>>> {
         let encoding = self.state.negotiated().encoding;
         let options = lock(&self.state.hint_options).clone();
         let mut documents = lock(&self.state.documents);
@@ -724,7 +727,9 @@ impl LanguageServer for Backend {
         let analysis = guarded("inlay hints", || entry.analysis())?;
         let doc = &entry.document;
         let range = crate::text::TextRange::new(start.min(end), end.max(start));
-        let found = guarded("inlay hints", || hints::inlay_hints(&analysis, doc.text(), range, &options))?;
+        let found = guarded("inlay hints", || {
+            hints::inlay_hints(&analysis, doc.text(), range, &options)
+        })?;
         Ok(Some(
             found
                 .into_iter()
@@ -742,7 +747,10 @@ impl LanguageServer for Backend {
         ))
     }
 
-    async fn code_action(&self, params: lsp::CodeActionParams) -> Result<Option<Vec<lsp::CodeActionResponse>>> {
+    async fn code_action(
+        &self,
+        params: lsp::CodeActionParams,
+    ) -> Result<Option<Vec<lsp::CodeActionResponse>>> {
         let encoding = self.state.negotiated().encoding;
         let uri = params.text_document.uri;
         let mut documents = lock(&self.state.documents);
@@ -754,7 +762,9 @@ impl LanguageServer for Backend {
         let analysis = guarded("code actions", || entry.analysis())?;
         let doc = &entry.document;
         let range = crate::text::TextRange::new(start.min(end), end.max(start));
-        let found = guarded("code actions", || actions::code_actions(&analysis, doc.text(), range))?;
+        let found = guarded("code actions", || {
+            actions::code_actions(&analysis, doc.text(), range)
+        })?;
         Ok(Some(
             found
                 .into_iter()
@@ -772,9 +782,9 @@ impl LanguageServer for Backend {
                         .diagnostics
                         .iter()
                         .filter(|d| {
-                            a.fixes.is_some_and(|code| {
-                                matches!(&d.code, Some(lsp::Code::String(c)) if c == code)
-                            })
+                            a.fixes.is_some_and(
+                                |code| matches!(&d.code, Some(lsp::Code::String(c)) if c == code),
+                            )
                         })
                         .cloned()
                         .collect();
