@@ -2,25 +2,29 @@
 use std::time::Instant;
 
 fn main() {
-    let path = std::env::args()
-        .nth(1)
-        .expect("usage: pipeline_timing FILE");
+    let path = std::env::args().nth(1).expect("usage: pipeline_timing FILE");
     let text = std::fs::read_to_string(path).expect("readable UTF-8 file");
     let t = Instant::now();
     let tree = mesh_lsp::syntax::parse(&text);
-    println!("parse:  {:?}", t.elapsed());
+    println!("parse:        {:?}", t.elapsed());
     let t = Instant::now();
     let syntax = mesh_lsp::syntax::syntax_diagnostics(&tree, &text);
-    println!(
-        "syntax diagnostics: {:?} ({} found)",
-        t.elapsed(),
-        syntax.len()
-    );
+    println!("syntax diags: {:?} ({} found)", t.elapsed(), syntax.len());
     let t = Instant::now();
     let ir = mesh_lsp::ir::build(&tree, &text);
-    println!(
-        "ir:     {:?} ({} functions)",
-        t.elapsed(),
-        ir.functions().count()
-    );
+    println!("ir:           {:?} ({} functions)", t.elapsed(), ir.functions().count());
+    let t = Instant::now();
+    let aliases = mesh_lsp::rules::AliasTable::from_tree(&tree, &text);
+    let mut annotations = Vec::new();
+    for chunk in &ir.chunks {
+        annotations.push(mesh_lsp::annotations::collect(chunk, &text));
+    }
+    println!("annotations:  {:?}", t.elapsed());
+    let t = Instant::now();
+    let mut nodes = 0;
+    for (chunk, a) in ir.chunks.iter().zip(&annotations) {
+        let result = mesh_lsp::propagation::propagate_chunk(chunk, a, &text, &aliases);
+        nodes += result.nodes.len();
+    }
+    println!("propagation:  {:?} ({nodes} nodes)", t.elapsed());
 }

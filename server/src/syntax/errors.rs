@@ -29,6 +29,11 @@ const MAX_QUOTED_CHARS: usize = 32;
 
 /// Reports the syntax errors of `tree`, which must have been parsed from `text`.
 pub fn syntax_diagnostics(tree: &Tree, text: &str) -> Vec<Diagnostic> {
+    // A tree without ERROR or MISSING nodes can only hide unterminated
+    // strings; finding those needs a scan of the text, not of every node.
+    if !tree.root_node().has_error() {
+        return unterminated_strings(text);
+    }
     let mut collector = Collector::new(tree.language().to_owned(), text);
     let mut cursor = tree.walk();
     loop {
@@ -46,6 +51,40 @@ pub fn syntax_diagnostics(tree: &Tree, text: &str) -> Vec<Diagnostic> {
             }
         }
     }
+}
+
+/// `"…` strings that reach the end of their line. The grammar's string token
+/// stops there (strings cannot span lines), so this is exactly where it lacks
+/// its closing quote. `//` outside a string starts a comment.
+fn unterminated_strings(text: &str) -> Vec<Diagnostic> {
+    let mut out = Vec::new();
+    let mut offset = 0;
+    for line in text.split_inclusive('\n') {
+        let bytes = line.as_bytes();
+        let mut i = 0;
+        let mut open: Option<usize> = None;
+        while i < bytes.len() {
+            match (open, bytes[i]) {
+                (None, b'/') if bytes.get(i + 1) == Some(&b'/') => break,
+                (None, b'"') => open = Some(i),
+                (Some(_), b'\\') => i += 1,
+                (Some(_), b'"') => open = None,
+                (Some(_), b'\n') => break,
+                _ => {}
+            }
+            i += 1;
+        }
+        if let Some(start) = open {
+            let end = line.trim_end_matches(['\n', '\r']).len().max(start + 1);
+            out.push(Diagnostic::error(
+                TextRange::new(offset + start, offset + end),
+                "syntax/unterminated-string",
+                "unterminated string: the closing `\"` is missing on this line",
+            ));
+        }
+        offset += line.len();
+    }
+    out
 }
 
 /// What the walk remembers of a token.
@@ -677,6 +716,21 @@ func.func @f(%arg0: tensor<8x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"dat
         let found = summary(text);
         assert_eq!(found.len(), 1, "{found:?}");
         assert_eq!(found[0].1, "missing `}`");
+    }
+
+    #[test]
+    fn unterminated_string_in_an_otherwise_valid_tree() {
+        // The custom op swallows the string as an item: no ERROR node at all.
+        let text = "%0 = foo.bar \"ab\\\"c : tensor<4xf32>\n// \"not a string\n%1 = foo.baz \"ok\" : f32\n";
+        let tree = crate::syntax::parse(text);
+        assert!(!tree.root_node().has_error());
+        let found = syntax_diagnostics(&tree, text);
+        assert_eq!(found.len(), 1, "{found:?}");
+        assert_eq!(found[0].code, "syntax/unterminated-string");
+        assert_eq!(
+            &text[found[0].range.start..found[0].range.end],
+            "\"ab\\\"c : tensor<4xf32>"
+        );
     }
 
     #[test]
