@@ -3,7 +3,8 @@
 
 use crate::diagnostic::Diagnostic;
 use crate::pipeline::{self, FileAnalysis};
-use crate::{propagation, syntax, verify};
+use crate::text::TextRange;
+use crate::{propagation, rules, syntax, verify};
 
 /// Parses `text` and runs every check on it.
 pub fn check_text(text: &str) -> Vec<Diagnostic> {
@@ -16,12 +17,43 @@ pub fn diagnostics_of(analysis: &FileAnalysis, text: &str) -> Vec<Diagnostic> {
     let mut diagnostics = syntax::syntax_diagnostics(&analysis.tree, text);
     diagnostics.extend(analysis.ir.all_diagnostics());
     for (chunk, result) in analysis.ir.chunks.iter().zip(&analysis.chunks) {
+        diagnostics.extend(user_rule_errors(chunk, analysis, text));
         diagnostics.extend(result.annotations.diagnostics.iter().cloned());
         diagnostics.extend(verify::verify_chunk(chunk, &result.annotations, text));
         diagnostics.extend(propagation::diagnostics(chunk, &result.propagation));
     }
     diagnostics.sort_by_key(|d| (d.range.start, d.range.end));
     merge_parse_errors(diagnostics)
+}
+
+/// Parse and verifier errors of user-written `sdy.sharding_rule` attributes.
+fn user_rule_errors(
+    chunk: &crate::ir::Chunk,
+    analysis: &FileAnalysis,
+    text: &str,
+) -> Vec<Diagnostic> {
+    let env = rules::RuleEnv::new(text, &analysis.aliases);
+    let mut out = Vec::new();
+    for entry in &chunk.functions {
+        let env = env.for_entry(entry);
+        for op in &entry.ir.ops {
+            if op.attributes.entry("sdy.sharding_rule").is_none() {
+                continue;
+            }
+            if let Some(Err(errors)) = rules::user_rule(op, &entry.ir, &env) {
+                for error in errors {
+                    let range =
+                        TextRange::new(error.span.start, error.span.end.max(error.span.start));
+                    out.push(Diagnostic::error(
+                        range,
+                        "sdy/invalid-sharding-rule",
+                        format!("'{}' op {}", op.name, error.message),
+                    ));
+                }
+            }
+        }
+    }
+    out
 }
 
 /// A malformed sharding is seen twice: by the grammar and by the sharding
