@@ -4,7 +4,9 @@ use mesh_lsp::pipeline::analyze;
 use mesh_lsp::sharding::sdy::print_sharding;
 
 fn main() {
-    let path = std::env::args().nth(1).expect("usage: debug_propagation FILE");
+    let path = std::env::args()
+        .nth(1)
+        .expect("usage: debug_propagation FILE");
     let text = std::fs::read_to_string(path).expect("readable UTF-8 file");
     let analysis = analyze(&text);
     for (chunk, result) in analysis.ir.chunks.iter().zip(&analysis.chunks) {

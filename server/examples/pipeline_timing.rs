@@ -2,7 +2,9 @@
 use std::time::Instant;
 
 fn main() {
-    let path = std::env::args().nth(1).expect("usage: pipeline_timing FILE");
+    let path = std::env::args()
+        .nth(1)
+        .expect("usage: pipeline_timing FILE");
     let text = std::fs::read_to_string(path).expect("readable UTF-8 file");
     let t = Instant::now();
     let tree = mesh_lsp::syntax::parse(&text);
@@ -12,7 +14,11 @@ fn main() {
     println!("syntax diags: {:?} ({} found)", t.elapsed(), syntax.len());
     let t = Instant::now();
     let ir = mesh_lsp::ir::build(&tree, &text);
-    println!("ir:           {:?} ({} functions)", t.elapsed(), ir.functions().count());
+    println!(
+        "ir:           {:?} ({} functions)",
+        t.elapsed(),
+        ir.functions().count()
+    );
     let t = Instant::now();
     let aliases = mesh_lsp::rules::AliasTable::from_tree(&tree, &text);
     let mut annotations = Vec::new();

@@ -39,7 +39,12 @@ pub fn analyze_ir(tree: Tree, ir: FileIr, text: &str) -> FileAnalysis {
     analyze_ir_with(tree, ir, text, propagation::Options::default())
 }
 
-fn analyze_ir_with(tree: Tree, ir: FileIr, text: &str, options: propagation::Options) -> FileAnalysis {
+fn analyze_ir_with(
+    tree: Tree,
+    ir: FileIr,
+    text: &str,
+    options: propagation::Options,
+) -> FileAnalysis {
     let aliases = AliasTable::from_tree(&tree, text);
     let chunks = ir
         .chunks

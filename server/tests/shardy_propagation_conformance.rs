@@ -39,18 +39,39 @@ fn options(run: &str) -> (Options, Style, bool) {
     let (strategy, schedule, style) = if run.contains("-sdy-propagation-pipeline") {
         (Strategy::Aggressive, Schedule::default(), Style::Export)
     } else if run.contains("-sdy-user-priority-propagate") {
-        (Strategy::Aggressive, Schedule::default(), Style::Propagation)
+        (
+            Strategy::Aggressive,
+            Schedule::default(),
+            Style::Propagation,
+        )
     } else if run.contains("-sdy-op-priority-propagate") {
-        let s = Schedule { user_priorities: false, op_priorities: true };
+        let s = Schedule {
+            user_priorities: false,
+            op_priorities: true,
+        };
         (Strategy::Aggressive, s, Style::Propagation)
     } else if run.contains("-sdy-aggressive-propagate") {
-        let s = Schedule { user_priorities: false, op_priorities: false };
+        let s = Schedule {
+            user_priorities: false,
+            op_priorities: false,
+        };
         (Strategy::Aggressive, s, Style::Propagation)
     } else {
-        let s = Schedule { user_priorities: false, op_priorities: false };
+        let s = Schedule {
+            user_priorities: false,
+            op_priorities: false,
+        };
         (Strategy::Basic, s, Style::Propagation)
     };
-    (Options { strategy, schedule, conservative }, style, split)
+    (
+        Options {
+            strategy,
+            schedule,
+            conservative,
+        },
+        style,
+        split,
+    )
 }
 
 /// Our output laid out as mlir-opt prints it: no comments, and an op (or a
@@ -132,9 +153,15 @@ fn shardy_propagation_tests() {
     }
     let (mut total, mut passed) = (0, 0);
     for name in FILES {
-        let Ok(test) = std::fs::read_to_string(dir.join(name)) else { continue };
+        let Ok(test) = std::fs::read_to_string(dir.join(name)) else {
+            continue;
+        };
         let report = filecheck::check(&test, &output(&test));
-        println!("{name}: {}/{} functions pass", report.passed(), report.blocks.len());
+        println!(
+            "{name}: {}/{} functions pass",
+            report.passed(),
+            report.blocks.len()
+        );
         for (label, result) in report.blocks.iter().filter(|(_, r)| r.is_err()).take(5) {
             println!("    {label}: {}", result.as_ref().unwrap_err());
         }
@@ -152,14 +179,24 @@ const FLOOR: usize = 164;
 /// `MESH_DEBUG_FILE=basic_propagation.mlir MESH_DEBUG_CHUNK=0 cargo test … -- --nocapture debug_one_chunk`
 #[test]
 fn debug_one_chunk() {
-    let (Ok(file), Ok(chunk)) = (std::env::var("MESH_DEBUG_FILE"), std::env::var("MESH_DEBUG_CHUNK")) else {
+    let (Ok(file), Ok(chunk)) = (
+        std::env::var("MESH_DEBUG_FILE"),
+        std::env::var("MESH_DEBUG_CHUNK"),
+    ) else {
         return;
     };
-    let Ok(test) = std::fs::read_to_string(Path::new(TESTS).join(&file)) else { return };
+    let Ok(test) = std::fs::read_to_string(Path::new(TESTS).join(&file)) else {
+        return;
+    };
     let run = test.lines().next().unwrap_or("").to_string();
     let (options, style, _) = options(&run);
     let n: usize = chunk.parse().unwrap_or(0);
-    let Some(text) = test.split("\n// -----").nth(n) else { return };
+    let Some(text) = test.split("\n// -----").nth(n) else {
+        return;
+    };
     let analysis = analyze_with(text, options);
-    println!("{}", as_printed(&propagated_module_in(&analysis, text, style)).replace("\u{1}\n", ""));
+    println!(
+        "{}",
+        as_printed(&propagated_module_in(&analysis, text, style)).replace("\u{1}\n", "")
+    );
 }

@@ -74,6 +74,6 @@ pub fn run() -> ExitCode {
                 eprintln!("error: language server failed: {error}");
                 ExitCode::from(EXIT_USAGE)
             }
-        }
+        },
     }
 }

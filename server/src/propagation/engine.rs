@@ -305,7 +305,10 @@ impl<'a> Engine<'a> {
         let directions: Vec<Direction> = (0..node.rule.factor_sizes.len())
             .map(|f| self.direction(n, f, op_priority))
             .collect();
-        if self.last_visit[n].as_ref().is_some_and(|(v, d)| *v == version && *d == directions) {
+        if self.last_visit[n]
+            .as_ref()
+            .is_some_and(|(v, d)| *v == version && *d == directions)
+        {
             return Vec::new();
         }
         self.last_visit[n] = Some((version, directions.clone()));

@@ -58,7 +58,9 @@ fn squash(text: &str) -> String {
 /// names of variables it defines, in capture-group order.
 fn compile(d: &Directive, vars: &HashMap<String, String>) -> Option<(Regex, Vec<String>)> {
     if d.literal {
-        return Regex::new(&regex::escape(&squash(&d.pattern))).ok().map(|r| (r, Vec::new()));
+        return Regex::new(&regex::escape(&squash(&d.pattern)))
+            .ok()
+            .map(|r| (r, Vec::new()));
     }
     let mut out = String::new();
     let mut defined = Vec::new();
@@ -117,13 +119,29 @@ fn squash_keep_edges(text: &str) -> String {
 
 /// Finds the first match of `re` in `lines` from `(line, col)` on, on one
 /// line only when `same_line`.
-fn find(lines: &[String], re: &Regex, line: usize, col: usize, same_line: bool, limit: usize) -> Option<(usize, usize, usize, Vec<String>)> {
+fn find(
+    lines: &[String],
+    re: &Regex,
+    line: usize,
+    col: usize,
+    same_line: bool,
+    limit: usize,
+) -> Option<(usize, usize, usize, Vec<String>)> {
     let last = if same_line { line + 1 } else { limit };
     for l in line..last.min(lines.len()) {
-        let start = if l == line { col.min(lines[l].len()) } else { 0 };
+        let start = if l == line {
+            col.min(lines[l].len())
+        } else {
+            0
+        };
         if let Some(caps) = re.captures_at(&lines[l], start) {
             let m = caps.get(0).unwrap();
-            let groups = (1..caps.len()).map(|g| caps.get(g).map_or(String::new(), |m| m.as_str().to_string())).collect();
+            let groups = (1..caps.len())
+                .map(|g| {
+                    caps.get(g)
+                        .map_or(String::new(), |m| m.as_str().to_string())
+                })
+                .collect();
             return Some((l, m.start(), m.end(), groups));
         }
     }
@@ -132,7 +150,12 @@ fn find(lines: &[String], re: &Regex, line: usize, col: usize, same_line: bool, 
 
 /// Checks one label block against `lines[from..to]`. Returns the failing
 /// directive, if any.
-fn check_block(block: &[Directive], lines: &[String], from: usize, to: usize) -> Result<(), String> {
+fn check_block(
+    block: &[Directive],
+    lines: &[String],
+    from: usize,
+    to: usize,
+) -> Result<(), String> {
     let mut vars: HashMap<String, String> = HashMap::new();
     let (mut line, mut col) = (from, 0);
     let mut pending_not: Vec<&Directive> = Vec::new();
@@ -142,7 +165,8 @@ fn check_block(block: &[Directive], lines: &[String], from: usize, to: usize) ->
             pending_not.push(d);
             continue;
         }
-        let (re, defined) = compile(d, &vars).ok_or_else(|| format!("line {}: cannot compile `{}`", d.line, d.pattern))?;
+        let (re, defined) = compile(d, &vars)
+            .ok_or_else(|| format!("line {}: cannot compile `{}`", d.line, d.pattern))?;
         let found = match d.kind {
             Kind::Same => find(lines, &re, line, col, true, to),
             Kind::Next if !first => find(lines, &re, line + 1, 0, true, to),
@@ -155,7 +179,10 @@ fn check_block(block: &[Directive], lines: &[String], from: usize, to: usize) ->
             if let Some((nre, _)) = compile(not, &vars) {
                 if let Some((nl, ns, _, _)) = find(lines, &nre, line, col, false, l + 1) {
                     if nl < l || (nl == l && ns < start) {
-                        return Err(format!("line {}: CHECK-NOT `{}` matched", not.line, not.pattern));
+                        return Err(format!(
+                            "line {}: CHECK-NOT `{}` matched",
+                            not.line, not.pattern
+                        ));
                     }
                 }
             }
@@ -170,7 +197,10 @@ fn check_block(block: &[Directive], lines: &[String], from: usize, to: usize) ->
     for not in pending_not {
         if let Some((nre, _)) = compile(not, &vars) {
             if find(lines, &nre, line, col, false, to).is_some() {
-                return Err(format!("line {}: CHECK-NOT `{}` matched", not.line, not.pattern));
+                return Err(format!(
+                    "line {}: CHECK-NOT `{}` matched",
+                    not.line, not.pattern
+                ));
             }
         }
     }
@@ -221,7 +251,12 @@ pub fn check(test: &str, output: &str) -> Report {
         let result = match starts[i] {
             None => Err(format!("label `{name}` not found")),
             Some(from) => {
-                let to = starts[i + 1..].iter().flatten().next().copied().unwrap_or(lines.len());
+                let to = starts[i + 1..]
+                    .iter()
+                    .flatten()
+                    .next()
+                    .copied()
+                    .unwrap_or(lines.len());
                 check_block(block, &lines, from, to.max(from + 1))
             }
         };

@@ -339,15 +339,17 @@ impl<'a> FunctionPass<'a> {
     }
 
     /// The annotations of an op's operands then results, split into the ones
-    /// written for it (must) and the others (hints).
-    fn current_annotations(
-        &self,
-        op_id: OpId,
-        iface: &OpInterface,
-    ) -> (Vec<Option<GridSharding>>, Vec<Option<GridSharding>>) {
+    /// written for it (must) and the others (hints), and for each the slot
+    /// that names it in messages.
+    fn current_annotations(&self, op_id: OpId, iface: &OpInterface) -> Annotations {
         let op = &self.sim.ops[op_id];
-        let mut must = vec![None; iface.maps.len()];
-        let mut hints = vec![None; iface.maps.len()];
+        let mut out = Annotations {
+            must: vec![None; iface.maps.len()],
+            hints: vec![None; iface.maps.len()],
+            names: (0..iface.maps.len())
+                .map(|t| self.tensor_value(op_id, t).map(|v| self.value_slot(v)))
+                .collect(),
+        };
         let found = op
             .operands
             .iter()
@@ -357,16 +359,20 @@ impl<'a> FunctionPass<'a> {
             if !iface.tensor.get(t).copied().unwrap_or(false) {
                 continue;
             }
-            let Some((strength, shard)) = annotation else {
+            let Some(shard) = annotation.and_then(|(s, op)| Some((s, self.sim.shard(op)?))) else {
                 continue;
             };
-            let sharding = self.sim.shard(shard).map(|s| s.sharding.clone());
+            let (strength, shard) = shard;
+            // A result is best named by the annotation its user wrote.
+            if let (true, ShardOrigin::Written { value }) = (t >= op.operands.len(), shard.origin) {
+                out.names[t] = Some(self.value_slot(value));
+            }
             match strength {
-                Strength::Must => must[t] = sharding,
-                Strength::Allowed => hints[t] = sharding,
+                Strength::Must => out.must[t] = Some(shard.sharding.clone()),
+                Strength::Allowed => out.hints[t] = Some(shard.sharding.clone()),
             }
         }
-        (must, hints)
+        out
     }
 
     /// `getReshardingRquirementKind`: what adopting `wanted` would reshard.
@@ -416,7 +422,7 @@ impl<'a> FunctionPass<'a> {
     /// operand and result with what it implies.
     fn visit(&mut self, op_id: OpId, iface: &OpInterface, node: usize, out: &mut Propagation) {
         let n = iface.num_operands;
-        let (must, hints) = self.current_annotations(op_id, iface);
+        let Annotations { must, hints, names } = self.current_annotations(op_id, iface);
         let operand_choices = Choices::new(&must[..n], &hints[..n]);
         let result_choices = Choices::new(&must[n..], &hints[n..]);
         let mut best: Option<(ShardingOption, Vec<Option<GridSharding>>, Requirement)> = None;
@@ -462,17 +468,17 @@ impl<'a> FunctionPass<'a> {
         let Some((option, wanted, _)) = best else {
             return;
         };
-        let op = &self.sim.ops[op_id];
-        let (operands, results) = (op.operands.len(), op.results.clone());
+        // Results first, then operands, as `addShardingAnnotations` does.
+        let results = self.sim.ops[op_id].results.clone();
         for (r, &value) in results.iter().enumerate() {
             if let Some(sharding) = &wanted[n + r] {
-                let origin = inserted(node, &option, iface, n + r);
+                let origin = inserted(node, &option, iface, &names, n + r);
                 self.sim.insert_target(sharding, value, origin);
             }
         }
-        for o in 0..operands {
-            if let Some(sharding) = &wanted[o] {
-                let origin = inserted(node, &option, iface, o);
+        for (o, sharding) in wanted[..n].iter().enumerate() {
+            if let Some(sharding) = sharding {
+                let origin = inserted(node, &option, iface, &names, o);
                 self.sim.insert_source(sharding, op_id, o, origin);
             }
         }
@@ -638,13 +644,10 @@ impl<'a> FunctionPass<'a> {
                     None => return,
                 }
             }
-            ShardOrigin::Inserted { node, from } => {
-                let from = from
-                    .zip(out.nodes[node].op)
-                    .and_then(|(t, (_, op))| self.tensor_value(op, t))
-                    .map_or(fallback, |v| self.value_slot(v));
-                Origin::Propagated { node, from }
-            }
+            ShardOrigin::Inserted { node, from } => Origin::Propagated {
+                node,
+                from: from.unwrap_or(fallback),
+            },
         };
         let sharding = s.sharding.to_model(rank);
         out.shardings
@@ -654,13 +657,27 @@ impl<'a> FunctionPass<'a> {
 
 /// The origin of shards inserted for tensor `t`: the tensor that gave its
 /// first sharded loop its axes, else the first annotation the op read.
-fn inserted(node: usize, option: &ShardingOption, iface: &OpInterface, t: usize) -> ShardOrigin {
+fn inserted(
+    node: usize,
+    option: &ShardingOption,
+    iface: &OpInterface,
+    names: &[Option<Slot>],
+    t: usize,
+) -> ShardOrigin {
     let from = iface.maps[t]
         .iter()
         .flatten()
         .find_map(|&l| option.set_by.get(l).copied().flatten())
-        .or(option.first);
+        .or(option.first)
+        .and_then(|decider| names.get(decider).copied().flatten());
     ShardOrigin::Inserted { node, from }
+}
+
+/// What an op reads around it (see `FunctionPass::current_annotations`).
+struct Annotations {
+    must: Vec<Option<GridSharding>>,
+    hints: Vec<Option<GridSharding>>,
+    names: Vec<Option<Slot>>,
 }
 
 /// MLIR's `getOrderedPossibleShardingAttrs`: written-for-this-op shardings
@@ -826,25 +843,32 @@ fn combiner_kind(name: &str) -> ReductionKind {
 }
 
 /// A slot's `from` may lead back to itself when a later visit replaced the
-/// annotation it came from; such a chain ends at the slot instead.
+/// annotation it came from; such a chain ends at the slot instead. One walk
+/// per chain: slots already walked are not walked again.
 fn break_origin_cycles(shardings: &mut BTreeMap<Slot, SlotSharding>) {
-    let slots: Vec<Slot> = shardings.keys().copied().collect();
+    let from = |shardings: &BTreeMap<Slot, SlotSharding>, slot: &Slot| match shardings
+        .get(slot)
+        .map(|s| &s.origin)
+    {
+        Some(Origin::Propagated { from, .. }) if from != slot => Some(*from),
+        _ => None,
+    };
+    let mut done: HashSet<Slot> = HashSet::new();
     let mut cut = Vec::new();
-    for start in slots {
-        let mut seen = HashSet::new();
+    for &start in shardings.keys() {
+        let mut path = HashSet::new();
         let mut current = start;
-        while let Some(Origin::Propagated { from, .. }) = shardings.get(&current).map(|s| &s.origin)
-        {
-            seen.insert(current);
-            if *from == current {
-                break;
+        while !done.contains(&current) && path.insert(current) {
+            match from(shardings, &current) {
+                Some(next) if path.contains(&next) => {
+                    cut.push(current);
+                    break;
+                }
+                Some(next) => current = next,
+                None => break,
             }
-            if seen.contains(from) {
-                cut.push(current);
-                break;
-            }
-            current = *from;
         }
+        done.extend(path);
     }
     for slot in cut {
         if let Some(SlotSharding {

@@ -6,6 +6,7 @@
 //! value's list, as in MLIR's `IROperand::insertIntoCurrent`.
 
 use super::sharding::GridSharding;
+use crate::annotations::Slot;
 use crate::ir::ValueId;
 
 pub type SimValue = usize;
@@ -36,9 +37,9 @@ pub struct Value {
 pub enum ShardOrigin {
     /// Written in the file; its result is `value`.
     Written { value: ValueId },
-    /// Inserted when op `node` was visited; `from` is the tensor (operand
-    /// index, or operands + result index) whose annotation decided it.
-    Inserted { node: usize, from: Option<usize> },
+    /// Inserted when op `node` was visited; `from` is the annotation (or
+    /// the op's tensor) that decided it.
+    Inserted { node: usize, from: Option<Slot> },
 }
 
 #[derive(Clone, Debug)]
