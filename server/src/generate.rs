@@ -75,9 +75,9 @@ fn layer_function(out: &mut String, notation: GenNotation, index: usize, layers:
     let x = "tensor<8x128x512xf32>";
     let w_in = "tensor<512x2048xf32>";
     let w_out = "tensor<2048x512xf32>";
-    let _ = write!(
+    let _ = writeln!(
         out,
-        "  func.func @layers_{index}(%x: {x}{}, %wq: tensor<512x512xf32>{}, %wo: tensor<512x512xf32>{}, %w1: {w_in}{}, %w2: {w_out}{}) -> {x} {{\n",
+        "  func.func @layers_{index}(%x: {x}{}, %wq: tensor<512x512xf32>{}, %wo: tensor<512x512xf32>{}, %w1: {w_in}{}, %w2: {w_out}{}) -> {x} {{",
         arg_annotation(notation, Shard::Batch),
         arg_annotation(notation, Shard::ColumnWeight),
         arg_annotation(notation, Shard::RowWeight),

@@ -283,16 +283,11 @@ fn apply(
             func: fi,
             value: input,
         };
-        if !cx.out.annotations.contains_key(&slot) {
-            cx.out.annotations.insert(
-                slot,
-                Annotation {
-                    sharding: model,
-                    kind: AnnotationKind::OpResult,
-                    range: written,
-                },
-            );
-        }
+        cx.out.annotations.entry(slot).or_insert(Annotation {
+            sharding: model,
+            kind: AnnotationKind::OpResult,
+            range: written,
+        });
     }
 }
 

@@ -188,7 +188,7 @@ impl<'a> FunctionPass<'a> {
                 Some(shard) => {
                     // The sharding operand of `shard.shard` is not a tensor use.
                     operands.truncate(1);
-                    OpKind::Shard(shard)
+                    OpKind::Shard(Box::new(shard))
                 }
                 None => OpKind::Ir,
             };
@@ -214,6 +214,16 @@ impl<'a> FunctionPass<'a> {
         Slot::Value {
             func: self.fi,
             value,
+        }
+    }
+
+    /// How op `op` reads operand `index`.
+    fn operand_site(&self, op: OpId, index: usize) -> Slot {
+        Slot::OpSite {
+            func: self.fi,
+            op,
+            index,
+            local: false,
         }
     }
 
@@ -359,13 +369,18 @@ impl<'a> FunctionPass<'a> {
             if !iface.tensor.get(t).copied().unwrap_or(false) {
                 continue;
             }
-            let Some(shard) = annotation.and_then(|(s, op)| Some((s, self.sim.shard(op)?))) else {
+            let Some((strength, shard)) =
+                annotation.and_then(|(s, op)| Some((s, self.sim.shard(op)?)))
+            else {
                 continue;
             };
-            let (strength, shard) = shard;
-            // A result is best named by the annotation its user wrote.
-            if let (true, ShardOrigin::Written { value }) = (t >= op.operands.len(), shard.origin) {
-                out.names[t] = Some(self.value_slot(value));
+            // A result's hint is named after whom it is for: the annotation
+            // its user wrote, or how its user reads it.
+            if t >= op.operands.len() {
+                out.names[t] = Some(match shard.origin {
+                    ShardOrigin::Written { value } => self.value_slot(value),
+                    ShardOrigin::Inserted { site, .. } => site,
+                });
             }
             match strength {
                 Strength::Must => out.must[t] = Some(shard.sharding.clone()),
@@ -472,13 +487,17 @@ impl<'a> FunctionPass<'a> {
         let results = self.sim.ops[op_id].results.clone();
         for (r, &value) in results.iter().enumerate() {
             if let Some(sharding) = &wanted[n + r] {
-                let origin = inserted(node, &option, iface, &names, n + r);
+                let from = decider(&option, iface, &names, n + r);
+                let site = self.value_slot(value);
+                let origin = ShardOrigin::Inserted { node, from, site };
                 self.sim.insert_target(sharding, value, origin);
             }
         }
         for (o, sharding) in wanted[..n].iter().enumerate() {
             if let Some(sharding) = sharding {
-                let origin = inserted(node, &option, iface, &names, o);
+                let from = decider(&option, iface, &names, o);
+                let site = self.operand_site(op_id, o);
+                let origin = ShardOrigin::Inserted { node, from, site };
                 self.sim.insert_source(sharding, op_id, o, origin);
             }
         }
@@ -489,12 +508,17 @@ impl<'a> FunctionPass<'a> {
     fn replicate(&mut self, op_id: OpId, grid: &str, node: usize) {
         let f = self.f();
         let replicated = GridSharding::new(grid, Vec::new());
-        let origin = ShardOrigin::Inserted { node, from: None };
+        let origin = |site| ShardOrigin::Inserted {
+            node,
+            from: None,
+            site,
+        };
         let results = self.sim.ops[op_id].results.clone();
         for value in results {
             let must = matches!(self.sim.result_annotation(value), Some((Strength::Must, _)));
             if !must && ranked(f.values[value].ty.as_ref()) {
-                self.sim.insert_target(&replicated, value, origin);
+                let site = self.value_slot(value);
+                self.sim.insert_target(&replicated, value, origin(site));
             }
         }
         for o in 0..self.sim.ops[op_id].operands.len() {
@@ -507,7 +531,8 @@ impl<'a> FunctionPass<'a> {
                 .value
                 .is_some_and(|v| ranked(f.values[v].ty.as_ref()));
             if !must && tensor {
-                self.sim.insert_source(&replicated, op_id, o, origin);
+                let site = self.operand_site(op_id, o);
+                self.sim.insert_source(&replicated, op_id, o, origin(site));
             }
         }
     }
@@ -592,12 +617,7 @@ impl<'a> FunctionPass<'a> {
                 let Some(ir_value) = op.operands.get(i).and_then(|o| o.value) else {
                     continue;
                 };
-                let slot = Slot::OpSite {
-                    func: self.fi,
-                    op: op_id,
-                    index: i,
-                    local: false,
-                };
+                let slot = self.operand_site(op_id, i);
                 if let (Some(shard), Some(rank)) = (self.sim.defining_shard(v), rank_of(ir_value)) {
                     self.put(out, slot, shard, rank, self.value_slot(ir_value));
                 }
@@ -614,12 +634,7 @@ impl<'a> FunctionPass<'a> {
                     let &result = f.ops[u.op].results.first()?;
                     out.shardings.get(&self.value_slot(result))
                 } else {
-                    out.shardings.get(&Slot::OpSite {
-                        func: self.fi,
-                        op: u.op,
-                        index: u.operand,
-                        local: false,
-                    })
+                    out.shardings.get(&self.operand_site(u.op, u.operand))
                 }
             });
             if let Some(first) = first.cloned() {
@@ -644,7 +659,7 @@ impl<'a> FunctionPass<'a> {
                     None => return,
                 }
             }
-            ShardOrigin::Inserted { node, from } => Origin::Propagated {
+            ShardOrigin::Inserted { node, from, .. } => Origin::Propagated {
                 node,
                 from: from.unwrap_or(fallback),
             },
@@ -655,22 +670,20 @@ impl<'a> FunctionPass<'a> {
     }
 }
 
-/// The origin of shards inserted for tensor `t`: the tensor that gave its
-/// first sharded loop its axes, else the first annotation the op read.
-fn inserted(
-    node: usize,
+/// What decided the sharding of tensor `t` under `option`: the annotation
+/// that gave its first sharded loop its axes, else the first one the op read.
+fn decider(
     option: &ShardingOption,
     iface: &OpInterface,
     names: &[Option<Slot>],
     t: usize,
-) -> ShardOrigin {
-    let from = iface.maps[t]
+) -> Option<Slot> {
+    iface.maps[t]
         .iter()
         .flatten()
         .find_map(|&l| option.set_by.get(l).copied().flatten())
         .or(option.first)
-        .and_then(|decider| names.get(decider).copied().flatten());
-    ShardOrigin::Inserted { node, from }
+        .and_then(|decider| names.get(decider).copied().flatten())
 }
 
 /// What an op reads around it (see `FunctionPass::current_annotations`).

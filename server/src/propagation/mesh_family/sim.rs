@@ -37,9 +37,14 @@ pub struct Value {
 pub enum ShardOrigin {
     /// Written in the file; its result is `value`.
     Written { value: ValueId },
-    /// Inserted when op `node` was visited; `from` is the annotation (or
-    /// the op's tensor) that decided it.
-    Inserted { node: usize, from: Option<Slot> },
+    /// Inserted when op `node` was visited, for `site` (the op's result,
+    /// or how the op reads an operand); `from` is the annotation (or the
+    /// op's tensor) that decided it.
+    Inserted {
+        node: usize,
+        from: Option<Slot>,
+        site: Slot,
+    },
 }
 
 #[derive(Clone, Debug)]
@@ -54,7 +59,8 @@ pub enum OpKind {
     /// An op of the function as written (compute ops, terminators, nested
     /// ops); its id is its `OpId` in the IR.
     Ir,
-    Shard(ShardOp),
+    // Boxed: most ops of a function are not annotations.
+    Shard(Box<ShardOp>),
 }
 
 #[derive(Clone, Debug)]
@@ -194,11 +200,11 @@ impl Sim {
         origin: ShardOrigin,
     ) -> (SimOp, SimValue) {
         let value = self.add_value(Def::Argument);
-        let kind = OpKind::Shard(ShardOp {
+        let kind = OpKind::Shard(Box::new(ShardOp {
             sharding,
             for_users,
             origin,
-        });
+        }));
         (self.add_op(kind, vec![src], vec![value]), value)
     }
 
@@ -268,16 +274,17 @@ mod tests {
     use super::*;
 
     fn written(grid_axes: &[&[i64]], for_users: bool) -> OpKind {
-        OpKind::Shard(ShardOp {
+        OpKind::Shard(Box::new(ShardOp {
             sharding: GridSharding::new("g", grid_axes.iter().map(|a| a.to_vec()).collect()),
             for_users,
             origin: ShardOrigin::Written { value: 0 },
-        })
+        }))
     }
 
     const INSERTED: ShardOrigin = ShardOrigin::Inserted {
         node: 0,
         from: None,
+        site: Slot::Value { func: 0, value: 0 },
     };
 
     #[test]
