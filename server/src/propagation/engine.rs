@@ -115,7 +115,7 @@ pub struct NodeConflict {
 }
 
 pub struct Engine<'a> {
-    pub nodes: Vec<Node>,
+    pub nodes: &'a [Node],
     pub meshes: &'a HashMap<String, Mesh>,
     pub strategy: Strategy,
     pub schedule: Schedule,
@@ -151,7 +151,7 @@ impl Default for Schedule {
 const MAX_VISITS_PER_NODE: usize = 64;
 
 impl<'a> Engine<'a> {
-    pub fn new(nodes: Vec<Node>, meshes: &'a HashMap<String, Mesh>) -> Self {
+    pub fn new(nodes: &'a [Node], meshes: &'a HashMap<String, Mesh>) -> Self {
         let mut users: HashMap<Slot, Vec<usize>> = HashMap::new();
         for (i, node) in nodes.iter().enumerate() {
             for slot in &node.slots {
@@ -577,7 +577,7 @@ mod tests {
             v(0),
             annotation(vec![DimSharding::on(&["a"]), DimSharding::closed(vec![])]),
         )]);
-        let outcome = Engine::new(nodes, &meshes).run(&annotations);
+        let outcome = Engine::new(&nodes, &meshes).run(&annotations);
         let last = &outcome.shardings[&v(2)];
         assert_eq!(last.sharding.dims[0].axes, vec![AxisRef::full("a")]);
         assert!(last.sharding.dims[0].is_open);
@@ -601,7 +601,7 @@ mod tests {
             v(0),
             annotation(vec![DimSharding::on(&["a"]), DimSharding::closed(vec![])]),
         )]);
-        let outcome = Engine::new(vec![barrier], &meshes).run(&annotations);
+        let outcome = Engine::new(&[barrier], &meshes).run(&annotations);
         assert!(!outcome.shardings.contains_key(&v(1)));
     }
 
@@ -626,7 +626,7 @@ mod tests {
                 ]),
             ),
         ]);
-        let outcome = Engine::new(nodes, &meshes).run(&annotations);
+        let outcome = Engine::new(&nodes, &meshes).run(&annotations);
         assert_eq!(
             outcome.shardings[&v(1)].sharding.dims[0].axes[0],
             AxisRef::full("b")

@@ -141,7 +141,7 @@ pub fn propagate_chunk_with(
     };
     let graph = graph::build_graph(chunk, text, &rule_of, &manual_axes_of);
     let meshes = annotations.mesh_table();
-    let mut engine = Engine::new(graph.nodes.clone(), &meshes);
+    let mut engine = Engine::new(&graph.nodes, &meshes);
     engine.strategy = options.strategy;
     engine.schedule = options.schedule;
     let outcome = engine.run(&annotations.annotations);

@@ -26,7 +26,7 @@ mod interface;
 mod sharding;
 mod sim;
 
-pub use interface::{LoopKind, Semantics};
+pub use interface::Semantics;
 pub use sharding::GridSharding;
 
 use super::engine::{Node, NodeConflict, NodeKind, NodeRule, Origin, Outcome, SlotSharding};
