@@ -1,0 +1,259 @@
+-- mesh-lsp for Neovim 0.11+: the language server for MLIR files and the
+-- tree-sitter-mesh parser and queries for highlighting.
+--
+--   require('mesh_lsp').setup({
+--     server_path = '/path/to/mesh-lsp',   -- default: mesh-lsp on PATH, else <repo>/target/{release,debug}
+--     settings = { inlayHints = { enabled = true, notation = 'auto', shapes = true } },
+--   })
+--
+-- See editors/nvim/README.md.
+
+local M = {}
+
+local uv = vim.uv or vim.loop
+
+--- Directory of this plugin (editors/nvim), from this file's path.
+local function plugin_dir()
+  local source = debug.getinfo(1, 'S').source:sub(2)
+  return vim.fn.fnamemodify(source, ':p:h:h:h')
+end
+
+local function exists(path)
+  return path ~= nil and uv.fs_stat(path) ~= nil
+end
+
+local function mtime(path)
+  local st = uv.fs_stat(path)
+  return st and st.mtime.sec or 0
+end
+
+M.defaults = {
+  -- Full command line of the server; overrides server_path.
+  cmd = nil,
+  -- The mesh-lsp executable. nil: `mesh-lsp` on PATH, then the repository's
+  -- target/release/mesh-lsp and target/debug/mesh-lsp.
+  server_path = nil,
+  filetypes = { 'mlir' },
+  root_markers = { '.git' },
+  -- Sent as initializationOptions and answered to workspace/configuration
+  -- (section `meshLsp`), the same keys as the VS Code extension's settings.
+  settings = {
+    inlayHints = {
+      enabled = true,
+      notation = 'auto', -- 'auto' | 'sdy' | 'shard' | 'gspmd'
+      shapes = true,
+    },
+  },
+  -- Tree-sitter: parser and queries of tree-sitter-mesh for filetype mlir.
+  treesitter = {
+    enabled = true,
+    -- Directory with tree-sitter-mesh's src/ and queries/ (default: the
+    -- repository this plugin lives in).
+    grammar_dir = nil,
+    -- Where parser/mesh.so and queries/mesh/*.scm are written; added to
+    -- 'runtimepath'. Default: stdpath('data')/mesh_lsp.
+    install_dir = nil,
+    -- Compile the parser at setup when it is missing or older than the
+    -- grammar's sources (needs a C compiler: $CC, cc, gcc or clang).
+    auto_build = true,
+    -- Start tree-sitter highlighting in mlir buffers.
+    highlight = true,
+  },
+}
+
+M.config = nil
+
+--- The repository root (two levels above editors/nvim).
+function M.repo_dir()
+  return vim.fn.fnamemodify(plugin_dir(), ':h:h')
+end
+
+--- Finds the server executable, or nil.
+function M.find_server(server_path)
+  if server_path and server_path ~= '' then
+    return vim.fn.expand(server_path)
+  end
+  local on_path = vim.fn.exepath('mesh-lsp')
+  if on_path ~= '' then
+    return on_path
+  end
+  for _, profile in ipairs({ 'release', 'debug' }) do
+    local candidate = M.repo_dir() .. '/target/' .. profile .. '/mesh-lsp'
+    if vim.fn.executable(candidate) == 1 then
+      return candidate
+    end
+  end
+  return nil
+end
+
+local function grammar_dir(ts)
+  return ts.grammar_dir or (M.repo_dir() .. '/tree-sitter-mesh')
+end
+
+local function install_dir(ts)
+  return ts.install_dir or (vim.fn.stdpath('data') .. '/mesh_lsp')
+end
+
+local function c_compiler()
+  local candidates = { 'cc', 'gcc', 'clang' }
+  if vim.env.CC and vim.env.CC ~= '' then
+    table.insert(candidates, 1, vim.env.CC)
+  end
+  for _, cc in ipairs(candidates) do
+    if vim.fn.executable(cc) == 1 then
+      return cc
+    end
+  end
+  return nil
+end
+
+--- Compiles tree-sitter-mesh into <install_dir>/parser/mesh.so and copies its
+--- queries into <install_dir>/queries/mesh/. Returns true, or false and a message.
+function M.build_parser(ts)
+  ts = vim.tbl_deep_extend('force', M.defaults.treesitter, (M.config or {}).treesitter or {}, ts or {})
+  local src = grammar_dir(ts) .. '/src'
+  if not exists(src .. '/parser.c') then
+    return false, 'tree-sitter-mesh sources not found: ' .. src .. '/parser.c (set treesitter.grammar_dir)'
+  end
+  local cc = c_compiler()
+  if not cc then
+    return false, 'no C compiler found (set $CC, or install cc/gcc/clang)'
+  end
+  local out = install_dir(ts)
+  vim.fn.mkdir(out .. '/parser', 'p')
+  vim.fn.mkdir(out .. '/queries/mesh', 'p')
+  -- Compile to a temporary name and rename, so a running Neovim that has the
+  -- old library loaded keeps a valid file.
+  local target = out .. '/parser/mesh.so'
+  local tmp = target .. '.tmp' .. uv.os_getpid()
+  local argv = { cc, '-shared', '-fPIC', '-O2', '-std=c11', '-I', src, '-o', tmp, src .. '/parser.c' }
+  if exists(src .. '/scanner.c') then
+    table.insert(argv, src .. '/scanner.c')
+  end
+  local result = vim.system(argv, { text = true }):wait()
+  if result.code ~= 0 then
+    os.remove(tmp)
+    return false, 'compiling the parser failed: ' .. table.concat(argv, ' ') .. '\n' .. (result.stderr or '')
+  end
+  local ok, err = os.rename(tmp, target)
+  if not ok then
+    return false, 'cannot write ' .. target .. ': ' .. tostring(err)
+  end
+  for _, file in ipairs(vim.fn.glob(grammar_dir(ts) .. '/queries/*.scm', false, true)) do
+    local lines = vim.fn.readfile(file)
+    vim.fn.writefile(lines, out .. '/queries/mesh/' .. vim.fn.fnamemodify(file, ':t'))
+  end
+  return true, target
+end
+
+--- Whether the installed parser is missing or older than the grammar sources.
+local function parser_outdated(ts)
+  local target = install_dir(ts) .. '/parser/mesh.so'
+  if not exists(target) then
+    return true
+  end
+  local src = grammar_dir(ts)
+  local newest = math.max(mtime(src .. '/src/parser.c'), mtime(src .. '/src/scanner.c'))
+  for _, file in ipairs(vim.fn.glob(src .. '/queries/*.scm', false, true)) do
+    newest = math.max(newest, mtime(file))
+  end
+  return newest > mtime(target)
+end
+
+local function setup_treesitter(ts)
+  local dir = install_dir(ts)
+  if ts.auto_build and exists(grammar_dir(ts) .. '/src/parser.c') and parser_outdated(ts) then
+    local ok, msg = M.build_parser(ts)
+    if not ok then
+      vim.notify('mesh_lsp: ' .. msg, vim.log.levels.WARN)
+    end
+  end
+  if not vim.tbl_contains(vim.opt.runtimepath:get(), dir) then
+    vim.opt.runtimepath:append(dir)
+  end
+  vim.treesitter.language.register('mesh', 'mlir')
+  if ts.highlight then
+    vim.api.nvim_create_autocmd('FileType', {
+      group = vim.api.nvim_create_augroup('mesh_lsp_treesitter', { clear = true }),
+      pattern = 'mlir',
+      callback = function(args)
+        -- Quietly leave the buffer alone when the parser is not built.
+        pcall(vim.treesitter.start, args.buf, 'mesh')
+      end,
+    })
+  end
+end
+
+--- Changes settings of running servers: merges `settings` (same shape as
+--- setup's `settings`) into each mesh_lsp client's, sends
+--- workspace/didChangeConfiguration, and asks for the inlay hints again.
+function M.update_settings(settings)
+  if M.config then
+    M.config.settings = vim.tbl_deep_extend('force', M.config.settings, settings)
+  end
+  for _, client in ipairs(vim.lsp.get_clients({ name = 'mesh_lsp' })) do
+    client.settings = vim.tbl_deep_extend('force', client.settings or {}, { meshLsp = settings })
+    client:notify('workspace/didChangeConfiguration', { settings = client.settings })
+    local hints = client.settings.meshLsp.inlayHints or {}
+    for bufnr in pairs(client.attached_buffers) do
+      if hints.enabled == false then
+        vim.lsp.inlay_hint.enable(false, { bufnr = bufnr })
+      else
+        -- Off and on again: Neovim re-requests the hints of the buffer.
+        vim.lsp.inlay_hint.enable(false, { bufnr = bufnr })
+        vim.lsp.inlay_hint.enable(true, { bufnr = bufnr })
+      end
+    end
+  end
+end
+
+--- Configures and enables the `mesh_lsp` client (vim.lsp.config/enable),
+--- inlay hints on attach, and tree-sitter highlighting.
+function M.setup(opts)
+  local config = vim.tbl_deep_extend('force', M.defaults, opts or {})
+  M.config = config
+
+  local cmd = config.cmd
+  if not cmd then
+    local server = M.find_server(config.server_path)
+    if not server then
+      vim.notify(
+        'mesh_lsp: mesh-lsp not found; pass server_path to setup() or put mesh-lsp on PATH',
+        vim.log.levels.WARN
+      )
+    else
+      cmd = { server, 'lsp' }
+    end
+  end
+
+  if cmd then
+    vim.lsp.config('mesh_lsp', {
+      cmd = cmd,
+      filetypes = config.filetypes,
+      root_markers = config.root_markers,
+      init_options = config.settings,
+      settings = { meshLsp = config.settings },
+    })
+    vim.lsp.enable('mesh_lsp')
+  end
+
+  vim.api.nvim_create_autocmd('LspAttach', {
+    group = vim.api.nvim_create_augroup('mesh_lsp_attach', { clear = true }),
+    callback = function(args)
+      local client = vim.lsp.get_client_by_id(args.data.client_id)
+      if not client or client.name ~= 'mesh_lsp' then
+        return
+      end
+      local hints = config.settings.inlayHints or {}
+      if hints.enabled ~= false and client:supports_method('textDocument/inlayHint') then
+        vim.lsp.inlay_hint.enable(true, { bufnr = args.buf })
+      end
+    end,
+  })
+
+  if config.treesitter.enabled then
+    setup_treesitter(config.treesitter)
+  end
+end
+
+return M

@@ -1,0 +1,15 @@
+-- mesh-lsp: nothing runs until require('mesh_lsp').setup(); this only adds
+-- :MeshLspBuildParser, which (re)compiles tree-sitter-mesh for Neovim.
+if vim.g.loaded_mesh_lsp then
+  return
+end
+vim.g.loaded_mesh_lsp = true
+
+vim.api.nvim_create_user_command('MeshLspBuildParser', function()
+  local ok, msg = require('mesh_lsp').build_parser()
+  if ok then
+    vim.notify('mesh_lsp: built ' .. msg .. ' (reopen mlir buffers to use it)')
+  else
+    vim.notify('mesh_lsp: ' .. msg, vim.log.levels.ERROR)
+  end
+end, { desc = 'Compile the tree-sitter-mesh parser and install its queries' })
