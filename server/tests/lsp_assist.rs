@@ -151,3 +151,29 @@ async fn quick_fix_reshards_and_removes_the_conflict() {
         assert!(!mesh_lsp::syntax::parse(&fixed).root_node().has_error());
     }
 }
+
+#[tokio::test]
+async fn changed_settings_ask_the_client_to_refresh_hints() {
+    let mut capabilities = utf16_capabilities();
+    capabilities["workspace"] = json!({"inlayHint": {"refreshSupport": true}});
+    let mut c = Client::start(capabilities).await;
+    c.open(URI, 1, TEXT).await;
+    c.notify(
+        "workspace/didChangeConfiguration",
+        json!({"settings": {"meshLsp": {"inlayHints": {"shapes": false}}}}),
+    )
+    .await;
+    // The refresh comes from a spawned task: keep the connection busy until it arrives.
+    for _ in 0..100 {
+        if c.server_requests
+            .iter()
+            .any(|r| r["method"] == "workspace/inlayHint/refresh")
+        {
+            return;
+        }
+        c.request("workspace/symbol", json!({"query": "main"}))
+            .await;
+        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+    }
+    panic!("no workspace/inlayHint/refresh: {:?}", c.server_requests);
+}

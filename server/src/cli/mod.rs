@@ -38,6 +38,14 @@ pub struct Cli {
     pub command: Option<Command>,
 }
 
+/// `mesh-lsp lsp [--stdio]`: stdio is the only transport; `--stdio` is
+/// accepted because editor clients (vscode-languageclient) pass it.
+#[derive(Debug, clap::Args)]
+pub struct LspArgs {
+    #[arg(long, hide = true)]
+    pub stdio: bool,
+}
+
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// Report the problems found in MLIR files, as text or JSON.
@@ -47,7 +55,7 @@ pub enum Command {
     /// Propagate shardings and print every value's sharding (MLIR or JSON).
     Propagate(PropagateArgs),
     /// Run the language server on stdin/stdout (also the default with no subcommand).
-    Lsp,
+    Lsp(LspArgs),
     /// Write a generated module (transformer layers) to stdout, for benchmarks.
     Generate(GenerateArgs),
 }
@@ -68,7 +76,7 @@ pub fn run() -> ExitCode {
         Some(Command::Propagate(args)) => propagate::run(&args),
         Some(Command::Explain(args)) => explain::run(&args),
         // No subcommand: the language server on stdio.
-        None | Some(Command::Lsp) => match crate::lsp::run_stdio_blocking() {
+        None | Some(Command::Lsp(_)) => match crate::lsp::run_stdio_blocking() {
             Ok(()) => ExitCode::from(EXIT_OK),
             Err(error) => {
                 eprintln!("error: language server failed: {error}");

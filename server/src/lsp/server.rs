@@ -54,6 +54,8 @@ struct Negotiated {
     encoding: PositionEncoding,
     pull_diagnostics: bool,
     hierarchical_symbols: bool,
+    /// The client accepts `workspace/inlayHint/refresh`.
+    inlay_hint_refresh: bool,
 }
 
 impl Default for Negotiated {
@@ -62,6 +64,7 @@ impl Default for Negotiated {
             encoding: PositionEncoding::Utf16,
             pull_diagnostics: false,
             hierarchical_symbols: false,
+            inlay_hint_refresh: false,
         }
     }
 }
@@ -372,10 +375,17 @@ impl LanguageServer for Backend {
         if let Some(options) = params.initialization_options.as_ref() {
             apply_settings(&self.state, options);
         }
+        let inlay_hint_refresh = capabilities
+            .workspace
+            .as_ref()
+            .and_then(|w| w.inlay_hint.as_ref())
+            .and_then(|h| h.refresh_support)
+            .unwrap_or(false);
         *lock(&self.state.negotiated) = Negotiated {
             encoding,
             pull_diagnostics,
             hierarchical_symbols,
+            inlay_hint_refresh,
         };
 
         let legend = lsp::SemanticTokensLegend {
@@ -689,6 +699,14 @@ impl LanguageServer for Backend {
 
     async fn did_change_configuration(&self, params: lsp::DidChangeConfigurationParams) {
         apply_settings(&self.state, &params.settings);
+        if self.state.negotiated().inlay_hint_refresh {
+            // Ask the client to re-request hints; never wait on it unbounded.
+            let client = self.client.clone();
+            tokio::spawn(async move {
+                let _ =
+                    tokio::time::timeout(Duration::from_secs(5), client.inlay_hint_refresh()).await;
+            });
+        }
     }
 
     async fn hover(&self, params: lsp::HoverParams) -> Result<Option<lsp::Hover>> {

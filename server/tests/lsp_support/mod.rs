@@ -23,6 +23,8 @@ pub struct Client {
     notifications: VecDeque<Value>,
     server: JoinHandle<()>,
     pub initialize_result: Value,
+    /// Requests the server sent to the client (each answered with `null`).
+    pub server_requests: Vec<Value>,
 }
 
 /// Client capabilities of an editor offering UTF-8 positions (like Neovim).
@@ -65,6 +67,7 @@ impl Client {
             notifications: VecDeque::new(),
             server,
             initialize_result: Value::Null,
+            server_requests: Vec::new(),
         }
     }
 
@@ -144,6 +147,7 @@ impl Client {
             // A server→client request: acknowledge it.
             (Some(_), Some(id)) => {
                 let id = id.clone();
+                self.server_requests.push(message.clone());
                 self.send(json!({ "jsonrpc": "2.0", "id": id, "result": null }))
                     .await;
             }
