@@ -63,6 +63,14 @@ pub fn code_actions(analysis: &FileAnalysis, text: &str, range: TextRange) -> Ve
                 chunk, result, text, entry, fi, op, conflict, notation,
             ));
         }
+        for site in result
+            .annotations
+            .sites
+            .iter()
+            .filter(|s| overlaps(s.range, range))
+        {
+            actions.extend(convert_notation(chunk, result, text, site));
+        }
         for (fi, entry) in chunk.functions.iter().enumerate() {
             if !overlaps(entry.range(), range) {
                 continue;
@@ -477,6 +485,72 @@ fn write_inferred(
     })
 }
 
+/// On a function argument's or result's sharding: rewrite the attribute in
+/// the other widely used notation (sdy ⇄ GSPMD).
+fn convert_notation(
+    chunk: &Chunk,
+    result: &ChunkAnalysis,
+    text: &str,
+    site: &crate::annotations::Site,
+) -> Option<Action> {
+    let (func, dict) = match site.slot {
+        Slot::Value { func, value } => {
+            let entry = chunk.functions.get(func)?;
+            let index = entry.ir.arguments.iter().position(|&a| a == value)?;
+            (func, &entry.ir.argument_attributes[index])
+        }
+        Slot::FuncResult { func, index } => (
+            func,
+            &chunk.functions.get(func)?.ir.results.get(index)?.attributes,
+        ),
+        Slot::OpSite { .. } => return None,
+    };
+    let entry = &chunk.functions[func];
+    let attr = dict.entries.iter().find(|e| {
+        entry.abs(e.range).start <= site.range.start && site.range.end <= entry.abs(e.range).end
+    })?;
+    let mesh = result.annotations.resolve(&site.sharding)?;
+    let (title, replacement) = match site.notation {
+        Notation::Sdy => {
+            let hlo =
+                gspmd::from_model(&closed(&site.sharding), mesh, &ManualAxes::default()).ok()?;
+            let body = gspmd::print_hlo_sharding(&hlo);
+            (
+                "Convert to a GSPMD mhlo.sharding string",
+                format!("mhlo.sharding = \"{body}\""),
+            )
+        }
+        Notation::Gspmd => {
+            let mut inline = site.sharding.clone();
+            inline.mesh = crate::sharding::model::MeshRef::Inline(mesh.clone());
+            (
+                "Convert to a Shardy sdy.sharding attribute",
+                format!("sdy.sharding = {}", sdy::print_sharding(&inline)),
+            )
+        }
+        _ => return None,
+    };
+    let _ = text;
+    Some(Action {
+        title: title.to_string(),
+        kind: ActionKind::Rewrite,
+        edits: vec![Replacement {
+            range: entry.abs(attr.range),
+            text: replacement,
+        }],
+        fixes: None,
+    })
+}
+
+fn closed(sharding: &TensorSharding) -> TensorSharding {
+    let mut out = sharding.clone();
+    for dim in &mut out.dims {
+        dim.is_open = false;
+        dim.priority = None;
+    }
+    out
+}
+
 /// Applies replacements (non-overlapping) to `text`.
 pub fn apply(text: &str, edits: &[Replacement]) -> String {
     let mut sorted: Vec<&Replacement> = edits.iter().collect();
@@ -596,6 +670,59 @@ func.func @f(%arg0: tensor<16x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x",
                 .all(|d| d.severity != crate::diagnostic::Severity::Error),
             "{fixed}\n{:?}",
             check_text(&fixed)
+        );
+    }
+
+    #[test]
+    fn shardings_convert_between_sdy_and_gspmd() {
+        let text = r#"module @m attributes {mhlo.num_partitions = 8 : i32} {
+  sdy.mesh @mesh = <["data"=2, "model"=4]>
+  func.func @f(%arg0: tensor<16x32xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"data"}, {}]>}) -> tensor<16x32xf32> {
+    return %arg0 : tensor<16x32xf32>
+  }
+}
+"#;
+        let analysis = analyze(text);
+        let at = text.find("#sdy.sharding<").unwrap() + 3;
+        let actions = code_actions(&analysis, text, TextRange::new(at, at));
+        let to_gspmd = actions
+            .iter()
+            .find(|a| a.title.starts_with("Convert to a GSPMD"))
+            .expect("convert action");
+        let converted = apply(text, &to_gspmd.edits);
+        assert!(
+            converted
+                .contains("{mhlo.sharding = \"{devices=[2,1,4]<=[8] last_tile_dim_replicate}\"}"),
+            "{converted}"
+        );
+        assert!(
+            check_text(&converted)
+                .iter()
+                .all(|d| d.severity != crate::diagnostic::Severity::Error),
+            "{converted}"
+        );
+        // And back: a GSPMD string becomes an sdy sharding on an inline mesh.
+        let analysis = analyze(&converted);
+        let at = converted.find("{devices").unwrap() + 2;
+        let actions = code_actions(&analysis, &converted, TextRange::new(at, at));
+        let to_sdy = actions
+            .iter()
+            .find(|a| a.title.starts_with("Convert to a Shardy"))
+            .expect("convert back");
+        let back = apply(&converted, &to_sdy.edits);
+        assert!(
+            back.contains("sdy.sharding = #sdy.sharding<mesh<["),
+            "{back}"
+        );
+        assert!(
+            !crate::syntax::parse(&back).root_node().has_error(),
+            "{back}"
+        );
+        assert!(
+            check_text(&back)
+                .iter()
+                .all(|d| d.severity != crate::diagnostic::Severity::Error),
+            "{back}"
         );
     }
 
