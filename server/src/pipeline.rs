@@ -39,20 +39,51 @@ pub fn analyze_ir(tree: Tree, ir: FileIr, text: &str) -> FileAnalysis {
     analyze_ir_with(tree, ir, text, propagation::Options::default())
 }
 
+/// Like `analyze_ir` after an edit: propagation reuses every component of
+/// `previous` (the analysis before the edit) that the edit left alone.
+pub fn analyze_ir_incremental(
+    tree: Tree,
+    ir: FileIr,
+    text: &str,
+    previous: Option<&FileAnalysis>,
+) -> FileAnalysis {
+    analyze_ir_reusing(tree, ir, text, propagation::Options::default(), previous)
+}
+
 fn analyze_ir_with(
     tree: Tree,
     ir: FileIr,
     text: &str,
     options: propagation::Options,
 ) -> FileAnalysis {
+    analyze_ir_reusing(tree, ir, text, options, None)
+}
+
+fn analyze_ir_reusing(
+    tree: Tree,
+    ir: FileIr,
+    text: &str,
+    options: propagation::Options,
+    previous: Option<&FileAnalysis>,
+) -> FileAnalysis {
     let aliases = AliasTable::from_tree(&tree, text);
     let chunks = ir
         .chunks
         .iter()
-        .map(|chunk| {
+        .enumerate()
+        .map(|(ci, chunk)| {
             let annotations = annotations::collect(chunk, text);
-            let propagation =
-                propagation::propagate_chunk_with(chunk, &annotations, text, &aliases, options);
+            let before = previous
+                .and_then(|p| p.chunks.get(ci))
+                .map(|c| &c.propagation);
+            let propagation = propagation::propagate_chunk_incremental(
+                chunk,
+                &annotations,
+                text,
+                &aliases,
+                options,
+                before,
+            );
             ChunkAnalysis {
                 annotations,
                 propagation,

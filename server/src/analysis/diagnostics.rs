@@ -6,12 +6,14 @@ use crate::diagnostic::Diagnostic;
 use crate::pipeline::{self, FileAnalysis};
 
 /// The sharding analysis of `document` (annotations and propagation per
-/// chunk), from the tree and IR it already has.
-pub fn document_analysis(document: &Document) -> FileAnalysis {
-    pipeline::analyze_ir(
+/// chunk), from the tree and IR it already has; `previous` (the analysis of
+/// an earlier version) lets propagation reuse what the edits left alone.
+pub fn document_analysis(document: &Document, previous: Option<&FileAnalysis>) -> FileAnalysis {
+    pipeline::analyze_ir_incremental(
         document.tree().clone(),
         document.ir().clone(),
         document.text(),
+        previous,
     )
 }
 
@@ -19,7 +21,7 @@ pub fn document_analysis(document: &Document) -> FileAnalysis {
 /// `check::check_text(document.text())` without parsing or building the IR
 /// again.
 pub fn document_diagnostics(document: &Document) -> Vec<Diagnostic> {
-    check::diagnostics_of(&document_analysis(document), document.text())
+    check::diagnostics_of(&document_analysis(document, None), document.text())
 }
 
 #[cfg(test)]

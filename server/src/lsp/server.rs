@@ -99,7 +99,8 @@ impl Entry {
         match &self.analysis {
             Some((revision, a)) if *revision == self.revision => a.clone(),
             _ => {
-                let a = Arc::new(document_analysis(&self.document));
+                let previous = self.analysis.take().map(|(_, a)| a);
+                let a = Arc::new(document_analysis(&self.document, previous.as_deref()));
                 self.analysis = Some((self.revision, a.clone()));
                 a
             }
@@ -245,13 +246,17 @@ impl Backend {
                 };
                 match &entry.diagnostics {
                     Some((revision, _)) if *revision == entry.revision => None,
-                    _ => Some((entry.revision, entry.document.clone())),
+                    _ => Some((
+                        entry.revision,
+                        entry.document.clone(),
+                        entry.analysis.as_ref().map(|(_, a)| a.clone()),
+                    )),
                 }
             };
-            if let Some((revision, document)) = snapshot {
+            if let Some((revision, document, previous)) = snapshot {
                 let computed = tokio::task::spawn_blocking(move || {
                     guarded("diagnostics", || {
-                        let analysis = document_analysis(&document);
+                        let analysis = document_analysis(&document, previous.as_deref());
                         let diagnostics = check::diagnostics_of(&analysis, document.text());
                         (Arc::new(analysis), diagnostics)
                     })

@@ -6,7 +6,7 @@
 use super::engine::{Node, NodeKind, NodeRule, Slot};
 use super::factor::Direction;
 use crate::ir::{Chunk, Function, OpId, ValueDef, ValueId};
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 
 /// What the rule registry says about an op.
 pub enum RuleAnswer {
@@ -44,6 +44,7 @@ pub fn build_graph(
     text: &str,
     rule_of: &dyn Fn(&Function, OpId) -> RuleAnswer,
     manual_axes_of: &dyn Fn(usize, OpId) -> Vec<String>,
+    only: &[usize],
 ) -> Graph {
     let mut graph = Graph {
         nodes: Vec::new(),
@@ -51,6 +52,10 @@ pub fn build_graph(
     };
     let mut groups: BTreeMap<(usize, i64), Vec<Slot>> = BTreeMap::new();
     for (fi, entry) in chunk.functions.iter().enumerate() {
+        // Only the functions of the component being built.
+        if only.binary_search(&fi).is_err() {
+            continue;
+        }
         let f = &entry.ir;
         for (op_id, op) in f.ops.iter().enumerate() {
             let value_slot = |v: ValueId| Slot::Value { func: fi, value: v };
@@ -380,6 +385,61 @@ impl EdgeBuilder<'_> {
             hidden_axes: Vec::new(),
         });
     }
+}
+
+/// Groups of functions that propagation connects (calls, sharding groups),
+/// each sorted; functions in different components never exchange shardings,
+/// so each component can be propagated — and reused after an edit — alone.
+pub fn components(chunk: &Chunk, text: &str) -> Vec<Vec<usize>> {
+    let n = chunk.functions.len();
+    let mut parent: Vec<usize> = (0..n).collect();
+    fn find(parent: &mut [usize], mut i: usize) -> usize {
+        while parent[i] != i {
+            parent[i] = parent[parent[i]];
+            i = parent[i];
+        }
+        i
+    }
+    let union = |parent: &mut Vec<usize>, a: usize, b: usize| {
+        let (ra, rb) = (find(parent, a), find(parent, b));
+        if ra != rb {
+            parent[ra.max(rb)] = ra.min(rb);
+        }
+    };
+    let mut group_owner: HashMap<i64, usize> = HashMap::new();
+    for (fi, entry) in chunk.functions.iter().enumerate() {
+        for op in &entry.ir.ops {
+            if op.name == "func.call" {
+                if let Some(callee) = op.callee.as_deref().and_then(|name| {
+                    chunk
+                        .functions
+                        .iter()
+                        .position(|g| g.ir.name.as_deref() == Some(name))
+                }) {
+                    union(&mut parent, fi, callee);
+                }
+            } else if op.name == "sdy.sharding_group" {
+                let op_text = text
+                    .get(entry.abs(op.range).start..entry.abs(op.range).end)
+                    .unwrap_or("");
+                if let Some(id) = op_text
+                    .split("group_id=")
+                    .nth(1)
+                    .and_then(|rest| rest.split(|c: char| !c.is_ascii_digit() && c != '-').next())
+                    .and_then(|n| n.parse::<i64>().ok())
+                {
+                    let owner = *group_owner.entry(id).or_insert(fi);
+                    union(&mut parent, fi, owner);
+                }
+            }
+        }
+    }
+    let mut by_root: BTreeMap<usize, Vec<usize>> = BTreeMap::new();
+    for fi in 0..n {
+        let root = find(&mut parent, fi);
+        by_root.entry(root).or_default().push(fi);
+    }
+    by_root.into_values().collect()
 }
 
 /// The static shape of a slot's tensor. Op sites take their op's operand or

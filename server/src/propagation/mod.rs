@@ -9,6 +9,7 @@
 //! Chunks written in the MLIR mesh family (`shard`, `mesh`, the 2023
 //! proposal) use those dialects' own algorithm instead: `mesh_family`.
 
+pub mod component;
 pub mod engine;
 pub mod factor;
 pub mod graph;
@@ -31,9 +32,38 @@ pub struct ChunkPropagation {
     pub nodes: Vec<Node>,
     pub barriers: Vec<BarrierOp>,
     pub meshes: HashMap<String, Mesh>,
+    /// The independently propagated parts, kept to be reused after an edit.
+    components: Vec<component::ComponentResult>,
+    options: Options,
+    /// How many components were propagated (the others were reused).
+    recomputed: usize,
 }
 
 impl ChunkPropagation {
+    /// A result computed in one piece (nothing to reuse after an edit).
+    pub fn whole(
+        outcome: Outcome,
+        nodes: Vec<Node>,
+        barriers: Vec<BarrierOp>,
+        meshes: HashMap<String, Mesh>,
+    ) -> Self {
+        ChunkPropagation {
+            outcome,
+            nodes,
+            barriers,
+            meshes,
+            components: Vec::new(),
+            options: Options::default(),
+            recomputed: 1,
+        }
+    }
+
+    /// How many independently propagated parts (components) the chunk has,
+    /// and how many of them this result computed rather than reused.
+    pub fn component_counts(&self) -> (usize, usize) {
+        (self.components.len().max(1), self.recomputed)
+    }
+
     pub fn sharding(&self, slot: Slot) -> Option<&SlotSharding> {
         self.outcome.shardings.get(&slot)
     }
@@ -110,9 +140,64 @@ pub fn propagate_chunk_with(
     aliases: &AliasTable,
     options: Options,
 ) -> ChunkPropagation {
+    propagate_chunk_incremental(chunk, annotations, text, aliases, options, None)
+}
+
+/// Propagates the shardings of one chunk, reusing from `previous` (the same
+/// chunk before an edit) every component — functions connected by calls or
+/// sharding groups — whose functions and annotations the edit left alone.
+pub fn propagate_chunk_incremental(
+    chunk: &Chunk,
+    annotations: &ChunkAnnotations,
+    text: &str,
+    aliases: &AliasTable,
+    options: Options,
+    previous: Option<&ChunkPropagation>,
+) -> ChunkPropagation {
     if let Some(semantics) = mesh_family::Semantics::of(annotations.notation) {
-        return mesh_family::propagate_chunk(chunk, annotations, text, aliases, semantics);
+        let mut result = mesh_family::propagate_chunk(chunk, annotations, text, aliases, semantics);
+        result.options = options;
+        return result;
     }
+    let meshes = annotations.mesh_table();
+    let previous = previous.filter(|p| p.options == options && p.meshes == meshes);
+    let mut results = Vec::new();
+    let mut recomputed = 0;
+    for functions in graph::components(chunk, text) {
+        let reused = previous.and_then(|p| {
+            p.components
+                .iter()
+                .find_map(|c| c.reuse(chunk, &functions, annotations))
+        });
+        let result = reused.unwrap_or_else(|| {
+            recomputed += 1;
+            propagate_component(
+                chunk,
+                annotations,
+                text,
+                aliases,
+                options,
+                &meshes,
+                functions,
+            )
+        });
+        results.push(result);
+    }
+    let mut merged = component::merge(results, meshes, options);
+    merged.recomputed = recomputed;
+    merged
+}
+
+/// Builds and runs the propagation of the functions `functions` of `chunk`.
+fn propagate_component(
+    chunk: &Chunk,
+    annotations: &ChunkAnnotations,
+    text: &str,
+    aliases: &AliasTable,
+    options: Options,
+    meshes: &HashMap<String, Mesh>,
+    functions: Vec<usize>,
+) -> component::ComponentResult {
     let env = RuleEnv::new(text, aliases).with_conservative(options.conservative);
     let rule_of = |f: &Function, op: OpId| -> RuleAnswer {
         let entry = chunk
@@ -139,18 +224,13 @@ pub fn propagate_chunk_with(
             .map(|axes| axes.0.clone())
             .unwrap_or_default()
     };
-    let graph = graph::build_graph(chunk, text, &rule_of, &manual_axes_of);
-    let meshes = annotations.mesh_table();
-    let mut engine = Engine::new(&graph.nodes, &meshes);
+    let graph = graph::build_graph(chunk, text, &rule_of, &manual_axes_of, &functions);
+    let own = component::annotations_of(annotations, &functions);
+    let mut engine = Engine::new(&graph.nodes, meshes);
     engine.strategy = options.strategy;
     engine.schedule = options.schedule;
-    let outcome = engine.run(&annotations.annotations);
-    ChunkPropagation {
-        outcome,
-        nodes: graph.nodes,
-        barriers: graph.barriers,
-        meshes,
-    }
+    let outcome = engine.run(&own);
+    component::ComponentResult::new(chunk, functions, own, graph.nodes, graph.barriers, outcome)
 }
 
 fn axes_text(axes: &[AxisRef]) -> String {

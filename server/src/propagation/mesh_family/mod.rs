@@ -105,15 +105,15 @@ pub fn propagate_chunk(
         pass.read_out(&mut out);
     }
     break_origin_cycles(&mut out.shardings);
-    ChunkPropagation {
-        outcome: Outcome {
+    ChunkPropagation::whole(
+        Outcome {
             shardings: out.shardings,
             conflicts: out.conflicts.into_values().collect(),
         },
-        nodes: out.nodes,
-        barriers: out.barriers,
-        meshes: annotations.mesh_table(),
-    }
+        out.nodes,
+        out.barriers,
+        annotations.mesh_table(),
+    )
 }
 
 #[derive(Default)]
