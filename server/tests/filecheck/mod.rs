@@ -128,13 +128,10 @@ fn find(
     limit: usize,
 ) -> Option<(usize, usize, usize, Vec<String>)> {
     let last = if same_line { line + 1 } else { limit };
-    for l in line..last.min(lines.len()) {
-        let start = if l == line {
-            col.min(lines[l].len())
-        } else {
-            0
-        };
-        if let Some(caps) = re.captures_at(&lines[l], start) {
+    let end = last.min(lines.len());
+    for (l, text) in lines.iter().enumerate().take(end).skip(line) {
+        let start = if l == line { col.min(text.len()) } else { 0 };
+        if let Some(caps) = re.captures_at(text, start) {
             let m = caps.get(0).unwrap();
             let groups = (1..caps.len())
                 .map(|g| {
