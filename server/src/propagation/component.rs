@@ -23,9 +23,9 @@ pub struct ComponentResult {
     indices: Vec<usize>,
     /// Its annotations, for comparison (ranges left out: moving is not a change).
     annotations: Vec<(Slot, TensorSharding, AnnotationKind)>,
-    nodes: Vec<Node>,
-    barriers: Vec<BarrierOp>,
-    outcome: Outcome,
+    nodes: Arc<Vec<Node>>,
+    barriers: Arc<Vec<BarrierOp>>,
+    outcome: Arc<Outcome>,
 }
 
 /// The annotations of the slots of `functions`.
@@ -95,9 +95,9 @@ impl ComponentResult {
                 .collect(),
             annotations: key(&annotations, &indices),
             indices,
-            nodes,
-            barriers,
-            outcome,
+            nodes: Arc::new(nodes),
+            barriers: Arc::new(barriers),
+            outcome: Arc::new(outcome),
         }
     }
 
@@ -123,6 +123,28 @@ impl ComponentResult {
         if key(&own, indices) != self.annotations {
             return None;
         }
+        // Not moved: share everything but the annotation origins' ranges.
+        let moved = indices != self.indices.as_slice();
+        let ranges_same = self
+            .outcome
+            .shardings
+            .iter()
+            .all(|(slot, s)| match &s.origin {
+                Origin::Annotation { range, .. } => {
+                    own.get(slot).is_some_and(|a| a.range == *range)
+                }
+                _ => true,
+            });
+        if !moved && ranges_same {
+            return Some(ComponentResult {
+                functions: self.functions.clone(),
+                indices: self.indices.clone(),
+                annotations: self.annotations.clone(),
+                nodes: self.nodes.clone(),
+                barriers: self.barriers.clone(),
+                outcome: self.outcome.clone(),
+            });
+        }
         let map: HashMap<usize, usize> = self
             .indices
             .iter()
@@ -130,7 +152,7 @@ impl ComponentResult {
             .zip(indices.iter().copied())
             .collect();
         let slot = |s: Slot| with_func(s, map[&func_of(s)]);
-        let nodes = self
+        let nodes: Vec<Node> = self
             .nodes
             .iter()
             .map(|n| {
@@ -182,19 +204,20 @@ impl ComponentResult {
             functions: self.functions.clone(),
             indices: indices.to_vec(),
             annotations: self.annotations.clone(),
-            nodes,
-            barriers: self
-                .barriers
-                .iter()
-                .map(|b| BarrierOp {
-                    func: map.get(&b.func).copied().unwrap_or(b.func),
-                    ..b.clone()
-                })
-                .collect(),
-            outcome: Outcome {
+            nodes: Arc::new(nodes),
+            barriers: Arc::new(
+                self.barriers
+                    .iter()
+                    .map(|b| BarrierOp {
+                        func: map.get(&b.func).copied().unwrap_or(b.func),
+                        ..b.clone()
+                    })
+                    .collect(),
+            ),
+            outcome: Arc::new(Outcome {
                 shardings,
                 conflicts,
-            },
+            }),
         })
     }
 }
