@@ -28,17 +28,52 @@ pub struct ComponentResult {
     outcome: Arc<Outcome>,
 }
 
-/// The annotations of the slots of `functions`.
+/// The annotations of the slots of `functions`, by range queries (slots
+/// sort by function first within each kind), so a chunk of many small
+/// components costs O(components · log n), not O(components · n).
 pub fn annotations_of(
     annotations: &ChunkAnnotations,
     functions: &[usize],
 ) -> BTreeMap<Slot, Annotation> {
-    annotations
-        .annotations
-        .iter()
-        .filter(|(slot, _)| functions.binary_search(&func_of(**slot)).is_ok())
-        .map(|(slot, a)| (*slot, a.clone()))
-        .collect()
+    let mut out = BTreeMap::new();
+    for &func in functions {
+        let ranges = [
+            (
+                Slot::Value { func, value: 0 },
+                Slot::Value {
+                    func,
+                    value: usize::MAX,
+                },
+            ),
+            (
+                Slot::FuncResult { func, index: 0 },
+                Slot::FuncResult {
+                    func,
+                    index: usize::MAX,
+                },
+            ),
+            (
+                Slot::OpSite {
+                    func,
+                    op: 0,
+                    index: 0,
+                    local: false,
+                },
+                Slot::OpSite {
+                    func,
+                    op: usize::MAX,
+                    index: usize::MAX,
+                    local: true,
+                },
+            ),
+        ];
+        for (from, to) in ranges {
+            for (slot, a) in annotations.annotations.range(from..=to) {
+                out.insert(*slot, a.clone());
+            }
+        }
+    }
+    out
 }
 
 fn func_of(slot: Slot) -> usize {
