@@ -42,6 +42,16 @@ def capabilities(pull: bool) -> types.ClientCapabilities:
 
 
 async def start(client: LanguageClient, *, pull: bool, init_options=None) -> types.InitializeResult:
+    # Neovim's capabilities include `workspace.inlayHint.refreshSupport`, so
+    # the server asks for a refresh after a settings change: answer it like
+    # Neovim does, and count the requests.
+    client.inlay_hint_refreshes = 0  # type: ignore[attr-defined]
+
+    @client.feature(types.WORKSPACE_INLAY_HINT_REFRESH)
+    def _refresh(_params):
+        client.inlay_hint_refreshes += 1  # type: ignore[attr-defined]
+        return None
+
     result = await client.initialize_session(
         types.InitializeParams(
             capabilities=capabilities(pull),
@@ -307,6 +317,12 @@ async def test_inlay_hint_settings_change(client: LanguageClient):
         types.DidChangeConfigurationParams(settings={"meshLsp": {"inlayHints": {"enabled": False}}})
     )
     assert await hints(client, doc) == []
+    # Each change asked the client to refresh the hints it shows.
+    for _ in range(50):
+        if client.inlay_hint_refreshes >= 2:  # type: ignore[attr-defined]
+            break
+        await asyncio.sleep(0.05)
+    assert client.inlay_hint_refreshes >= 2  # type: ignore[attr-defined]
 
 
 # --- code actions --------------------------------------------------------------------------------

@@ -335,7 +335,7 @@ impl EdgeBuilder<'_> {
         {
             return;
         }
-        let size = shape.iter().product::<i64>();
+        let size = saturating_product(&shape);
         self.graph.nodes.push(Node {
             rule: NodeRule::identity(&shape, slots.len(), sources),
             tensor_sizes: vec![size; slots.len()],
@@ -354,7 +354,7 @@ impl EdgeBuilder<'_> {
         let Some(shape) = slot_shape(self.chunk, local) else {
             return;
         };
-        let size = shape.iter().product::<i64>();
+        let size = saturating_product(&shape);
         self.graph.nodes.push(Node {
             rule: NodeRule::identity(&shape, 2, 1),
             tensor_sizes: vec![size; 2],
@@ -372,7 +372,7 @@ impl EdgeBuilder<'_> {
         let Some(shape) = members.iter().find_map(|s| slot_shape(self.chunk, *s)) else {
             return;
         };
-        let size = shape.iter().product::<i64>();
+        let size = saturating_product(&shape);
         let n = members.len();
         self.graph.nodes.push(Node {
             rule: NodeRule::identity(&shape, n, n),
@@ -501,7 +501,13 @@ pub fn slot_shape(chunk: &Chunk, slot: Slot) -> Option<Vec<i64>> {
 }
 
 fn slot_size(chunk: &Chunk, slot: Slot) -> Option<i64> {
-    slot_shape(chunk, slot).map(|s| s.iter().product())
+    slot_shape(chunk, slot).map(|s| saturating_product(&s))
+}
+
+/// The element count of a shape; dimensions near `i64::MAX` saturate rather
+/// than overflow (a panic in debug builds).
+pub(crate) fn saturating_product(shape: &[i64]) -> i64 {
+    shape.iter().fold(1i64, |acc, d| acc.saturating_mul(*d))
 }
 
 /// For each region of `op`: its entry block arguments, or the values the op

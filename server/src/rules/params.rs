@@ -27,9 +27,16 @@ pub(crate) fn attr_ints(attribute: &Attribute) -> Option<Vec<i64>> {
             let count: Option<i64> = ty
                 .as_ref()
                 .and_then(|t| t.static_shape())
-                .map(|shape| shape.iter().product());
+                .and_then(|shape| shape.iter().try_fold(1i64, |acc, d| acc.checked_mul(*d)));
             match (values.as_slice(), count) {
-                ([splat], Some(n)) if n != 1 => Some(vec![*splat; usize::try_from(n).ok()?]),
+                // A splat of a huge type is not expanded: it would exhaust memory
+                // (an abort, not a panic). No op parameter list is that long.
+                ([splat], Some(n)) if n != 1 => {
+                    Some(vec![
+                        *splat;
+                        usize::try_from(n).ok().filter(|n| *n <= 1 << 16)?
+                    ])
+                }
                 _ => Some(values),
             }
         }

@@ -31,7 +31,7 @@ pub use sharding::GridSharding;
 
 use super::engine::{Node, NodeConflict, NodeKind, NodeRule, Origin, Outcome, SlotSharding};
 use super::factor::Direction;
-use super::graph::{slot_shape, BarrierOp};
+use super::graph::{saturating_product, slot_shape, BarrierOp};
 use super::{node_rule, ChunkPropagation};
 use crate::annotations::{ChunkAnnotations, Slot};
 use crate::ir::{
@@ -295,7 +295,7 @@ impl<'a> FunctionPass<'a> {
                 .collect();
             let tensor_sizes = slots
                 .iter()
-                .map(|s| slot_shape(self.chunk, *s).map_or(0, |d| d.iter().product()))
+                .map(|s| slot_shape(self.chunk, *s).map_or(0, |d| saturating_product(&d)))
                 .collect();
             let rule = rule.unwrap_or_else(|| NodeRule {
                 factor_sizes: Vec::new(),
