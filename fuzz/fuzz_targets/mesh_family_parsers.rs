@@ -1,0 +1,6 @@
+#![no_main]
+//! libFuzzer entry for [`mesh_lsp_fuzz::mesh_family_parsers`]; see `fuzz/src/lib.rs`.
+
+use libfuzzer_sys::fuzz_target;
+
+fuzz_target!(|data: &[u8]| mesh_lsp_fuzz::mesh_family_parsers(data));

@@ -1,0 +1,427 @@
+//! Incremental equals scratch: random edit sequences through
+//! `analysis::Document` leave the same IR, diagnostics and sharding
+//! analysis as a from-scratch analysis of the final text.
+//!
+//! Texts: the project's examples, `server/tests/ir_inputs/*.mlir`, the
+//! UTF-8 files of the bad-input catalogue (`tests/bad-inputs/`) and, when
+//! present, every `.mlir` file of `../shared/corpus` (skipped otherwise).
+//! Edits come from a seeded xorshift generator (`INCREMENTAL_SEED` overrides
+//! the seed; a failure prints the seed, the file and the edit sequence):
+//! single keystrokes and deletions, pasted fragments that open and close
+//! brackets and strings, deleted and moved line ranges, and batches of
+//! line/column changes in UTF-16 and UTF-8 as a `didChange` carries them.
+//!
+//! After each sequence the test compares, against `Document::new` of the
+//! final text and `pipeline::analyze`:
+//! * the text (against a plain `String` edited alongside),
+//! * the IR (`ir::dump`),
+//! * every diagnostic (`document_diagnostics` against `check::check_text`),
+//! * the sharding analysis: per chunk, the annotations, their diagnostics,
+//!   and propagation's inferred shardings (with origins) and conflicts.
+
+use mesh_lsp::analysis::{document_analysis, document_diagnostics, ContentChange, Document};
+use mesh_lsp::check::check_text;
+use mesh_lsp::ir;
+use mesh_lsp::pipeline::{self, FileAnalysis};
+use mesh_lsp::text::{LineCol, LineIndex, PositionEncoding, TextRange};
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+/// Larger corpus files are skipped: the point is many edit sequences.
+const MAX_FILE_BYTES: usize = 48 * 1024;
+
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        if n == 0 {
+            0
+        } else {
+            (self.next() % n as u64) as usize
+        }
+    }
+
+    fn chance(&mut self, one_in: usize) -> bool {
+        self.below(one_in) == 0
+    }
+}
+
+const KEYS: &[&str] = &[
+    "a", "x", "0", "1", "9", " ", "\n", "{", "}", "[", "]", "<", ">", "(", ")", "\"", ",", ":",
+    "=", "%", "@", "#", "?", "-", ".", "é", "𝕏", "\t",
+];
+
+const FRAGMENTS: &[&str] = &[
+    "%v = stablehlo.add %arg0, %arg0 : tensor<8xf32>\n",
+    "{sdy.sharding = #sdy.sharding<@mesh, [{\"data\"}, {}]>}",
+    "#sdy.sharding<@mesh, [{\"model\", ?}p1, {}], replicated={\"data\"}>",
+    "<@mesh, [{\"nope\"}]>",
+    "sdy.mesh @m2 = <[\"a\"=2, \"b\"=3]>\n",
+    "shard.grid @g2(shape = 4x2)\n",
+    "%s = shard.sharding @grid split_axes = [[1], [0]] : !shard.sharding\n",
+    "mhlo.sharding = \"{devices=[2,4]<=[8]}\"",
+    "mhlo.sharding = \"{devices=[3,1]0,1,2}\"",
+    "func.func @extra(%a: tensor<4xf32>) -> tensor<4xf32> {\n  return %a : tensor<4xf32>\n}\n",
+    "// -----\n",
+    "^bb1(%z: tensor<4xf32>):\n",
+    "tensor<99999999999999999999xf32>",
+    "\"unterminated\n",
+    "/* */",
+    "\r\n",
+];
+
+#[derive(Debug, Clone)]
+enum Edit {
+    /// Byte range (clamped by the document) and replacement.
+    Bytes(usize, usize, String),
+    /// One `didChange` with these changes.
+    Batch(Vec<ContentChange>, PositionEncoding),
+}
+
+fn random_edit(rng: &mut Rng, text: &str) -> Edit {
+    let len = text.len();
+    let at = |rng: &mut Rng| rng.below(len + 1);
+    match rng.below(10) {
+        // Typing and deleting single characters dominate real editing.
+        0..=2 => {
+            let a = at(rng);
+            Edit::Bytes(a, a, KEYS[rng.below(KEYS.len())].to_string())
+        }
+        3 | 4 => {
+            let a = at(rng);
+            Edit::Bytes(a, a + 1, String::new())
+        }
+        5 => {
+            let a = at(rng);
+            Edit::Bytes(a, a, FRAGMENTS[rng.below(FRAGMENTS.len())].to_string())
+        }
+        6 => {
+            let a = at(rng);
+            let n = rng.below(60);
+            Edit::Bytes(a, a + n, String::new())
+        }
+        7 => {
+            // Replace a range by another slice of the text (a paste).
+            let a = at(rng);
+            let b = at(rng);
+            let (from, to) = (a.min(b), a.max(b).min(a.min(b) + 120));
+            let mut from = from;
+            while !text.is_char_boundary(from) {
+                from -= 1;
+            }
+            let mut to = to.max(from);
+            while !text.is_char_boundary(to) {
+                to -= 1;
+            }
+            let paste = text[from..to].to_string();
+            let c = at(rng);
+            Edit::Bytes(c, c + rng.below(8), paste)
+        }
+        _ => {
+            // A batch of line/column changes, each in the text left by the
+            // previous one.
+            let encoding = if rng.chance(2) {
+                PositionEncoding::Utf16
+            } else {
+                PositionEncoding::Utf8
+            };
+            let lines = text.split('\n').count() as u32;
+            let count = 1 + rng.below(3);
+            let changes = (0..count)
+                .map(|_| {
+                    let line = rng.below(lines as usize + 1) as u32;
+                    let character = rng.below(90) as u32;
+                    let start = LineCol { line, character };
+                    let end = if rng.chance(2) {
+                        start
+                    } else {
+                        LineCol {
+                            line: line + rng.below(2) as u32,
+                            character: rng.below(90) as u32,
+                        }
+                    };
+                    let text = if rng.chance(2) {
+                        KEYS[rng.below(KEYS.len())].to_string()
+                    } else {
+                        FRAGMENTS[rng.below(FRAGMENTS.len())].to_string()
+                    };
+                    ContentChange {
+                        range: Some((start, end)),
+                        text,
+                    }
+                })
+                .collect();
+            Edit::Batch(changes, encoding)
+        }
+    }
+}
+
+fn floor(text: &str, offset: usize) -> usize {
+    let mut offset = offset.min(text.len());
+    while !text.is_char_boundary(offset) {
+        offset -= 1;
+    }
+    offset
+}
+
+/// Applies `edit` to the plain string the way the protocol defines it.
+fn apply_to_string(text: &mut String, edit: &Edit) {
+    match edit {
+        Edit::Bytes(start, end, new) => {
+            let s = floor(text, *start);
+            let e = floor(text, (*end).max(s));
+            text.replace_range(s..e, new);
+        }
+        Edit::Batch(changes, encoding) => {
+            for change in changes {
+                let (start, end) = change.range.expect("ranged change");
+                let index = LineIndex::new(text);
+                let s = index.offset(text, start, *encoding);
+                let e = index.offset(text, end, *encoding).max(s);
+                text.replace_range(s..e, &change.text);
+            }
+        }
+    }
+}
+
+fn apply_to_document(document: &mut Document, edit: &Edit) {
+    match edit {
+        Edit::Bytes(start, end, new) => {
+            document.apply_change(Some(TextRange::new(*start, *end)), new)
+        }
+        Edit::Batch(changes, encoding) => document.apply_changes(changes, *encoding),
+    }
+}
+
+/// What propagation and annotation produced, per chunk, as comparable text.
+fn sharding_summary(analysis: &FileAnalysis) -> Vec<String> {
+    analysis
+        .chunks
+        .iter()
+        .map(|chunk| {
+            let mut out = String::new();
+            let _ = writeln!(out, "annotations: {:?}", chunk.annotations.annotations);
+            let _ = writeln!(out, "notation: {:?}", chunk.annotations.notation);
+            let _ = writeln!(out, "diagnostics: {:?}", chunk.annotations.diagnostics);
+            let mut meshes: Vec<_> = chunk.annotations.mesh_table().into_iter().collect();
+            meshes.sort_by(|a, b| a.0.cmp(&b.0));
+            let _ = writeln!(out, "meshes: {meshes:?}");
+            let _ = writeln!(out, "shardings: {:?}", chunk.propagation.outcome.shardings);
+            let _ = writeln!(out, "conflicts: {:?}", chunk.propagation.outcome.conflicts);
+            out
+        })
+        .collect()
+}
+
+/// The first difference between the document and a scratch analysis, if any.
+///
+/// Syntax diagnostics are compared in full only with
+/// `INCREMENTAL_STRICT_SYNTAX=1`: tree-sitter's error recovery after an
+/// incremental reparse may place an ERROR node differently, or compute its
+/// expected-token list from a reused node's parse state, than a fresh parse
+/// of the same text (tree-sitter/tree-sitter#4001). By default the test
+/// requires that both trees agree on whether there is a syntax error and on
+/// everything else, and counts the documents whose syntax messages differ.
+fn difference(document: &Document, shadow: &str, syntax_drift: &mut usize) -> Option<String> {
+    let text = document.text();
+    if text != shadow {
+        return Some("the document's text differs from the plainly edited string".into());
+    }
+    let scratch = Document::new(text);
+    let (incremental_ir, scratch_ir) =
+        (ir::dump(document.ir(), text), ir::dump(scratch.ir(), text));
+    if incremental_ir != scratch_ir {
+        return Some(format!(
+            "IR differs:\n--- incremental\n{incremental_ir}\n--- scratch\n{scratch_ir}"
+        ));
+    }
+    let (a, b) = (
+        sharding_summary(&document_analysis(document, None)),
+        sharding_summary(&pipeline::analyze(text)),
+    );
+    if a != b {
+        return Some(format!(
+            "sharding analysis differs:\n--- incremental\n{a:#?}\n--- scratch\n{b:#?}"
+        ));
+    }
+    let (incremental, expected) = (document_diagnostics(document), check_text(text));
+    if incremental == expected {
+        return None;
+    }
+    let strict = std::env::var_os("INCREMENTAL_STRICT_SYNTAX").is_some();
+    let (inc_syntax, inc_rest): (Vec<_>, Vec<_>) = incremental
+        .iter()
+        .partition(|d| d.code.starts_with("syntax/"));
+    let (exp_syntax, exp_rest): (Vec<_>, Vec<_>) =
+        expected.iter().partition(|d| d.code.starts_with("syntax/"));
+    let tree_errors = document.tree().root_node().has_error();
+    let scratch_errors = scratch.tree().root_node().has_error();
+    if strict
+        || inc_rest != exp_rest
+        || inc_syntax.is_empty() != exp_syntax.is_empty()
+        || tree_errors != scratch_errors
+    {
+        return Some(format!(
+            "diagnostics differ:\n--- incremental\n{incremental:#?}\n--- check_text\n{expected:#?}"
+        ));
+    }
+    *syntax_drift += 1;
+    None
+}
+
+fn mlir_files_in(dir: &Path, recursive: bool, out: &mut Vec<PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    let mut entries: Vec<PathBuf> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
+    entries.sort();
+    for path in entries {
+        if path.is_dir() {
+            if recursive {
+                mlir_files_in(&path, true, out);
+            }
+        } else if path.extension().is_some_and(|e| e == "mlir") {
+            out.push(path);
+        }
+    }
+}
+
+/// (name, text) of every input, UTF-8 files up to [`MAX_FILE_BYTES`].
+fn inputs(root: &Path) -> (Vec<(String, String)>, usize) {
+    let mut paths = Vec::new();
+    mlir_files_in(&root.join("examples"), false, &mut paths);
+    mlir_files_in(&root.join("server/tests/ir_inputs"), false, &mut paths);
+    mlir_files_in(&root.join("tests/bad-inputs"), false, &mut paths);
+    let project = paths.len();
+    let corpus = root.join("../shared/corpus");
+    if corpus.is_dir() {
+        mlir_files_in(&corpus, true, &mut paths);
+    } else {
+        eprintln!("skipping ../shared/corpus: not present");
+    }
+    let inputs: Vec<(String, String)> = paths
+        .iter()
+        .filter_map(|p| {
+            let bytes = std::fs::read(p).ok()?;
+            if bytes.len() > MAX_FILE_BYTES {
+                return None;
+            }
+            let text = String::from_utf8(bytes).ok()?;
+            let name = p.strip_prefix(root).unwrap_or(p).display().to_string();
+            Some((name, text))
+        })
+        .collect();
+    (inputs, project)
+}
+
+fn seed() -> u64 {
+    std::env::var("INCREMENTAL_SEED")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0x1ec0_de5e_ed00_0001)
+}
+
+#[test]
+fn random_edit_sequences_equal_a_scratch_analysis() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let (inputs, project_files) = inputs(&root);
+    assert!(
+        project_files >= 9,
+        "expected the examples and ir_inputs, found {project_files} files"
+    );
+    let seed = seed();
+    let mut rng = Rng(seed | 1);
+    // Project files get more sequences than corpus files; everything stays
+    // within the time budget (a debug build on two cores).
+    let budget = Duration::from_secs(30);
+    let started = Instant::now();
+    let mut sequences = 0;
+    let mut edits_applied = 0;
+    let mut failures = Vec::new();
+    let mut syntax_drift = 0;
+    for (i, (name, text)) in inputs.iter().enumerate() {
+        if started.elapsed() > budget {
+            eprintln!("time budget reached after {i} of {} files", inputs.len());
+            break;
+        }
+        let rounds = if i < project_files { 4 } else { 1 };
+        for round in 0..rounds {
+            let steps = 4 + rng.below(12);
+            let mut document = Document::new(text.as_str());
+            let mut shadow = text.clone();
+            let mut log = Vec::new();
+            for _ in 0..steps {
+                let edit = random_edit(&mut rng, &shadow);
+                apply_to_document(&mut document, &edit);
+                apply_to_string(&mut shadow, &edit);
+                log.push(edit);
+            }
+            edits_applied += steps;
+            sequences += 1;
+            if let Some(diff) = difference(&document, &shadow, &mut syntax_drift) {
+                failures.push(format!(
+                    "{name} (round {round}, seed {seed}): after edits {log:?}\n{diff}"
+                ));
+                if failures.len() >= 3 {
+                    break;
+                }
+            }
+        }
+        if failures.len() >= 3 {
+            break;
+        }
+    }
+    eprintln!(
+        "{sequences} sequences, {edits_applied} edits over {} files in {:.1}s; \
+         {syntax_drift} ended with syntax messages placed differently than a fresh parse",
+        inputs.len(),
+        started.elapsed().as_secs_f64()
+    );
+    assert!(sequences >= project_files, "too few sequences ran");
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+/// Long sessions: one document edited many times, compared along the way,
+/// so errors that only build up over many reparses show.
+#[test]
+fn long_sessions_stay_equal_to_scratch() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let seed = seed() ^ 0xabcd;
+    let mut rng = Rng(seed | 1);
+    let mut syntax_drift = 0;
+    for file in [
+        "examples/mlp_sdy.mlir",
+        "examples/mlp_shard.mlir",
+        "examples/gspmd.mlir",
+    ] {
+        let text = std::fs::read_to_string(root.join(file)).expect("example exists");
+        let mut document = Document::new(text.as_str());
+        let mut shadow = text.clone();
+        let mut log = Vec::new();
+        for step in 0..120 {
+            let edit = random_edit(&mut rng, &shadow);
+            apply_to_document(&mut document, &edit);
+            apply_to_string(&mut shadow, &edit);
+            log.push(edit);
+            // Keep the document near its original size.
+            if shadow.len() > text.len() * 2 {
+                document.apply_change(None, &text);
+                shadow = text.clone();
+                log.push(Edit::Bytes(0, usize::MAX, "<whole text reset>".into()));
+            }
+            if step % 20 == 19 {
+                if let Some(diff) = difference(&document, &shadow, &mut syntax_drift) {
+                    panic!("{file} (seed {seed}), step {step}, after edits {log:?}\n{diff}");
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,6 @@
+// num_partitions times num_replicas overflows
+module @m attributes {mhlo.num_partitions = 9223372036854775807 : i64, mhlo.num_replicas = 9223372036854775807 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<8x16xf32> {mhlo.sharding = "{devices=[2,4]<=[8]}"}) -> tensor<8x16xf32> {
+    return %arg0 : tensor<8x16xf32>
+  }
+}

@@ -1,0 +1,5 @@
+module @m attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<8x16xf32> {mhlo.sharding = "{devices=[1,1]0}"}) -> tensor<8x16xf32> {
+    return %arg0 : tensor<8x16xf32>
+  }
+}

@@ -1,0 +1,6 @@
+// more subgroup types than tile dims
+module @m attributes {mhlo.num_partitions = 8 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<8x16xf32> {mhlo.sharding = "{devices=[8,1]<=[8] last_tile_dims={replicated, manual, replicated}}"}) -> tensor<8x16xf32> {
+    return %arg0 : tensor<8x16xf32>
+  }
+}

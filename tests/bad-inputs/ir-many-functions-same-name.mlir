@@ -1,0 +1,600 @@
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}
+func.func @f() {
+  return
+}

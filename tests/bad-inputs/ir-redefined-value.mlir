@@ -1,0 +1,5 @@
+func.func @f(%a: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = stablehlo.negate %a : tensor<4xf32>
+  %0 = stablehlo.abs %a : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}

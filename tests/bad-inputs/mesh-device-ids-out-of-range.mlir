@@ -1,0 +1,4 @@
+sdy.mesh @mesh = <["a"=2], device_ids=[0, 9223372036854775807]>
+func.func @f(%arg0: tensor<8x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"a"}, {}]>}) -> tensor<8x16xf32> {
+  return %arg0 : tensor<8x16xf32>
+}

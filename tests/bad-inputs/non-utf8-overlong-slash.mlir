@@ -1,0 +1,4 @@
+// overlong encoding of '/': À¯
+func.func @f() {
+  return
+}

@@ -1,0 +1,2 @@
+sdy.mesh @mesh = <["data"=2]>
+// â‚

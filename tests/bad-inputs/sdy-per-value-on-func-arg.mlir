@@ -1,0 +1,5 @@
+// a per-value sharding where a func argument takes a single sharding
+sdy.mesh @mesh = <["data"=2, "model"=4]>
+func.func @f(%arg0: tensor<8x16xf32> {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}]>]>}) -> tensor<8x16xf32> {
+  return %arg0 : tensor<8x16xf32>
+}

@@ -1,0 +1,6 @@
+shard.grid @grid(shape = 2x4)
+func.func @f(%x: tensor<8x16xf32>) -> tensor<8x16xf32> {
+  %s = shard.sharding @grid split_axes = [[0], []] halo_sizes = [1, 2, 3] : !shard.sharding
+  %x_s = shard.shard %x to %s : tensor<8x16xf32>
+  return %x_s : tensor<8x16xf32>
+}

@@ -1,0 +1,1 @@
+func.func @f(%a: tensor<4xf32> {mhlo.sharding = "{devices=[2

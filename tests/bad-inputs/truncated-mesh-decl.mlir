@@ -1,0 +1,1 @@
+sdy.mesh @mesh = <[

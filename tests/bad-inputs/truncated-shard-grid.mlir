@@ -1,0 +1,1 @@
+shard.grid @grid(shape = 2x
