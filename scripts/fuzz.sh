@@ -9,13 +9,14 @@
 #
 # With cargo-fuzz and a nightly toolchain installed, each target runs under
 # libFuzzer with AddressSanitizer, overflow checks and debug assertions,
-# starting from fuzz/seeds/<target> (plus the examples and the bad-input
-# catalogue for the text targets) and keeping what it finds in
+# starting from fuzz/seeds/<target> and fuzz/regressions/<target> (plus the
+# examples and the bad-input catalogue for check_bytes) and keeping what it finds in
 # fuzz/corpus/<target>. Crashes land in fuzz/artifacts/<target>/.
 #
 # Without them (or with FUZZ_MODE=stable) the same target functions run as
 # bounded randomized tests on the stable toolchain (fuzz/tests/stable.rs):
-# seeds, then seeded mutations, for FUZZ_SECONDS each.
+# seeds, then seeded mutations, for FUZZ_SECONDS each, and the saved
+# regression inputs.
 #
 # Exit status: 0 when no target failed, 1 otherwise.
 set -euo pipefail
@@ -42,11 +43,14 @@ fi
 failed=()
 if [ "$mode" = libfuzzer ]; then
   echo "== cargo fuzz (libFuzzer, nightly): ${targets[*]}, ${seconds}s each"
-  cargo +nightly fuzz build --debug-assertions
+  cargo +nightly fuzz build --debug-assertions 2>&1 | grep -E "^(error|warning)|Finished" || true
   for target in "${targets[@]}"; do
     corpus=fuzz/corpus/$target
     mkdir -p "$corpus"
     inputs=("$corpus" "fuzz/seeds/$target")
+    if [ -d "fuzz/regressions/$target" ]; then
+      inputs+=("fuzz/regressions/$target")
+    fi
     case $target in
       check_bytes) inputs+=(examples tests/bad-inputs) ;;
     esac
@@ -64,7 +68,7 @@ if [ "$mode" = libfuzzer ]; then
   done
 else
   echo "== stable randomized targets (no cargo-fuzz/nightly): ${targets[*]}, ${seconds}s each"
-  for target in "${targets[@]}"; do
+  for target in "${targets[@]}" regressions; do
     echo "-- $target"
     set +e
     FUZZ_SECONDS=$seconds cargo test --release --no-default-features \

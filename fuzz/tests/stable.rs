@@ -6,11 +6,12 @@
 //! reached. A panic fails the test and writes the input to
 //! `fuzz/artifacts/<target>/stable-<hash>` (replay it with
 //! `cargo +nightly fuzz run <target> <file>`, or with `FUZZ_REPLAY=<file>`
-//! here). An input that runs longer than `FUZZ_INPUT_TIMEOUT` seconds
+//! and the `regressions` test here). Inputs worth keeping go to
+//! `fuzz/regressions/<target>/`, which `regressions` runs every time. An input that runs longer than `FUZZ_INPUT_TIMEOUT` seconds
 //! (default 20) is written out the same way and aborts the process.
 //!
 //! Knobs (environment): `FUZZ_SECONDS` per target (default 4),
-//! `FUZZ_ITERATIONS` cap (default 200000), `FUZZ_SEED` (default fixed, so a
+//! `FUZZ_ITERATIONS` cap (default 10^8), `FUZZ_SEED` (default fixed, so a
 //! run is reproducible), `FUZZ_REPLAY` (run one file through every target).
 
 use std::collections::hash_map::DefaultHasher;
@@ -110,15 +111,75 @@ impl Rng {
 
 /// Tokens mutations insert (the libFuzzer dictionary's, and a few more).
 const TOKENS: &[&str] = &[
-    "{", "}", "[", "]", "<", ">", "(", ")", "\"", ",", "=", ":", "?", "@", "%", "#", "-", "x",
-    "\n", "\r\n", "\\", "0", "1", "2", "-1", "9223372036854775807", "9223372036854775808",
-    "99999999999999999999", "@mesh", "\"a\"", "\"b\":(1)2", "{\"a\"}", "{?}", "p0", "sdy.mesh",
-    "#sdy.sharding<", "device_ids=[", "replicated=", "unreduced=", "mesh<[\"x\"=2]>",
-    "shard.grid", "split_axes = [[", "partial = sum[", "halo_sizes = [", "(shape = ", "2x4",
-    "(rank = ", "dim_sizes = [", "devices=[", "<=[", "T(1,0)", "last_tile_dim_replicate",
-    "last_tile_dims={manual}", "{replicated}", "{maximal device=", "shard_as 1", "metadata={",
-    "func.func @f(", "return", "tensor<", "xf32>", "// -----\n", "é", "𝕏", "\u{FFFD}", "\0",
-    "^bb0(%b: tensor<4xf32>):", "mhlo.sharding = \"", "sdy.sharding = ",
+    "{",
+    "}",
+    "[",
+    "]",
+    "<",
+    ">",
+    "(",
+    ")",
+    "\"",
+    ",",
+    "=",
+    ":",
+    "?",
+    "@",
+    "%",
+    "#",
+    "-",
+    "x",
+    "\n",
+    "\r\n",
+    "\\",
+    "0",
+    "1",
+    "2",
+    "-1",
+    "9223372036854775807",
+    "9223372036854775808",
+    "99999999999999999999",
+    "@mesh",
+    "\"a\"",
+    "\"b\":(1)2",
+    "{\"a\"}",
+    "{?}",
+    "p0",
+    "sdy.mesh",
+    "#sdy.sharding<",
+    "device_ids=[",
+    "replicated=",
+    "unreduced=",
+    "mesh<[\"x\"=2]>",
+    "shard.grid",
+    "split_axes = [[",
+    "partial = sum[",
+    "halo_sizes = [",
+    "(shape = ",
+    "2x4",
+    "(rank = ",
+    "dim_sizes = [",
+    "devices=[",
+    "<=[",
+    "T(1,0)",
+    "last_tile_dim_replicate",
+    "last_tile_dims={manual}",
+    "{replicated}",
+    "{maximal device=",
+    "shard_as 1",
+    "metadata={",
+    "func.func @f(",
+    "return",
+    "tensor<",
+    "xf32>",
+    "// -----\n",
+    "é",
+    "𝕏",
+    "\u{FFFD}",
+    "\0",
+    "^bb0(%b: tensor<4xf32>):",
+    "mhlo.sharding = \"",
+    "sdy.sharding = ",
 ];
 
 fn mutate(rng: &mut Rng, input: &mut Vec<u8>, seeds: &[Vec<u8>]) {
@@ -170,9 +231,21 @@ fn mutate(rng: &mut Rng, input: &mut Vec<u8>, seeds: &[Vec<u8>]) {
             }
             9 => {
                 // Replace a run of digits by an extreme number.
-                if let Some(start) = (0..len).map(|k| (k + rng.below(len)) % len).find(|&i| input[i].is_ascii_digit()) {
-                    let end = (start..len).find(|&i| !input[i].is_ascii_digit()).unwrap_or(len);
-                    let value = ["0", "-1", "9223372036854775807", "18446744073709551616", "4294967296", "1048577"][rng.below(6)];
+                if let Some(start) = (0..len)
+                    .map(|k| (k + rng.below(len)) % len)
+                    .find(|&i| input[i].is_ascii_digit())
+                {
+                    let end = (start..len)
+                        .find(|&i| !input[i].is_ascii_digit())
+                        .unwrap_or(len);
+                    let value = [
+                        "0",
+                        "-1",
+                        "9223372036854775807",
+                        "18446744073709551616",
+                        "4294967296",
+                        "1048577",
+                    ][rng.below(6)];
                     input.splice(start..end, value.bytes());
                 }
             }
@@ -203,8 +276,8 @@ fn save_artifact(target: &str, input: &[u8]) -> PathBuf {
 /// Runs `target` on its seeds and then on mutations, within the budget.
 fn run(name: &str, target: Target) {
     let seconds = env_u64("FUZZ_SECONDS", 4);
-    let cap = env_u64("FUZZ_ITERATIONS", 200_000);
-    let seed = env_u64("FUZZ_SEED", 0x5eed_0f_fa22) | 1;
+    let cap = env_u64("FUZZ_ITERATIONS", 100_000_000);
+    let seed = env_u64("FUZZ_SEED", 0x5e_ed0f_fa22) | 1;
     let input_timeout = Duration::from_secs(env_u64("FUZZ_INPUT_TIMEOUT", 20));
     let corpus = seeds(name);
 
@@ -312,26 +385,33 @@ fn document_edits() {
     run("document_edits", mesh_lsp_fuzz::document_edits);
 }
 
-/// `FUZZ_REPLAY=<file>`: runs one input through every target (for crashes
-/// found by libFuzzer or by the tests above).
+/// Inputs that once failed (`fuzz/regressions/<target>/`), through their
+/// target; and with `FUZZ_REPLAY=<file>`, that file through every target
+/// (for inputs libFuzzer or the tests above saved), then edit by edit
+/// through `document_edits_stepwise`, which names the first diverging edit.
 #[test]
-fn replay() {
-    let Ok(path) = std::env::var("FUZZ_REPLAY") else {
-        return;
-    };
-    let input = std::fs::read(&path).expect("FUZZ_REPLAY names a readable file");
-    mesh_lsp_fuzz::check_bytes(&input);
-    mesh_lsp_fuzz::sdy_parsers(&input);
-    mesh_lsp_fuzz::mesh_family_parsers(&input);
-    mesh_lsp_fuzz::gspmd_parsers(&input);
-    mesh_lsp_fuzz::document_edits(&input);
-}
-
-#[test]
-fn replay_stepwise() {
-    let Ok(path) = std::env::var("FUZZ_REPLAY") else {
-        return;
-    };
-    let input = std::fs::read(&path).expect("FUZZ_REPLAY names a readable file");
-    mesh_lsp_fuzz::document_edits_stepwise(&input);
+fn regressions() {
+    let targets: [(&str, Target); 5] = [
+        ("check_bytes", mesh_lsp_fuzz::check_bytes),
+        ("sdy_parsers", mesh_lsp_fuzz::sdy_parsers),
+        ("mesh_family_parsers", mesh_lsp_fuzz::mesh_family_parsers),
+        ("gspmd_parsers", mesh_lsp_fuzz::gspmd_parsers),
+        ("document_edits", mesh_lsp_fuzz::document_edits_stepwise),
+    ];
+    let mut count = 0;
+    for (name, target) in targets {
+        for path in files_in(&fuzz_dir().join("regressions").join(name), None) {
+            let input = std::fs::read(&path).unwrap();
+            let outcome = catch_unwind(AssertUnwindSafe(|| target(&input)));
+            assert!(outcome.is_ok(), "{name} fails on {}", path.display());
+            count += 1;
+        }
+    }
+    assert!(count >= 8, "only {count} regression inputs");
+    if let Ok(path) = std::env::var("FUZZ_REPLAY") {
+        let input = std::fs::read(&path).expect("FUZZ_REPLAY names a readable file");
+        for (_, target) in targets {
+            target(&input);
+        }
+    }
 }

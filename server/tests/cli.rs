@@ -287,8 +287,17 @@ fn ten_megabyte_file() {
     assert_eq!(syntax[0]["range"]["start"]["line"], last_line);
 }
 
-fn deep(depth: usize) -> [(&'static str, String); 4] {
+fn deep(depth: usize) -> [(&'static str, String); 5] {
     [
+        (
+            // A custom-format op body: groups are walked by the IR builder.
+            "custom_parens.mlir",
+            format!(
+                "func.func @f() {{\n  t.op {}{}\n  return\n}}\n",
+                "(".repeat(depth),
+                ")".repeat(depth)
+            ),
+        ),
         (
             "brackets.mlir",
             format!(

@@ -38,6 +38,7 @@ pub fn folding_ranges(document: &Document) -> Vec<Fold> {
     let mut folds = Vec::new();
     let query = folds_query();
     let mut cursor = QueryCursor::new();
+    cursor.set_max_start_depth(Some(super::MAX_QUERY_DEPTH));
     let mut captures = cursor.captures(query, document.tree().root_node(), text.as_bytes());
     while let Some((m, index)) = captures.next() {
         let range = range_of(m.captures()[*index].node);
@@ -51,6 +52,7 @@ pub fn folding_ranges(document: &Document) -> Vec<Fold> {
 
     // Runs of comments, each on its own line, on consecutive lines.
     let mut cursor = QueryCursor::new();
+    cursor.set_max_start_depth(Some(super::MAX_QUERY_DEPTH));
     let mut matches = cursor.matches(
         comments_query(),
         document.tree().root_node(),

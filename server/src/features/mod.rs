@@ -27,6 +27,12 @@ use std::sync::OnceLock;
 use streaming_iterator::StreamingIterator;
 use tree_sitter::{Node, Query, QueryCursor, Tree};
 
+/// How deep in the tree queries look for matches. A query cursor's cost per
+/// node grows with its depth, so a file nested thousands deep (20k nested
+/// regions) took minutes per request; below this depth nothing is matched.
+/// Ordinary files are far shallower, and the IR stops at 128 nested levels.
+pub(crate) const MAX_QUERY_DEPTH: u32 = 1024;
+
 fn range_of(node: Node) -> TextRange {
     TextRange::new(node.start_byte(), node.end_byte())
 }
@@ -46,6 +52,7 @@ fn node_at(tree: &Tree, offset: usize) -> Node<'_> {
 /// The nodes of `kind` captured by a one-capture query, within `range`.
 fn nodes_in<'t>(query: &Query, tree: &'t Tree, text: &str, range: TextRange) -> Vec<Node<'t>> {
     let mut cursor = QueryCursor::new();
+    cursor.set_max_start_depth(Some(MAX_QUERY_DEPTH));
     cursor.set_byte_range(range.start..range.end);
     let mut out = Vec::new();
     let mut matches = cursor.matches(query, tree.root_node(), text.as_bytes());

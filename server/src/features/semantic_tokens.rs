@@ -189,6 +189,7 @@ pub fn semantic_tokens_in(document: &Document, range: TextRange) -> Vec<Token> {
     let text = document.text();
     let q = highlights();
     let mut cursor = QueryCursor::new();
+    cursor.set_max_start_depth(Some(super::MAX_QUERY_DEPTH));
     let start = range.start.min(text.len());
     cursor.set_byte_range(start..range.end.clamp(start, text.len()));
     let mut raw = Vec::new();

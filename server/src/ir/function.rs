@@ -762,6 +762,16 @@ impl<'t> FunctionBuilder<'t> {
         defining: bool,
     ) -> Vec<Item> {
         let mut items = Vec::new();
+        if depth > MAX_NESTING {
+            if let (Some(first), Some(last)) = (nodes.first(), nodes.last()) {
+                self.conv.diagnostics.push(Diagnostic::warning(
+                    TextRange::new(first.start_byte(), last.end_byte()),
+                    "ir/too-deep",
+                    format!("groups nested deeper than {MAX_NESTING} levels are not analysed"),
+                ));
+            }
+            return items;
+        }
         let mut reducer_arguments = false;
         let mut i = 0;
         while i < nodes.len() {
