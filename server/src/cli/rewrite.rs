@@ -9,6 +9,7 @@ use crate::ir::convert::field;
 use crate::ir::{AttrDict, Chunk, FunctionEntry};
 use crate::notation;
 use crate::pipeline::{ChunkAnalysis, FileAnalysis};
+use crate::propagation::export;
 use crate::sharding::gspmd;
 use crate::sharding::mesh_family;
 use crate::sharding::model::{ManualAxes, Notation, TensorSharding};
@@ -96,6 +97,17 @@ impl Writer<'_> {
         }
     }
 
+    /// A function argument's or result's sharding: in the export style, as
+    /// Shardy's export pipeline updates it (non-divisible axes cut, sub-axes
+    /// of open dims dropped).
+    fn exported_io(&self, sharding: &TensorSharding, shape: Option<Vec<i64>>) -> TensorSharding {
+        let mesh = self.result.annotations.resolve(sharding);
+        match (self.style, shape, mesh) {
+            (Style::Export, Some(shape), Some(mesh)) => export::io_sharding(sharding, &shape, mesh),
+            _ => sharding.clone(),
+        }
+    }
+
     fn styled(&self, sharding: &TensorSharding) -> TensorSharding {
         match self.style {
             Style::Export => closed(sharding),
@@ -147,7 +159,12 @@ impl Writer<'_> {
                 }) else {
                     continue;
                 };
-                let Some(value) = self.value_text(s) else {
+                let shape = entry.ir.values[arg]
+                    .ty
+                    .as_ref()
+                    .and_then(|t| t.static_shape());
+                let s = self.exported_io(s, shape);
+                let Some(value) = self.value_text(&s) else {
                     continue;
                 };
                 let dict = &entry.ir.argument_attributes[i];
@@ -158,7 +175,8 @@ impl Writer<'_> {
                 let Some(s) = self.sharding(Slot::FuncResult { func: fi, index: i }) else {
                     continue;
                 };
-                let Some(value) = self.value_text(s) else {
+                let s = self.exported_io(s, result.ty.static_shape());
+                let Some(value) = self.value_text(&s) else {
                     continue;
                 };
                 self.set_on_result(entry, &result.attributes, entry.abs(result.range), &value);

@@ -11,6 +11,7 @@
 
 pub mod component;
 pub mod engine;
+pub mod export;
 pub mod factor;
 pub mod graph;
 pub mod mesh_family;
