@@ -14,6 +14,7 @@ pub mod engine;
 pub mod export;
 pub mod factor;
 pub mod graph;
+pub mod import;
 pub mod mesh_family;
 pub mod projection;
 
@@ -110,6 +111,10 @@ pub struct Options {
     pub schedule: engine::Schedule,
     /// Shardy's `conservative-propagation`.
     pub conservative: bool,
+    /// Run the import passes of Shardy's pipeline that change what
+    /// propagation starts from (`sdy-apply-sharding-constraints`); the
+    /// single propagation passes of the lit tests run without them.
+    pub import: bool,
 }
 
 impl Default for Options {
@@ -119,6 +124,7 @@ impl Default for Options {
             strategy: factor::Strategy::Aggressive,
             schedule: engine::Schedule::default(),
             conservative: false,
+            import: true,
         }
     }
 }
@@ -230,7 +236,12 @@ fn propagate_component(
     let mut engine = Engine::new(&graph.nodes, meshes);
     engine.strategy = options.strategy;
     engine.schedule = options.schedule;
-    let outcome = engine.run(&own);
+    // Shardy's import passes change what propagation starts from.
+    let imported = options
+        .import
+        .then(|| import::apply_sharding_constraints(chunk, &functions, &own))
+        .flatten();
+    let outcome = engine.run(imported.as_ref().unwrap_or(&own));
     component::ComponentResult::new(chunk, functions, own, graph.nodes, graph.barriers, outcome)
 }
 
