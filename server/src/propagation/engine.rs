@@ -240,7 +240,16 @@ impl<'a> Engine<'a> {
     }
 
     fn fixed_point(&mut self, op_priority: u8) {
-        let mut queue: VecDeque<usize> = (0..self.nodes.len()).collect();
+        // Shardy links each function's results to its return operands
+        // before propagating through ops (`propagateFuncResults`), so the
+        // return edges go first.
+        let is_return_edge = |n: &Node| {
+            n.slots.len() == 2 && matches!(n.slots[1], Slot::FuncResult { .. }) && n.op.is_some()
+        };
+        let mut queue: VecDeque<usize> = (0..self.nodes.len())
+            .filter(|&n| is_return_edge(&self.nodes[n]))
+            .chain((0..self.nodes.len()).filter(|&n| !is_return_edge(&self.nodes[n])))
+            .collect();
         let mut queued = vec![true; self.nodes.len()];
         let mut visits = 0usize;
         let limit = self
@@ -631,5 +640,25 @@ mod tests {
             outcome.shardings[&v(1)].sharding.dims[0].axes[0],
             AxisRef::full("b")
         );
+    }
+
+    /// A function result's sharding reaches the returned value before the
+    /// op producing it is propagated (Shardy's `propagateFuncResults`), so
+    /// it wins the conflict with the op's operands (checked against jaxlib).
+    #[test]
+    fn function_results_are_linked_before_ops_propagate() {
+        let text = "sdy.mesh @mesh = <[\"a\"=4, \"b\"=2, \"c\"=4]>\n\
+            func.func @main(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{\"a\"}]>}, %arg1: tensor<8xf32>)\n\
+                -> (tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{\"c\"}]>}) {\n\
+              %v1 = sdy.sharding_constraint %arg0 <@mesh, [{\"a\"}]> : tensor<8xf32>\n\
+              %v2 = stablehlo.maximum %v1, %arg1 : tensor<8xf32>\n\
+              return %v2 : tensor<8xf32>\n\
+            }\n";
+        let analysis = crate::pipeline::analyze(text);
+        let max = analysis.chunks[0]
+            .propagation
+            .sharding(v(3))
+            .expect("the maximum is sharded");
+        assert_eq!(max.sharding.dims[0].axes, vec![AxisRef::full("c")]);
     }
 }
