@@ -170,3 +170,80 @@ fn shard_reshards_materialize_into_collectives_mlir_opt_verifies() {
     );
     println!("mlir-opt parsed and verified all {offered}");
 }
+
+/// The collectives of a program, without SSA names: `shard.all_gather on
+/// @grid grid_axes = [0] gather_axis = 0 : tensor<8x32xf32> -> tensor<32x32xf32>`.
+fn collectives(text: &str) -> Vec<String> {
+    let op = regex::Regex::new(r"= (shard\.all_\w+) %\S+ (.*)$").unwrap();
+    text.lines()
+        .filter_map(|l| op.captures(l.trim()))
+        .map(|c| format!("{} {}", &c[1], &c[2]))
+        .collect()
+}
+
+/// On 1-D grids, where MLIR's `shard-partition` handles a reshard (moving,
+/// adding or dropping the last split axis), the action emits the same
+/// collectives as the partitioner does.
+#[test]
+fn on_1d_grids_the_collectives_are_those_of_shard_partition() {
+    let Some(opt) = mlir_opt() else {
+        println!(
+            "skipping: mlir-opt not found (apt-get install -y mlir-22-tools, or set MLIR_OPT)"
+        );
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let mut compared = 0;
+    for grid in [4i64, 8] {
+        for rank in 1..=3usize {
+            let shardings: Vec<Vec<Vec<usize>>> = (0..=rank)
+                .map(|d| {
+                    let mut dims = vec![Vec::new(); rank];
+                    if d < rank {
+                        dims[d].push(0);
+                    }
+                    dims
+                })
+                .collect();
+            for from in &shardings {
+                for to in &shardings {
+                    if from == to {
+                        continue;
+                    }
+                    let text = program(
+                        &[grid],
+                        rank,
+                        &print_split_axes(from),
+                        &print_split_axes(to),
+                    );
+                    let (_, fixed) = materialize(&text).expect("an action on a 1-D grid");
+                    let ours = collectives(&fixed);
+                    // shard-partition on the original program, returning the
+                    // resharded value directly.
+                    let input: String = text
+                        .lines()
+                        .filter(|l| !l.contains("tosa.tanh"))
+                        .map(|l| l.replace("return %2", "return %1"))
+                        .collect::<Vec<_>>()
+                        .join("\n");
+                    let path = dir.path().join("partition.mlir");
+                    std::fs::write(&path, input).unwrap();
+                    let output = Command::new(&opt)
+                        .arg("--pass-pipeline=builtin.module(func.func(shard-partition))")
+                        .arg(&path)
+                        .output()
+                        .unwrap();
+                    assert!(
+                        output.status.success(),
+                        "{}",
+                        String::from_utf8_lossy(&output.stderr)
+                    );
+                    let theirs = collectives(&String::from_utf8_lossy(&output.stdout));
+                    assert_eq!(ours, theirs, "{text}\n{fixed}");
+                    compared += 1;
+                }
+            }
+        }
+    }
+    println!("{compared} reshards on 1-D grids: the same collectives as shard-partition");
+}
