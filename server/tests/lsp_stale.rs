@@ -255,3 +255,75 @@ async fn a_client_that_never_answers_progress_create_does_not_block() {
     assert!(response.is_ok(), "{response:?}");
     client.shutdown().await;
 }
+
+#[tokio::test]
+async fn semantic_tokens_and_pull_diagnostics_of_a_dead_version_are_content_modified() {
+    let mut capabilities = utf16_capabilities();
+    capabilities["textDocument"]["diagnostic"] = json!({});
+    let mut client = Client::start_tuned(capabilities, options(), slow(400)).await;
+    client.open(URI, 1, TEXT).await;
+    let tokens = client
+        .send_request(
+            "textDocument/semanticTokens/full",
+            json!({ "textDocument": doc(URI) }),
+        )
+        .await;
+    let diagnostics = client
+        .send_request(
+            "textDocument/diagnostic",
+            json!({ "textDocument": doc(URI) }),
+        )
+        .await;
+    client.change(URI, 2, (5, 0), (5, 0), "\n").await;
+    assert_eq!(error_code(client.response(tokens).await), CONTENT_MODIFIED);
+    assert_eq!(
+        error_code(client.response(diagnostics).await),
+        CONTENT_MODIFIED
+    );
+    // For the live version both are answered.
+    let report = client
+        .request(
+            "textDocument/diagnostic",
+            json!({ "textDocument": doc(URI) }),
+        )
+        .await;
+    assert_eq!(report["kind"], "full");
+    let tokens = client
+        .request(
+            "textDocument/semanticTokens/full",
+            json!({ "textDocument": doc(URI) }),
+        )
+        .await;
+    assert!(!tokens["data"].as_array().unwrap().is_empty());
+    client.shutdown().await;
+}
+
+#[tokio::test]
+async fn a_client_that_never_answers_the_hint_refresh_does_not_block() {
+    let mut capabilities = utf16_capabilities();
+    capabilities["workspace"] = json!({ "inlayHint": { "refreshSupport": true } });
+    let mut client = Client::start_tuned(capabilities, options(), Tuning::default()).await;
+    client.open(URI, 1, TEXT).await;
+    client
+        .notify(
+            "workspace/didChangeConfiguration",
+            json!({ "settings": { "meshLsp": { "inlayHints": { "shapes": false } } } }),
+        )
+        .await;
+    let id = client
+        .send_request("textDocument/hover", hover_params())
+        .await;
+    assert!(client.response_ignoring_server_requests(id).await.is_ok());
+    let id = client
+        .send_request(
+            "textDocument/inlayHint",
+            json!({ "textDocument": doc(URI), "range": range((0, 0), (5, 0)) }),
+        )
+        .await;
+    assert!(client.response_ignoring_server_requests(id).await.is_ok());
+    assert!(client
+        .server_requests
+        .iter()
+        .any(|r| r["method"] == "workspace/inlayHint/refresh"));
+    client.shutdown().await;
+}

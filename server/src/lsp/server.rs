@@ -94,8 +94,9 @@ impl Default for ServerOptions {
 pub struct Tuning {
     /// How long an analysis runs before its work-done progress is reported.
     pub progress_after: Duration,
-    /// An artificial delay before every analysis, for tests of stale and
-    /// cancelled requests. Zero in a real server.
+    /// An artificial delay before every analysis and every computation of
+    /// full semantic tokens, for tests of stale and cancelled requests. Zero
+    /// in a real server.
     pub analysis_delay: Duration,
 }
 
@@ -1170,7 +1171,11 @@ impl LanguageServer for Backend {
             }
             (entry.revision, entry.document.clone())
         };
+        let delay = self.shared.tuning.analysis_delay;
         let data = tokio::task::spawn_blocking(move || {
+            if !delay.is_zero() {
+                std::thread::sleep(delay);
+            }
             guarded("semantic tokens", || {
                 let found = semantic_tokens::semantic_tokens(&document);
                 convert::semantic_tokens(&document, &found, encoding)
