@@ -1111,6 +1111,23 @@ func.func @f(%arg0: tensor<2x4xf32>) -> tensor<2x4xf32> attributes {mesh_cluster
     }
 
     #[test]
+    fn proposal_annotate_in_attribute_form() {
+        // The seed's spelling: `{#mesh.shard<…>, required, as_result}`.
+        let text = r#"mesh.cluster @mesh0(rank = 2, dim_sizes = [2, 2])
+func.func @f(%arg0: tensor<4x4xf32>) -> tensor<4x4xf32> attributes {mesh_cluster = @mesh0} {
+  %0 = mesh.annotate %arg0 {#mesh.shard<[[0], [1]]>, required = true, as_result = true} : tensor<4x4xf32> -> tensor<4x4xf32>
+  %1 = mesh.annotate %0 {#mesh.shard<[[0, 1]]>, required = true, as_result = false} : tensor<4x4xf32> -> tensor<4x4xf32>
+  return %1 : tensor<4x4xf32>
+}
+"#;
+        let fixed = materialized(text, "%1 = mesh.annotate");
+        assert!(
+            fixed.contains("%1 = mesh.all_to_all %0 {mesh_axis = [1], split_axis = 0 : i64, concat_axis = 1 : i64} : tensor<4x4xf32, #mesh.shard<@mesh0, [[0], [1]]>> -> tensor<4x4xf32, #mesh.shard<@mesh0, [[0, 1]]>>"),
+            "{fixed}"
+        );
+    }
+
+    #[test]
     fn proposal_annotate_moving_an_axis_between_dims() {
         let text = r#"mesh.cluster @mesh0(rank = 1, dim_sizes = [4])
 func.func @f(%arg0: tensor<8x8xf32>) -> tensor<8x8xf32> attributes {mesh_cluster = @mesh0} {
