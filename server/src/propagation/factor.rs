@@ -163,13 +163,21 @@ fn compatible_major_axes(
             best = Some((t, axes));
         }
     }
-    let Some((source, best_axes)) = best else {
+    let Some((mut source, best_axes)) = best else {
         return (Vec::new(), None, false);
     };
     let mut result = best_axes.clone();
     let mut conflicted = false;
-    for &(_, axes) in &lists {
-        if is_prefix(axes, &result, mesh) || is_prefix(&result, axes, mesh) {
+    for &(t, axes) in &lists {
+        if is_prefix(axes, &result, mesh) {
+            continue;
+        }
+        if is_prefix(&result, axes, mesh) {
+            // A source that extends the last axis (`"a":(1)2` → `"a"`).
+            if is_source(t) && !conflicted {
+                result = axes.clone();
+                source = t;
+            }
             continue;
         }
         conflicted = true;
@@ -201,11 +209,15 @@ fn truncate_for_tensor(
             .chain(tensor.replicated.iter())
             .chain(tensor.unreduced.iter())
             .any(|other| other.overlaps(axis));
-        // Axes already in this factor after position i cannot repeat.
-        let repeated = fs
+        // Axes already in this factor cannot repeat, except a sub-axis at
+        // position i that `axis` extends (`"a":(1)2` growing into `"a"`).
+        let extends = fs
             .axes
-            .iter()
-            .any(|other| other.overlaps(axis) && !same(other, axis, mesh));
+            .get(i)
+            .is_some_and(|have| is_major_part(have, axis, mesh));
+        let repeated = fs.axes.iter().enumerate().any(|(j, other)| {
+            !(extends && j == i) && other.overlaps(axis) && !same(other, axis, mesh)
+        });
         if taken_elsewhere || repeated || fs.is_closed || !fs.overflow.is_empty() {
             break;
         }
@@ -560,5 +572,30 @@ mod tests {
             false,
         );
         assert_eq!(p.tensors[1].factors[&0].axes, vec![AxisRef::sub("x", 1, 2)]);
+    }
+
+    #[test]
+    fn a_sub_axis_grows_into_the_full_axis_another_tensor_has() {
+        // `[{"a":(1)2, ?}]` and `[{"a", ?}]` on "a"=4: both end up with "a"
+        // (jaxlib's Shardy agrees), in either strategy and tensor order.
+        let mesh = Mesh::from_sizes(&[("a", 4)]);
+        let sub = TensorSharding::new("m", vec![DimSharding::open(vec![AxisRef::sub("a", 1, 2)])]);
+        let full = TensorSharding::new("m", vec![DimSharding::open(vec![AxisRef::full("a")])]);
+        for strategy in [Strategy::Basic, Strategy::Aggressive] {
+            for pair in [[&sub, &full], [&full, &sub]] {
+                let mut p = OpProjection {
+                    tensors: pair
+                        .iter()
+                        .map(|s| project(Some(s), &[vec![0]], &[8], &mesh, false))
+                        .collect(),
+                    num_operands: 1,
+                    tensor_sizes: vec![8, 8],
+                };
+                propagate_step(&mut p, &[8], &[Direction::Both], &mesh, strategy, true);
+                for t in &p.tensors {
+                    assert_eq!(t.factors[&0].axes, vec![AxisRef::full("a")], "{strategy:?}");
+                }
+            }
+        }
     }
 }
