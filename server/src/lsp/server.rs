@@ -13,7 +13,8 @@
 //! and shared by every request and the diagnostics that need it. A request
 //! whose revision is analysed already answers at once, under the mutex; one
 //! that has to wait awaits the shared computation without holding the mutex,
-//! so later changes are applied meanwhile.
+//! so later changes are applied meanwhile. A document's analyses run one at
+//! a time, and one whose revision was superseded before its turn is skipped.
 //!
 //! Stale and cancelled work. When the document changes while a request waits
 //! for its analysis (or its semantic tokens), the request is answered with
@@ -150,6 +151,11 @@ struct Entry {
     analysis: Option<(u64, Arc<FileAnalysis>)>,
     /// The analysis of a revision in progress on the blocking pool.
     computing: Option<(u64, Computing)>,
+    /// Held by the analysis running for this document: one at a time, each
+    /// reusing the one before, and none for a revision already superseded
+    /// when its turn comes — fast typing on a slow file does not pile up
+    /// analyses.
+    turn: Arc<Mutex<()>>,
 }
 
 impl Entry {
@@ -161,6 +167,7 @@ impl Entry {
             semantic_tokens: None,
             analysis: None,
             computing: None,
+            turn: Arc::new(Mutex::new(())),
         }
     }
 
@@ -394,12 +401,25 @@ impl Shared {
     fn start_analysis(&self, uri: &lsp::Uri, entry: &Entry) -> Computing {
         let (tx, rx) = watch::channel(None);
         let document = entry.document.clone();
-        let previous = entry.analysis.as_ref().map(|(_, a)| a.clone());
         let revision = entry.revision;
         let state = self.state.clone();
         let key = uri.clone();
         let delay = self.tuning.analysis_delay;
+        let turn = entry.turn.clone();
         tokio::task::spawn_blocking(move || {
+            let _turn = lock(&turn);
+            // The latest analysis, for reuse; nothing to do if a change came
+            // while this one waited for its turn (its waiters answer
+            // ContentModified).
+            let previous = {
+                let documents = lock(&state.documents);
+                match documents.get(&key) {
+                    Some(entry) if entry.revision == revision => {
+                        entry.analysis.as_ref().map(|(_, a)| a.clone())
+                    }
+                    _ => return,
+                }
+            };
             if !delay.is_zero() {
                 std::thread::sleep(delay);
             }
@@ -517,7 +537,7 @@ async fn report_progress(shared: Shared, mut computing: Computing, name: String,
         .map(|r| r.is_ok());
         match status {
             Some(true) => break "done",
-            Some(false) => break "failed",
+            Some(false) => break "stopped",
             None => {
                 progress
                     .report(format!("{name}: {:.1} s", started.elapsed().as_secs_f64()))
