@@ -1128,6 +1128,32 @@ func.func @f(%arg0: tensor<4x4xf32>) -> tensor<4x4xf32> attributes {mesh_cluster
     }
 
     #[test]
+    fn proposal_partial_sums_reduce_and_split() {
+        // Partial over both axes, split over both dims: Shardy's
+        // reduce-scatter spans two dims, which the proposal writes as an
+        // all-reduce and a local split.
+        let text = r#"mesh.cluster @mesh0(rank = 2, dim_sizes = [2, 2])
+func.func @f(%arg0: tensor<8x8xf32>) -> tensor<8x8xf32> attributes {mesh_cluster = @mesh0} {
+  %0 = mesh.annotate %arg0 {sharding = [[], [], [0, 1]]} : tensor<8x8xf32> -> tensor<8x8xf32>
+  %1 = mesh.annotate %0 {as_result = false, sharding = [[0], [1]]} : tensor<8x8xf32> -> tensor<8x8xf32>
+  return %1 : tensor<8x8xf32>
+}
+"#;
+        let fixed = materialized(text, "%1 = mesh.annotate");
+        assert!(
+            fixed.contains("%v1_1 = mesh.all_reduce %0 {mesh_axis = [0, 1], reduction = \"sum\"} : tensor<8x8xf32, #mesh.shard<@mesh0, [[]], partial = sum[0, 1]>> -> tensor<8x8xf32, #mesh.shard<@mesh0, [[]]>>\n  %1 = mesh.local_split %v1_1 {sharding = [[0], [1]]} : tensor<8x8xf32, #mesh.shard<@mesh0, [[]]>> -> tensor<8x8xf32, #mesh.shard<@mesh0, [[0], [1]]>>"),
+            "{fixed}"
+        );
+        // One dim: a reduce-scatter.
+        let one = text.replace("sharding = [[0], [1]]", "sharding = [[0, 1]]");
+        let fixed = materialized(&one, "%1 = mesh.annotate");
+        assert!(
+            fixed.contains("%1 = mesh.reduce_scatter %0 {mesh_axis = [0, 1], reduction = \"sum\", tensor_axis = 0 : i64}"),
+            "{fixed}"
+        );
+    }
+
+    #[test]
     fn proposal_annotate_moving_an_axis_between_dims() {
         let text = r#"mesh.cluster @mesh0(rank = 1, dim_sizes = [4])
 func.func @f(%arg0: tensor<8x8xf32>) -> tensor<8x8xf32> attributes {mesh_cluster = @mesh0} {
