@@ -9,6 +9,7 @@
 //! other sharding constraint or manual computation reads it with another
 //! sharding.
 
+use super::engine::Node;
 use super::is_constraint;
 use crate::annotations::{Annotation, AnnotationKind, Slot};
 use crate::ir::{Chunk, Function, OpId, ValueDef, ValueId};
@@ -123,6 +124,136 @@ fn read_otherwise(
     })
 }
 
+/// `sdy-apply-sharding-constraints`, second part: for a chain of two or
+/// more constraints (each but the last used only by the next) on a value
+/// with no sharding of its own, the value's uses after the last constraint
+/// of the chain (in its block, the function's `return` aside) read the last
+/// constraint instead — unless another constraint reads the value, or a
+/// manual computation the chain's end. Rewrites the nodes of those users.
+pub fn rewire_constraint_chains(
+    chunk: &Chunk,
+    functions: &[usize],
+    annotations: &BTreeMap<Slot, Annotation>,
+    nodes: &mut [Node],
+) {
+    for &func in functions {
+        let Some(entry) = chunk.functions.get(func) else {
+            continue;
+        };
+        let f = &entry.ir;
+        // (value, replacement, users rewired)
+        let mut rewired: Vec<(ValueId, ValueId, Vec<OpId>)> = Vec::new();
+        for (head, op) in f.ops.iter().enumerate() {
+            if !is_constraint(op) {
+                continue;
+            }
+            let Some(input) = op.operands.first().and_then(|o| o.value) else {
+                continue;
+            };
+            let produced_by_constraint = matches!(
+                f.values[input].def,
+                ValueDef::OpResult { op, .. } if is_constraint(&f.ops[op])
+            );
+            if produced_by_constraint
+                || annotations.contains_key(&Slot::Value { func, value: input })
+                || is_edge_target(f, input)
+            {
+                continue;
+            }
+            // Walk the chain.
+            let (mut last, mut length) = (head, 1);
+            while let Some(&result) = f.ops[last].results.first() {
+                let uses = &f.values[result].uses;
+                if uses.len() != 1 || !is_constraint(&f.ops[uses[0].op]) {
+                    break;
+                }
+                last = uses[0].op;
+                length += 1;
+            }
+            let Some(&end) = f.ops[last].results.first() else {
+                continue;
+            };
+            let other_constraint = f.values[input]
+                .uses
+                .iter()
+                .any(|u| u.op != head && is_constraint(&f.ops[u.op]));
+            let manual_end = f.values[end]
+                .uses
+                .iter()
+                .any(|u| f.ops[u.op].name == "sdy.manual_computation");
+            if length < 2 || other_constraint || manual_end {
+                continue;
+            }
+            let block = f.ops[last].parent;
+            let users: Vec<OpId> = f.values[input]
+                .uses
+                .iter()
+                .map(|u| u.op)
+                .filter(|&u| u > last && f.ops[u].parent == block && f.ops[u].name != "func.return")
+                .collect();
+            if !users.is_empty() {
+                rewired.push((input, end, users));
+            }
+        }
+        if rewired.is_empty() {
+            continue;
+        }
+        // Use counts after the rewiring, for the single-use heuristic.
+        let mut uses: BTreeMap<ValueId, isize> = BTreeMap::new();
+        for (from, to, users) in &rewired {
+            for &u in users {
+                let n = f.ops[u]
+                    .operands
+                    .iter()
+                    .filter(|o| o.value == Some(*from))
+                    .count() as isize;
+                *uses
+                    .entry(*from)
+                    .or_insert(f.values[*from].uses.len() as isize) -= n;
+                *uses.entry(*to).or_insert(f.values[*to].uses.len() as isize) += n;
+            }
+        }
+        for node in nodes.iter_mut() {
+            let Some((nf, op)) = node.op else {
+                continue;
+            };
+            if nf != func {
+                continue;
+            }
+            let mut touched = false;
+            for (from, to, users) in &rewired {
+                if users.contains(&op) {
+                    for slot in &mut node.slots {
+                        if *slot == (Slot::Value { func, value: *from }) {
+                            *slot = Slot::Value { func, value: *to };
+                            touched = true;
+                        }
+                    }
+                }
+            }
+            let reads_changed = f.ops[op]
+                .operands
+                .iter()
+                .any(|o| o.value.is_some_and(|v| uses.contains_key(&v)));
+            if touched || reads_changed {
+                node.multi_use_operand = f.ops[op].operands.iter().any(|o| {
+                    o.value.is_some_and(|v| {
+                        let v = rewired
+                            .iter()
+                            .find(|(from, _, users)| *from == v && users.contains(&op))
+                            .map_or(v, |(_, to, _)| *to);
+                        let count = uses
+                            .get(&v)
+                            .copied()
+                            .unwrap_or(f.values[v].uses.len() as isize);
+                        count > 1 && f.values[v].ty.as_ref().and_then(|t| t.rank()).unwrap_or(0) > 0
+                    })
+                });
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use crate::annotations::Slot;
@@ -167,6 +298,36 @@ mod tests {
         assert!(
             !s.contains("[{}, {\"b\"}]") && !s.contains("[{\"a\"}, {}]"),
             "{s}"
+        );
+    }
+
+    /// After a chain of two constraints, later uses of the chain's input
+    /// read the chain's end: the multiply follows `[{}, {"b", ?}]`, not the
+    /// `[{"a"}, {}]` its operand got from the first constraint (as jaxlib's
+    /// Shardy does).
+    #[test]
+    fn later_uses_of_a_chain_input_read_its_end() {
+        let text = "sdy.mesh @mesh = <[\"a\"=2, \"b\"=2]>\n\
+            func.func @f(%arg0: tensor<8x8xf32>) -> (tensor<8x8xf32>, tensor<8x8xf32>) {\n\
+            %0 = stablehlo.add %arg0, %arg0 : tensor<8x8xf32>\n\
+            %1 = sdy.sharding_constraint %0 <@mesh, [{\"a\"}, {}]> : tensor<8x8xf32>\n\
+            %2 = sdy.sharding_constraint %1 <@mesh, [{}, {\"b\", ?}]> : tensor<8x8xf32>\n\
+            %3 = stablehlo.multiply %0, %0 : tensor<8x8xf32>\n\
+            return %2, %3 : tensor<8x8xf32>, tensor<8x8xf32>\n}\n";
+        let analysis = analyze(text);
+        let result = &analysis.chunks[0].propagation;
+        let of = |value| {
+            result
+                .sharding(Slot::Value { func: 0, value })
+                .map(|s| print_sharding(&s.sharding))
+        };
+        assert_eq!(
+            of(1).as_deref(),
+            Some("#sdy.sharding<@mesh, [{\"a\"}, {}]>")
+        );
+        assert_eq!(
+            of(4).as_deref(),
+            Some("#sdy.sharding<@mesh, [{?}, {\"b\", ?}]>")
         );
     }
 }

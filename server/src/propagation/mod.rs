@@ -231,8 +231,11 @@ fn propagate_component(
             .map(|axes| axes.0.clone())
             .unwrap_or_default()
     };
-    let graph = graph::build_graph(chunk, text, &rule_of, &manual_axes_of, &functions);
+    let mut graph = graph::build_graph(chunk, text, &rule_of, &manual_axes_of, &functions);
     let own = component::annotations_of(annotations, &functions);
+    if options.import {
+        import::rewire_constraint_chains(chunk, &functions, &own, &mut graph.nodes);
+    }
     let mut engine = Engine::new(&graph.nodes, meshes);
     engine.strategy = options.strategy;
     engine.schedule = options.schedule;
