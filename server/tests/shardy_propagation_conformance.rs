@@ -163,7 +163,13 @@ fn shardy_propagation_tests() {
             report.passed(),
             report.blocks.len()
         );
-        for (label, result) in report.blocks.iter().filter(|(_, r)| r.is_err()).take(5) {
+        // `MESH_SHOW_ALL=1` lists every failing block, not just the first five.
+        let shown = if std::env::var_os("MESH_SHOW_ALL").is_some() {
+            usize::MAX
+        } else {
+            5
+        };
+        for (label, result) in report.blocks.iter().filter(|(_, r)| r.is_err()).take(shown) {
             println!("    {label}: {}", result.as_ref().unwrap_err());
         }
         total += report.blocks.len();
@@ -174,7 +180,7 @@ fn shardy_propagation_tests() {
 }
 
 /// Functions passing so far; raise it as propagation gets closer to Shardy.
-const FLOOR: usize = 165;
+const FLOOR: usize = 190;
 
 /// Prints our output for one chunk of a test file (debugging aid):
 /// `MESH_DEBUG_FILE=basic_propagation.mlir MESH_DEBUG_CHUNK=0 cargo test … -- --nocapture debug_one_chunk`

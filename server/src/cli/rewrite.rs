@@ -153,6 +153,9 @@ impl Writer<'_> {
                 continue;
             }
             for (i, &arg) in entry.ir.arguments.iter().enumerate() {
+                if feeds_data_flow_edge(entry, arg) {
+                    continue;
+                }
                 let Some(s) = self.sharding(Slot::Value {
                     func: fi,
                     value: arg,
@@ -184,6 +187,15 @@ impl Writer<'_> {
             for op in &entry.ir.ops {
                 if op.name == "sdy.sharding_constraint" {
                     self.constraint(fi, entry, op);
+                    continue;
+                }
+                if op.name == "sdy.data_flow_edge" {
+                    self.data_flow_edge(fi, entry, op);
+                    continue;
+                }
+                // The data-flow edges on an op's results hold their shardings.
+                let edge_owned = op.results.iter().any(|&r| feeds_data_flow_edge(entry, r));
+                if edge_owned {
                     continue;
                 }
                 self.computation_sites(fi, entry, op);
@@ -241,6 +253,32 @@ impl Writer<'_> {
             self.edits.push(Edit {
                 range: entry.abs(site.range),
                 text,
+            });
+        }
+    }
+
+    /// `sdy.data_flow_edge %v sharding=<…> : t`: the edge holds the sharding
+    /// of the value it stands for.
+    fn data_flow_edge(&mut self, fi: usize, entry: &FunctionEntry, op: &crate::ir::Op) {
+        let Some(&result) = op.results.first() else {
+            return;
+        };
+        let Some(s) = self.sharding(Slot::Value {
+            func: fi,
+            value: result,
+        }) else {
+            return;
+        };
+        let text = sdy::print_sharding_stripped(&self.styled(s));
+        if let Some(site) = op.sharding_sites.first() {
+            self.edits.push(Edit {
+                range: entry.abs(site.range),
+                text,
+            });
+        } else if let Some(at) = self.colon_of_op(entry.abs(op.name_range).start) {
+            self.edits.push(Edit {
+                range: TextRange::empty(at),
+                text: format!("sharding={text} "),
             });
         }
     }
@@ -427,6 +465,17 @@ impl Writer<'_> {
     }
 }
 
+/// The data-flow edge on a value holds its sharding (Shardy's
+/// `sdy.data_flow_edge` / `sdy.func_data_flow_edge`).
+fn feeds_data_flow_edge(entry: &FunctionEntry, value: crate::ir::ValueId) -> bool {
+    entry.ir.values[value].uses.iter().any(|u| {
+        matches!(
+            entry.ir.ops[u.op].name.as_str(),
+            "sdy.data_flow_edge" | "sdy.func_data_flow_edge"
+        )
+    })
+}
+
 /// After propagation, shardings are written closed with no replicated axes,
 /// as Shardy's export (`sdy-close-shardings`) does.
 fn closed(sharding: &TensorSharding) -> TensorSharding {
@@ -465,4 +514,72 @@ pub fn attribute_dict_position(root: Node<'_>, text: &str, offset: usize) -> Opt
         })
         .last()?;
     Some(colon.start_byte())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pipeline::analyze_with;
+    use crate::propagation::engine::Schedule;
+    use crate::propagation::factor::Strategy;
+    use crate::propagation::Options;
+
+    fn basic(text: &str) -> String {
+        let options = Options {
+            strategy: Strategy::Basic,
+            schedule: Schedule {
+                user_priorities: false,
+                op_priorities: false,
+            },
+            conservative: false,
+            import: false,
+        };
+        propagated_module_in(&analyze_with(text, options), text, Style::Propagation)
+    }
+
+    /// A data-flow edge holds the sharding of the value it stands for: it
+    /// is written in the edge's own syntax, and not on the edge's source.
+    #[test]
+    fn data_flow_edges_carry_the_sharding() {
+        let text = "sdy.mesh @m = <[\"a\"=2]>\n\
+            func.func @f(%arg0: tensor<i32>, %arg1: tensor<4xi64> {sdy.sharding = #sdy.sharding<@m, [{\"a\"}]>}, %arg2: tensor<4xi64>) -> tensor<4xi64> {\n\
+              %0 = \"stablehlo.case\"(%arg0) ({\n\
+                stablehlo.return %arg1 : tensor<4xi64>\n\
+              }, {\n\
+                stablehlo.return %arg2 : tensor<4xi64>\n\
+              }) : (tensor<i32>) -> tensor<4xi64>\n\
+              %1 = sdy.data_flow_edge %0 : tensor<4xi64>\n\
+              return %1 : tensor<4xi64>\n\
+            }\n";
+        let out = basic(text);
+        assert!(
+            out.contains("%1 = sdy.data_flow_edge %0 sharding=<@m, [{\"a\", ?}]> : tensor<4xi64>"),
+            "{out}"
+        );
+        assert!(out.contains("}) : (tensor<i32>) -> tensor<4xi64>"), "{out}");
+    }
+
+    /// `sdy.func_data_flow_edge` links a call's results to the callee.
+    #[test]
+    fn func_data_flow_edges_propagate() {
+        let text = "sdy.mesh @m = <[\"a\"=2]>\n\
+            func.func private @g(%arg0: tensor<8xi32>) -> tensor<8xi32> {\n\
+              %0 = sdy.func_data_flow_edge %arg0 : tensor<8xi32>\n\
+              return %0 : tensor<8xi32>\n\
+            }\n\
+            func.func @f(%arg0: tensor<8xi32> {sdy.sharding = #sdy.sharding<@m, [{\"a\"}]>}) -> tensor<8xi32> {\n\
+              %0 = call @g(%arg0) : (tensor<8xi32>) -> tensor<8xi32>\n\
+              %1 = sdy.func_data_flow_edge %0 : tensor<8xi32>\n\
+              return %1 : tensor<8xi32>\n\
+            }\n";
+        let out = basic(text);
+        assert!(
+            out.contains("%0 = sdy.func_data_flow_edge %arg0 {sdy.sharding = #sdy.sharding_per_value<[<@m, [{\"a\", ?}]>]>}"),
+            "{out}"
+        );
+        assert!(
+            out.contains("-> (tensor<8xi32> {sdy.sharding = #sdy.sharding<@m, [{\"a\", ?}]>})"),
+            "{out}"
+        );
+    }
 }

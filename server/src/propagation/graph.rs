@@ -152,7 +152,8 @@ pub fn build_graph(
                 }
                 "stablehlo.optimization_barrier"
                 | "mhlo.optimization_barrier"
-                | "sdy.data_flow_edge" => {
+                | "sdy.data_flow_edge"
+                | "sdy.func_data_flow_edge" => {
                     for (operand, result) in operand_slots.iter().zip(&result_slots) {
                         edges.identity(vec![*operand, *result], 1, Direction::Both);
                     }
