@@ -12,7 +12,7 @@ use crate::pipeline::{ChunkAnalysis, FileAnalysis};
 use crate::propagation::export;
 use crate::sharding::gspmd;
 use crate::sharding::mesh_family;
-use crate::sharding::model::{ManualAxes, Notation, TensorSharding};
+use crate::sharding::model::{DimSharding, ManualAxes, Notation, TensorSharding};
 use crate::sharding::sdy;
 use crate::text::TextRange;
 use tree_sitter::Node;
@@ -116,7 +116,11 @@ impl Writer<'_> {
     }
 
     /// The per-value attribute for an op's results.
-    fn per_value_text(&self, shardings: &[Option<&TensorSharding>]) -> Option<String> {
+    fn per_value_text(
+        &self,
+        shardings: &[Option<&TensorSharding>],
+        ranks: &[usize],
+    ) -> Option<String> {
         match self.notation {
             Notation::Gspmd => {
                 let mut parts = Vec::new();
@@ -133,11 +137,23 @@ impl Writer<'_> {
                 })
             }
             _ => {
-                let parts: Option<Vec<String>> = shardings
+                // A result propagation left alone is open and empty on the
+                // mesh of the others (`[{?}]`; `[]` for a scalar or token).
+                let mesh = shardings.iter().flatten().next()?.mesh.clone();
+                let parts: Vec<String> = shardings
                     .iter()
-                    .map(|s| s.map(|s| sdy::print_sharding_stripped(&self.styled(s))))
+                    .zip(ranks)
+                    .map(|(s, &rank)| match s {
+                        Some(s) => sdy::print_sharding_stripped(&self.styled(s)),
+                        None => {
+                            sdy::print_sharding_stripped(&self.styled(&TensorSharding::on_mesh(
+                                mesh.clone(),
+                                vec![DimSharding::open(Vec::new()); rank],
+                            )))
+                        }
+                    })
                     .collect();
-                Some(format!("#sdy.sharding_per_value<[{}]>", parts?.join(", ")))
+                Some(format!("#sdy.sharding_per_value<[{}]>", parts.join(", ")))
             }
         }
     }
@@ -218,11 +234,24 @@ impl Writer<'_> {
                 if shardings.iter().all(Option::is_none) {
                     continue;
                 }
-                let Some(value) = self.per_value_text(&shardings) else {
+                let ranks: Vec<usize> = op
+                    .results
+                    .iter()
+                    .map(|&r| {
+                        let ty = entry.ir.values[r].ty.as_ref();
+                        ty.and_then(|t| t.rank()).unwrap_or(0)
+                    })
+                    .collect();
+                let Some(value) = self.per_value_text(&shardings, &ranks) else {
                     continue;
                 };
                 if op.attributes.range.is_some() {
                     self.set_in_dict(entry, &op.attributes, &value);
+                } else if let Some((at, text)) = self.custom_dict_position(entry, op, &value) {
+                    self.edits.push(Edit {
+                        range: TextRange::empty(at),
+                        text,
+                    });
                 } else if let Some(at) = self.colon_of_op(entry.abs(op.name_range).start) {
                     self.edits.push(Edit {
                         range: TextRange::empty(at),
@@ -396,6 +425,37 @@ impl Writer<'_> {
                 return Some(node);
             }
             node = node.parent()?;
+        }
+    }
+
+    /// Ops whose pretty form puts the attribute dictionary elsewhere than
+    /// before the type: `stablehlo.optimization_barrier {…} %a, %b : …` and
+    /// `stablehlo.while(…) : t1, t2 attributes {…} cond {…}`.
+    fn custom_dict_position(
+        &self,
+        entry: &FunctionEntry,
+        op: &crate::ir::Op,
+        value: &str,
+    ) -> Option<(usize, String)> {
+        let name = entry.abs(op.name_range);
+        if self.text.get(name.start..name.end) != Some(op.name.as_str()) {
+            return None; // generic form: `"stablehlo.while"(…)`
+        }
+        let dict = format!("{{{} = {value}}}", self.attr_name());
+        match op.name.as_str() {
+            "stablehlo.optimization_barrier" => Some((name.end, format!(" {dict}"))),
+            "stablehlo.while" => {
+                let range = entry.abs(op.range);
+                let body = self.text.get(name.end..range.end)?;
+                // The `cond` keyword: a word of its own (not `%cond`).
+                let cond = body.match_indices("cond").map(|(i, _)| i).find(|&i| {
+                    body[..i].ends_with(char::is_whitespace)
+                        && body[i + 4..].starts_with(|c: char| c.is_whitespace() || c == '{')
+                })?;
+                let before = body[..cond].trim_end().len();
+                Some((name.end + before, format!(" attributes {dict}")))
+            }
+            _ => None,
         }
     }
 
@@ -579,6 +639,34 @@ mod tests {
         );
         assert!(
             out.contains("-> (tensor<8xi32> {sdy.sharding = #sdy.sharding<@m, [{\"a\", ?}]>})"),
+            "{out}"
+        );
+    }
+
+    /// Results propagation left alone print as empty shardings next to the
+    /// others, and `while` / `optimization_barrier` take the dictionary
+    /// where their pretty forms put it (as Shardy's pipeline prints them).
+    #[test]
+    fn per_value_attributes_sit_where_mlir_prints_them() {
+        let text = "sdy.mesh @m = <[\"a\"=2]>\n\
+            func.func @f(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<@m, [{\"a\"}]>}, %c: tensor<i32>) -> (tensor<8xf32>, tensor<8xf32>) {\n\
+              %0:2 = stablehlo.while(%iterArg = %arg0, %iterArg_0 = %c) : tensor<8xf32>, tensor<i32>\n\
+                cond {\n\
+                %1 = stablehlo.compare  LT, %iterArg_0, %iterArg_0 : (tensor<i32>, tensor<i32>) -> tensor<i1>\n\
+                stablehlo.return %1 : tensor<i1>\n\
+              } do {\n\
+                stablehlo.return %iterArg, %iterArg_0 : tensor<8xf32>, tensor<i32>\n\
+              }\n\
+              %2:2 = stablehlo.optimization_barrier %0#0, %arg0 : tensor<8xf32>, tensor<8xf32>\n\
+              return %2#0, %2#1 : tensor<8xf32>, tensor<8xf32>\n\
+            }\n";
+        let out = propagated_module(&crate::pipeline::analyze(text), text);
+        assert!(
+            out.contains(": tensor<8xf32>, tensor<i32> attributes {sdy.sharding = #sdy.sharding_per_value<[<@m, [{\"a\"}]>, <@m, []>]>}\n"),
+            "{out}"
+        );
+        assert!(
+            out.contains("stablehlo.optimization_barrier {sdy.sharding = #sdy.sharding_per_value<[<@m, [{\"a\"}]>, <@m, [{\"a\"}]>]>} %0#0, %arg0"),
             "{out}"
         );
     }
