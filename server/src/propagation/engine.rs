@@ -661,4 +661,28 @@ mod tests {
             .expect("the maximum is sharded");
         assert_eq!(max.sharding.dims[0].axes, vec![AxisRef::full("c")]);
     }
+
+    /// A free axis found inside a manual computation's body reaches its
+    /// out sharding, minor to the manual axes (the body-side view has the
+    /// yielded value's local shape, not the op's global result type).
+    #[test]
+    fn free_axes_leave_a_manual_computation_body() {
+        let text = "sdy.mesh @mesh = <[\"a\"=2, \"b\"=2]>\n\
+            func.func @f(%arg0: tensor<32x32xf32>) -> tensor<32x32xf32> {\n\
+              %0 = sdy.manual_computation(%arg0) in_shardings=[<@mesh, [{\"b\", ?}, {?}]>] out_shardings=[<@mesh, [{\"b\", ?}, {?}]>] manual_axes={\"b\"} (%arg1: tensor<16x32xf32>) {\n\
+                %2 = stablehlo.add %arg1, %arg1 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{\"a\", ?}, {?}]>]>} : tensor<16x32xf32>\n\
+                sdy.return %2 : tensor<16x32xf32>\n\
+              } : (tensor<32x32xf32>) -> tensor<32x32xf32>\n\
+              return %0 : tensor<32x32xf32>\n\
+            }\n";
+        let analysis = crate::pipeline::analyze(text);
+        let result = analysis.chunks[0]
+            .propagation
+            .sharding(Slot::FuncResult { func: 0, index: 0 })
+            .expect("the result is sharded");
+        assert_eq!(
+            result.sharding.dims[0].axes,
+            vec![AxisRef::full("b"), AxisRef::full("a")]
+        );
+    }
 }

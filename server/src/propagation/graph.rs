@@ -479,10 +479,18 @@ pub fn slot_shape(chunk: &Chunk, slot: Slot) -> Option<Vec<i64>> {
                     let args = region_arguments(f, op).into_iter().next()?;
                     f.values.get(*args.get(index)?)?.ty.as_ref()?.static_shape()
                 } else {
-                    op_ref
-                        .result_types
-                        .get(index - n_in)
-                        .and_then(|t| t.static_shape())
+                    // The value the body yields (`sdy.return`), whose
+                    // shape is the local one; the op's result type is global.
+                    let yielded = terminator_operands(f, op_ref.regions.first().copied(), func);
+                    match yielded.get(index - n_in) {
+                        Some(&Slot::Value { value, .. }) => {
+                            f.values.get(value)?.ty.as_ref()?.static_shape()
+                        }
+                        _ => op_ref
+                            .result_types
+                            .get(index - n_in)
+                            .and_then(|t| t.static_shape()),
+                    }
                 }
             } else if index < n_in {
                 f.values
