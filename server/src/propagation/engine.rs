@@ -464,6 +464,17 @@ fn restore_axes(
             dim.axes = hidden.into_iter().chain(rest).collect();
         }
     }
+    // Hidden replicated and unreduced axes stay as they were too.
+    for (set, orig) in [
+        (&mut sharding.replicated, &original.replicated),
+        (&mut sharding.unreduced, &original.unreduced),
+    ] {
+        for a in orig.iter().filter(|a| axes.contains(&a.name)) {
+            if !set.contains(a) {
+                set.push(a.clone());
+            }
+        }
+    }
     sharding
 }
 
@@ -684,5 +695,36 @@ mod tests {
             result.sharding.dims[0].axes,
             vec![AxisRef::full("b"), AxisRef::full("a")]
         );
+    }
+
+    /// Manual axes a computation's in/out shardings list as replicated stay
+    /// there when free axes propagate through them.
+    #[test]
+    fn replicated_manual_axes_survive_propagation() {
+        let text = "sdy.mesh @mesh = <[\"a\"=2, \"b\"=2, \"c\"=2]>\n\
+            func.func @f(%arg0: tensor<32x32xf32>) -> tensor<32x32xf32> {\n\
+              %0 = sdy.manual_computation(%arg0) in_shardings=[<@mesh, [{\"b\", ?}, {?}], replicated={\"c\"}>] out_shardings=[<@mesh, [{\"b\", ?}, {?}], replicated={\"c\"}>] manual_axes={\"b\", \"c\"} (%arg1: tensor<16x32xf32>) {\n\
+                %2 = stablehlo.add %arg1, %arg1 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{\"a\", ?}, {?}]>]>} : tensor<16x32xf32>\n\
+                sdy.return %2 : tensor<16x32xf32>\n\
+              } : (tensor<32x32xf32>) -> tensor<32x32xf32>\n\
+              return %0 : tensor<32x32xf32>\n\
+            }\n";
+        let analysis = crate::pipeline::analyze(text);
+        for index in [0, 1] {
+            let site = analysis.chunks[0]
+                .propagation
+                .sharding(Slot::OpSite {
+                    func: 0,
+                    op: 0,
+                    index,
+                    local: false,
+                })
+                .expect("the site is sharded");
+            assert_eq!(
+                site.sharding.dims[0].axes,
+                vec![AxisRef::full("b"), AxisRef::full("a")]
+            );
+            assert_eq!(site.sharding.replicated, vec![AxisRef::full("c")]);
+        }
     }
 }
