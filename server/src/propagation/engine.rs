@@ -727,4 +727,26 @@ mod tests {
             assert_eq!(site.sharding.replicated, vec![AxisRef::full("c")]);
         }
     }
+
+    /// `group_id = 0` (as Shardy prints it, with spaces) joins a group.
+    #[test]
+    fn sharding_groups_written_with_spaces_join() {
+        let text = "sdy.mesh @mesh = <[\"a\"=2, \"b\"=2]>\n\
+            func.func @main(%arg0: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{\"b\", ?}, {?}]>}) -> tensor<8x8xf32> {\n\
+              %0 = stablehlo.tanh %arg0 : tensor<8x8xf32>\n\
+              sdy.sharding_group %0 group_id = 0 : tensor<8x8xf32>\n\
+              return %0 : tensor<8x8xf32>\n\
+            }\n\
+            func.func private @g(%arg0: tensor<8x8xf32>) -> tensor<8x8xf32> {\n\
+              %1 = stablehlo.add %arg0, %arg0 : tensor<8x8xf32>\n\
+              sdy.sharding_group %1 group_id = 0 : tensor<8x8xf32>\n\
+              return %1 : tensor<8x8xf32>\n\
+            }\n";
+        let analysis = crate::pipeline::analyze(text);
+        let add = analysis.chunks[0]
+            .propagation
+            .sharding(Slot::Value { func: 1, value: 1 })
+            .expect("the add is sharded through the group");
+        assert_eq!(add.sharding.dims[0].axes, vec![AxisRef::full("b")]);
+    }
 }

@@ -252,13 +252,7 @@ pub fn build_graph(
                     let op_text = text
                         .get(entry.abs(op.range).start..entry.abs(op.range).end)
                         .unwrap_or("");
-                    let id = op_text
-                        .split("group_id=")
-                        .nth(1)
-                        .and_then(|rest| {
-                            rest.split(|c: char| !c.is_ascii_digit() && c != '-').next()
-                        })
-                        .and_then(|n| n.parse::<i64>().ok());
+                    let id = group_id(op_text);
                     if let (Some(id), Some(input)) = (id, operand_slots.first()) {
                         groups.entry((0, id)).or_default().push(*input);
                     }
@@ -388,6 +382,16 @@ impl EdgeBuilder<'_> {
     }
 }
 
+/// The `group_id = N` of an `sdy.sharding_group` (spaces around `=` or not).
+fn group_id(op_text: &str) -> Option<i64> {
+    let rest = op_text.split("group_id").nth(1)?.trim_start();
+    let rest = rest.strip_prefix('=')?.trim_start();
+    let end = rest
+        .find(|c: char| !c.is_ascii_digit() && c != '-')
+        .unwrap_or(rest.len());
+    rest[..end].parse().ok()
+}
+
 /// Groups of functions that propagation connects (calls, sharding groups),
 /// each sorted; functions in different components never exchange shardings,
 /// so each component can be propagated — and reused after an edit — alone.
@@ -423,12 +427,7 @@ pub fn components(chunk: &Chunk, text: &str) -> Vec<Vec<usize>> {
                 let op_text = text
                     .get(entry.abs(op.range).start..entry.abs(op.range).end)
                     .unwrap_or("");
-                if let Some(id) = op_text
-                    .split("group_id=")
-                    .nth(1)
-                    .and_then(|rest| rest.split(|c: char| !c.is_ascii_digit() && c != '-').next())
-                    .and_then(|n| n.parse::<i64>().ok())
-                {
+                if let Some(id) = group_id(op_text) {
                     let owner = *group_owner.entry(id).or_insert(fi);
                     union(&mut parent, fi, owner);
                 }
