@@ -204,25 +204,39 @@ fn truncate_for_tensor(
             out.push(axis.clone());
             continue;
         }
-        let taken_elsewhere = tensor
-            .axes_of_other_factors(factor)
-            .chain(tensor.replicated.iter())
-            .chain(tensor.unreduced.iter())
-            .any(|other| other.overlaps(axis));
         // Axes already in this factor cannot repeat, except a sub-axis at
         // position i that `axis` extends (`"a":(1)2` growing into `"a"`).
         let extends = fs
             .axes
             .get(i)
             .is_some_and(|have| is_major_part(have, axis, mesh));
-        let repeated = fs.axes.iter().enumerate().any(|(j, other)| {
-            !(extends && j == i) && other.overlaps(axis) && !same(other, axis, mesh)
-        });
-        if taken_elsewhere || repeated || fs.is_closed || !fs.overflow.is_empty() {
+        let in_factor = fs
+            .axes
+            .iter()
+            .enumerate()
+            .filter(|&(j, other)| !(same(other, axis, mesh) || extends && j == i))
+            .map(|(_, other)| other);
+        // What other factors, the replicated and the unreduced axes hold
+        // leaves only a prefix of the axis (`"a":(1)2` of "a" when another
+        // dim has `"a":(2)2`), or nothing.
+        let blockers = tensor
+            .axes_of_other_factors(factor)
+            .chain(tensor.replicated.iter())
+            .chain(tensor.unreduced.iter())
+            .chain(in_factor);
+        let Some(candidate) = prefix_without_overlap(axis, blockers, mesh) else {
+            break;
+        };
+        if fs.is_closed || !fs.overflow.is_empty() {
             break;
         }
+        let truncated = !same(&candidate, axis, mesh);
+        let axis = &candidate;
         if fs.is_minor_most {
             out.push(axis.clone());
+            if truncated {
+                break;
+            }
             continue;
         }
         let sharded = axes_size(&out, mesh);
@@ -239,8 +253,38 @@ fn truncate_for_tensor(
             break;
         }
         out.push(axis.clone());
+        if truncated {
+            break;
+        }
     }
     out
+}
+
+/// The largest prefix of `axis` that overlaps none of `others` (Shardy's
+/// `getPrefixWithoutOverlap`): the axis itself, a major sub-axis of it, or
+/// `None` when even its first part is taken.
+fn prefix_without_overlap<'a>(
+    axis: &AxisRef,
+    others: impl Iterator<Item = &'a AxisRef>,
+    mesh: &Mesh,
+) -> Option<AxisRef> {
+    let (_, pre, size) = normalized(axis, mesh);
+    let mut end = pre.saturating_mul(size);
+    for other in others.filter(|o| o.overlaps(axis)) {
+        let (_, other_pre, _) = normalized(other, mesh);
+        if other_pre <= pre {
+            return None;
+        }
+        end = end.min(other_pre);
+    }
+    if end == pre.saturating_mul(size) {
+        return Some(axis.clone());
+    }
+    if pre == 0 || end % pre != 0 {
+        return None;
+    }
+    let k = end / pre;
+    (k > 1 && size % k == 0).then(|| split_axis(axis, size, k).0)
 }
 
 /// Runs one step on `projection`. `directions[f]` is the allowed direction of
@@ -597,5 +641,44 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn an_axis_half_taken_by_another_dim_propagates_its_free_half() {
+        // Source `[{"a"}, {}]`; target `[{?}, {"a":(2)2}]` on "a"=4: the
+        // target's dim 0 can still take `"a":(1)2` (jaxlib's Shardy agrees).
+        let mesh = Mesh::from_sizes(&[("a", 4)]);
+        let source = TensorSharding::new(
+            "m",
+            vec![
+                DimSharding::closed(vec![AxisRef::full("a")]),
+                DimSharding::closed(vec![]),
+            ],
+        );
+        let target = TensorSharding::new(
+            "m",
+            vec![
+                DimSharding::open(vec![]),
+                DimSharding::closed(vec![AxisRef::sub("a", 2, 2)]),
+            ],
+        );
+        let mapping = [vec![0], vec![1]];
+        let mut p = OpProjection {
+            tensors: vec![
+                project(Some(&source), &mapping, &[8, 8], &mesh, false),
+                project(Some(&target), &mapping, &[8, 8], &mesh, false),
+            ],
+            num_operands: 1,
+            tensor_sizes: vec![64, 64],
+        };
+        propagate_step(
+            &mut p,
+            &[8, 8],
+            &[Direction::Both; 2],
+            &mesh,
+            Strategy::Aggressive,
+            true,
+        );
+        assert_eq!(p.tensors[1].factors[&0].axes, vec![AxisRef::sub("a", 1, 2)]);
     }
 }
