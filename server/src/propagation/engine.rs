@@ -13,7 +13,7 @@ pub use crate::annotations::{Annotation, AnnotationKind, Slot};
 use crate::ir::{FunctionEntry, OpId, ValueId};
 use crate::sharding::model::{AxisRef, DimSharding, Mesh, MeshRef, TensorSharding};
 use crate::text::TextRange;
-use std::collections::{BTreeMap, HashMap, VecDeque};
+use std::collections::{BTreeMap, HashMap};
 
 /// Where an inferred sharding came from.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -246,10 +246,14 @@ impl<'a> Engine<'a> {
         let is_return_edge = |n: &Node| {
             n.slots.len() == 2 && matches!(n.slots[1], Slot::FuncResult { .. }) && n.op.is_some()
         };
-        let mut queue: VecDeque<usize> = (0..self.nodes.len())
+        // MLIR's greedy driver: a stack that starts with the ops top-down;
+        // an op whose operand or result changed is pushed (unless already
+        // waiting) and so handled next.
+        let mut stack: Vec<usize> = (0..self.nodes.len())
             .filter(|&n| is_return_edge(&self.nodes[n]))
             .chain((0..self.nodes.len()).filter(|&n| !is_return_edge(&self.nodes[n])))
             .collect();
+        stack.reverse();
         let mut queued = vec![true; self.nodes.len()];
         let mut visits = 0usize;
         let limit = self
@@ -257,17 +261,24 @@ impl<'a> Engine<'a> {
             .len()
             .saturating_mul(MAX_VISITS_PER_NODE)
             .max(1024);
-        while let Some(n) = queue.pop_front() {
+        while let Some(n) = stack.pop() {
             queued[n] = false;
             visits += 1;
             if visits > limit {
                 break;
             }
             for slot in self.visit(n, op_priority) {
-                for &user in self.users.get(&slot).map(Vec::as_slice).unwrap_or(&[]) {
+                for &user in self
+                    .users
+                    .get(&slot)
+                    .map(Vec::as_slice)
+                    .unwrap_or(&[])
+                    .iter()
+                    .rev()
+                {
                     if !queued[user] {
                         queued[user] = true;
-                        queue.push_back(user);
+                        stack.push(user);
                     }
                 }
             }
@@ -390,7 +401,7 @@ impl<'a> Engine<'a> {
                 });
         }
         let mut changed = Vec::new();
-        let mut sources: HashMap<usize, usize> = HashMap::new();
+        let mut sources: BTreeMap<usize, usize> = BTreeMap::new();
         for (t, _, source) in &step.updates {
             sources.entry(*t).or_insert(*source);
         }
@@ -748,5 +759,33 @@ mod tests {
             .sharding(Slot::Value { func: 1, value: 1 })
             .expect("the add is sharded through the group");
         assert_eq!(add.sharding.dims[0].axes, vec![AxisRef::full("b")]);
+    }
+
+    /// The worklist is MLIR's greedy driver's: after the constraint shards
+    /// `%arg0`, the tanh reading it is handled next, before the subtract
+    /// below it, which then meets `[{}, {"c"}]` and `[{"c"}, {"b"}]` and
+    /// keeps only `[{"c"}, {}]` (what jaxlib's Shardy answers).
+    #[test]
+    fn ops_reading_a_changed_value_are_handled_next() {
+        let text = "sdy.mesh @mesh = <[\"a\"=2, \"b\"=2, \"c\"=2]>\n\
+            func.func @main(%arg0: tensor<4x2xf32>, %arg1: tensor<4x2xf32> {sdy.sharding = #sdy.sharding<@mesh, [{\"c\"}, {\"b\"}]>}) -> (tensor<4x2xf32>, tensor<4x2xf32>, tensor<4x2xf32>) {\n\
+              %v1 = stablehlo.tanh %arg0 : tensor<4x2xf32>\n\
+              %v2 = sdy.sharding_constraint %arg0 <@mesh, [{}, {\"c\", ?}]> : tensor<4x2xf32>\n\
+              %v3 = stablehlo.negate %arg1 : tensor<4x2xf32>\n\
+              %v4 = stablehlo.subtract %v1, %arg1 : tensor<4x2xf32>\n\
+              return %v4, %v3, %v2 : tensor<4x2xf32>, tensor<4x2xf32>, tensor<4x2xf32>\n\
+            }\n";
+        let analysis = crate::pipeline::analyze(text);
+        let axes = |value| {
+            let s = analysis.chunks[0].propagation.sharding(v(value)).unwrap();
+            s.sharding
+                .dims
+                .iter()
+                .map(|d| d.axes.clone())
+                .collect::<Vec<_>>()
+        };
+        let c = AxisRef::full("c");
+        assert_eq!(axes(2), vec![vec![], vec![c.clone()]]);
+        assert_eq!(axes(5), vec![vec![c], vec![]]);
     }
 }
