@@ -61,6 +61,7 @@ struct Gen<'r> {
     args: Vec<(String, Shape)>,
     pool: Vec<(String, Shape)>,
     next: usize,
+    op_shardings: bool,
 }
 
 impl Gen<'_> {
@@ -166,13 +167,30 @@ impl Gen<'_> {
         s
     }
 
+    /// Sometimes a ` {sdy.sharding = #sdy.sharding_per_value<[…]>}` of
+    /// the user's own on an op (when `OP_SHARDINGS` is on), else nothing.
+    fn op_sharding(&mut self, results: &[Shape]) -> String {
+        if !self.op_shardings || !self.rng.chance(15) {
+            return String::new();
+        }
+        let parts: Vec<String> = results
+            .iter()
+            .map(|shape| format!("<{}>", self.sharding(shape.len())))
+            .collect();
+        format!(
+            " {{sdy.sharding = #sdy.sharding_per_value<[{}]>}}",
+            parts.join(", ")
+        )
+    }
+
     fn op(&mut self) {
         match self.rng.below(100) {
             0..=14 => {
                 let (x, shape) = self.operand();
                 let name = self.rng.pick(&["negate", "tanh", "exponential", "abs"]);
                 let r = self.result(shape.clone());
-                self.line(format!("{r} = stablehlo.{name} {x} : {}", ty(&shape)));
+                let attr = self.op_sharding(std::slice::from_ref(&shape));
+                self.line(format!("{r} = stablehlo.{name} {x}{attr} : {}", ty(&shape)));
             }
             15..=32 => {
                 let (x, shape) = self.operand();
@@ -180,7 +198,11 @@ impl Gen<'_> {
                 let name = self.rng.pick(&["add", "multiply", "maximum", "subtract"]);
                 let (a, b) = if self.rng.chance(50) { (x, y) } else { (y, x) };
                 let r = self.result(shape.clone());
-                self.line(format!("{r} = stablehlo.{name} {a}, {b} : {}", ty(&shape)));
+                let attr = self.op_sharding(std::slice::from_ref(&shape));
+                self.line(format!(
+                    "{r} = stablehlo.{name} {a}, {b}{attr} : {}",
+                    ty(&shape)
+                ));
             }
             33..=47 => self.dot_general(),
             48..=55 => self.broadcast(),
@@ -248,8 +270,9 @@ impl Gen<'_> {
             format!("batching_dims = [{}] x [{}], ", list(&batching), list(&rb))
         };
         let r = self.result(out.clone());
+        let attr = self.op_sharding(std::slice::from_ref(&out));
         self.line(format!(
-            "{r} = stablehlo.dot_general {lhs}, {rhs}, {batch_text}contracting_dims = [{contracting}] x [{rc}] : ({}, {}) -> {}",
+            "{r} = stablehlo.dot_general {lhs}, {rhs}, {batch_text}contracting_dims = [{contracting}] x [{rc}]{attr} : ({}, {}) -> {}",
             ty(&ls),
             ty(&rs),
             ty(&out)
@@ -367,7 +390,8 @@ impl Gen<'_> {
     }
 }
 
-/// A random module: one mesh and one function `@main`.
+/// A random module: one mesh and one function `@main`. Programs from
+/// `OP_SHARDING_SEEDS` on also put shardings on some ops' results.
 pub fn program(seed: u64) -> String {
     let mut rng = Rng(seed);
     let names = ["a", "b", "c"];
@@ -381,6 +405,7 @@ pub fn program(seed: u64) -> String {
         args: Vec::new(),
         pool: Vec::new(),
         next: 0,
+        op_shardings: seed >= OP_SHARDING_SEEDS,
     };
     for _ in 0..1 + g.rng.below(2) {
         let rank = 1 + g.rng.below(3);
@@ -458,6 +483,10 @@ pub fn program(seed: u64) -> String {
             .join(", "),
     )
 }
+
+/// Seeds from here on generate op result shardings too (the seeds below
+/// keep the programs the first FLOORs were measured on).
+pub const OP_SHARDING_SEEDS: u64 = 0x5eed_0001 + 1000;
 
 /// ../shared/tools/shardy_oracle.py, if it is there.
 pub fn oracle_script() -> Option<PathBuf> {
