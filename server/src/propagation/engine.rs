@@ -409,6 +409,13 @@ impl<'a> Engine<'a> {
             let slot = node.slots[t];
             let rank = rule.mappings[t].len();
             let template = match &current[t] {
+                // A sharding on an empty mesh (`<[]>`) takes the real mesh
+                // once it is sharded, as in Shardy.
+                Some(s) if is_empty_mesh(&s.sharding.mesh, self.meshes) => {
+                    let mut s = s.sharding.clone();
+                    s.mesh = mesh_ref.clone();
+                    s
+                }
                 Some(s) => s.sharding.clone(),
                 None => {
                     TensorSharding::on_mesh(mesh_ref.clone(), vec![DimSharding::open(vec![]); rank])
@@ -487,6 +494,13 @@ fn restore_axes(
         }
     }
     sharding
+}
+
+fn is_empty_mesh(mesh: &MeshRef, meshes: &HashMap<String, Mesh>) -> bool {
+    match mesh {
+        MeshRef::Symbol(name) => meshes.get(name).is_some_and(Mesh::is_empty),
+        MeshRef::Inline(mesh) => mesh.is_empty(),
+    }
 }
 
 /// The one mesh all shardings of a node use (empty meshes and unsharded
@@ -787,5 +801,21 @@ mod tests {
         let c = AxisRef::full("c");
         assert_eq!(axes(2), vec![vec![], vec![c.clone()]]);
         assert_eq!(axes(5), vec![vec![c], vec![]]);
+    }
+
+    /// A sharding on an empty mesh takes the real one when propagation
+    /// shards it (Shardy's `does_propagate_to_empty_mesh`).
+    #[test]
+    fn empty_mesh_shardings_take_the_real_mesh() {
+        let text = "sdy.mesh @empty_mesh = <[]>\n\
+            sdy.mesh @m = <[\"a\"=2, \"b\"=2]>\n\
+            func.func @f(%arg0: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@m, [{\"a\"}, {\"b\"}]>}, %arg1: tensor<8x8xf32>) -> tensor<8x8xf32> {\n\
+              %0 = stablehlo.add %arg0, %arg1 {sdy.sharding = #sdy.sharding_per_value<[<@empty_mesh, [{?}, {?}]>]>} : tensor<8x8xf32>\n\
+              return %0 : tensor<8x8xf32>\n\
+            }\n";
+        let analysis = crate::pipeline::analyze(text);
+        let add = analysis.chunks[0].propagation.sharding(v(2)).unwrap();
+        assert_eq!(add.sharding.mesh, MeshRef::Symbol("m".into()));
+        assert_eq!(add.sharding.dims[0].axes, vec![AxisRef::full("a")]);
     }
 }
