@@ -520,7 +520,8 @@ fn common_mesh(
         }
         match &found {
             None => found = Some((s.sharding.mesh.clone(), mesh)),
-            Some((r, _)) if *r == s.sharding.mesh => {}
+            // Names differ but the meshes are the same: Shardy propagates.
+            Some((r, m)) if *r == s.sharding.mesh || *m == mesh => {}
             Some(_) => return None,
         }
     }
@@ -811,6 +812,21 @@ mod tests {
             sdy.mesh @m = <[\"a\"=2, \"b\"=2]>\n\
             func.func @f(%arg0: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@m, [{\"a\"}, {\"b\"}]>}, %arg1: tensor<8x8xf32>) -> tensor<8x8xf32> {\n\
               %0 = stablehlo.add %arg0, %arg1 {sdy.sharding = #sdy.sharding_per_value<[<@empty_mesh, [{?}, {?}]>]>} : tensor<8x8xf32>\n\
+              return %0 : tensor<8x8xf32>\n\
+            }\n";
+        let analysis = crate::pipeline::analyze(text);
+        let add = analysis.chunks[0].propagation.sharding(v(2)).unwrap();
+        assert_eq!(add.sharding.mesh, MeshRef::Symbol("m".into()));
+        assert_eq!(add.sharding.dims[0].axes, vec![AxisRef::full("a")]);
+    }
+
+    /// Two names for the same mesh do not stop propagation.
+    #[test]
+    fn same_mesh_under_two_names_propagates() {
+        let text = "sdy.mesh @m = <[\"a\"=3]>\n\
+            sdy.mesh @other = <[\"a\"=3]>\n\
+            func.func @f(%arg0: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@m, [{\"a\"}, {?}]>}, %arg1: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@other, [{\"a\"}, {?}]>}) -> tensor<8x8xf32> {\n\
+              %0 = stablehlo.add %arg0, %arg1 : tensor<8x8xf32>\n\
               return %0 : tensor<8x8xf32>\n\
             }\n";
         let analysis = crate::pipeline::analyze(text);
