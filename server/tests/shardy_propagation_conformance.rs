@@ -96,7 +96,10 @@ fn as_printed(text: &str) -> String {
             || lead.starts_with("{sdy.")
             || (lead.starts_with('(') && lead.contains("->"));
         if depth > 0 || continues {
-            out.push(' ');
+            // `(… {…}\n)` prints as `(… {…})`.
+            if !lead.starts_with(')') {
+                out.push(' ');
+            }
             out.push_str(code.trim());
         } else {
             if !out.is_empty() {
@@ -186,7 +189,7 @@ fn shardy_propagation_tests() {
 }
 
 /// Functions passing so far; raise it as propagation gets closer to Shardy.
-const FLOOR: usize = 229;
+const FLOOR: usize = 232;
 
 /// Prints our output for one chunk of a test file (debugging aid):
 /// `MESH_DEBUG_FILE=basic_propagation.mlir MESH_DEBUG_CHUNK=0 cargo test … -- --nocapture debug_one_chunk`

@@ -10,6 +10,7 @@
 //! factor after factor, so one closed tensor does not block the others.
 
 use super::projection::{gcd, split_axis, TensorFactorShardings};
+use crate::reshard::axes::can_coexist;
 use crate::sharding::model::{AxisRef, Mesh};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -270,7 +271,11 @@ fn prefix_without_overlap<'a>(
 ) -> Option<AxisRef> {
     let (_, pre, size) = normalized(axis, mesh);
     let mut end = pre.saturating_mul(size);
-    for other in others.filter(|o| o.overlaps(axis)) {
+    let others: Vec<&AxisRef> = others.collect();
+    // Sub-axes that cannot appear together in one sharding (`"a":(1)2` and
+    // `"a":(3)2` of "a"=6) block each other even without overlapping.
+    let coexists = |candidate: &AxisRef| others.iter().all(|o| can_coexist(candidate, o));
+    for other in others.iter().filter(|o| o.overlaps(axis)) {
         let (_, other_pre, _) = normalized(other, mesh);
         if other_pre <= pre {
             return None;
@@ -278,13 +283,15 @@ fn prefix_without_overlap<'a>(
         end = end.min(other_pre);
     }
     if end == pre.saturating_mul(size) {
-        return Some(axis.clone());
+        return coexists(axis).then(|| axis.clone());
     }
     if pre == 0 || end % pre != 0 {
         return None;
     }
     let k = end / pre;
-    (k > 1 && size % k == 0).then(|| split_axis(axis, size, k).0)
+    (k > 1 && size % k == 0)
+        .then(|| split_axis(axis, size, k).0)
+        .filter(|prefix| coexists(prefix))
 }
 
 /// Runs one step on `projection`. `directions[f]` is the allowed direction of
@@ -680,5 +687,44 @@ mod tests {
             true,
         );
         assert_eq!(p.tensors[1].factors[&0].axes, vec![AxisRef::sub("a", 1, 2)]);
+    }
+
+    #[test]
+    fn sub_axes_that_cannot_coexist_do_not_propagate() {
+        // "a"=6: `"a":(1)2` on one dim and `"a":(3)2` on another cannot be
+        // in one sharding, though they do not overlap.
+        let mesh = Mesh::from_sizes(&[("a", 6)]);
+        let source = TensorSharding::new(
+            "m",
+            vec![
+                DimSharding::closed(vec![]),
+                DimSharding::closed(vec![AxisRef::sub("a", 3, 2)]),
+            ],
+        );
+        let target = TensorSharding::new(
+            "m",
+            vec![
+                DimSharding::closed(vec![AxisRef::sub("a", 1, 2)]),
+                DimSharding::open(vec![]),
+            ],
+        );
+        let mapping = [vec![0], vec![1]];
+        let mut p = OpProjection {
+            tensors: vec![
+                project(Some(&target), &mapping, &[2, 2], &mesh, false),
+                project(Some(&source), &mapping, &[2, 2], &mesh, false),
+            ],
+            num_operands: 1,
+            tensor_sizes: vec![4, 4],
+        };
+        propagate_step(
+            &mut p,
+            &[2, 2],
+            &[Direction::Both; 2],
+            &mesh,
+            Strategy::Basic,
+            true,
+        );
+        assert!(p.tensors[0].factors[&1].axes.is_empty());
     }
 }
