@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Benchmarks, printed as one table: criterion medians of the analysis stages
-# (server/benches/pipeline.rs: parse, IR build, propagation, check, and one
+# (server/benches/pipeline.rs: parse, IR build, propagation, and one
 # keystroke through the incremental path in each notation) and an LSP
 # latency harness that drives the real binaries over stdio
 # (tools/lsp-bench/lsp_bench.py): didChange -> published diagnostics,
@@ -8,11 +8,12 @@
 # and peak memory, for mesh-lsp on `shard`, `sdy` and GSPMD modules and for
 # LLVM's mlir-lsp-server on the same `shard`-notation module, in the same run.
 #
-#   bash scripts/bench.sh                              # 1k, 10k, 100k ops; 100 edits (~15 min)
+#   bash scripts/bench.sh                              # 1k, 10k, 100k ops; 100 edits (~15 min on 2 cores)
 #   BENCH_SIZES=1000,10000 BENCH_EDITS=20 bash scripts/bench.sh   # quick
 #
 # Environment: BENCH_SIZES (ops, comma-separated), BENCH_EDITS (edits per
-# session), BENCH_CRITERION=0 to skip the criterion part, MLIR_LSP_SERVER
+# session), BENCH_PULL_EDITS (edits in mesh-lsp's pull session, default 30),
+# BENCH_CRITERION=0 to skip the criterion part, MLIR_LSP_SERVER
 # (default: LLVM 22's, installed from Debian's mlir-22-tools when root and
 # absent; the comparison is skipped when there is none), CARGO_TARGET_DIR
 # (default target/), BENCH_COMMIT (names the sources outside a git checkout).
@@ -26,6 +27,9 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 sizes=${BENCH_SIZES:-1000,10000,100000}
 edits=${BENCH_EDITS:-100}
+# The pull session (latency without the debounce, hints asked at once) is
+# secondary and as slow as the push one: fewer edits keep the run short.
+pull_edits=${BENCH_PULL_EDITS:-$((edits < 30 ? edits : 30))}
 target=${CARGO_TARGET_DIR:-target}
 mlir_lsp=${MLIR_LSP_SERVER:-/usr/lib/llvm-22/bin/mlir-lsp-server}
 out=$target/bench
@@ -51,7 +55,7 @@ if [ "${BENCH_CRITERION:-1}" != 0 ]; then
     || { tail -20 "$out/criterion.log" >&2; exit 1; }
 fi
 
-lsp_args=(--mesh-lsp "$mesh_lsp" --sizes "$sizes" --edits "$edits" --json "$out/lsp-bench.json")
+lsp_args=(--mesh-lsp "$mesh_lsp" --sizes "$sizes" --edits "$edits" --pull-edits "$pull_edits" --json "$out/lsp-bench.json")
 if [ -x "$mlir_lsp" ]; then
   lsp_args+=(--mlir-lsp-server "$mlir_lsp")
 else
