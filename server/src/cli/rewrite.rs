@@ -354,6 +354,14 @@ impl Writer<'_> {
             });
             return;
         }
+        // MLIR prints a dictionary sorted by name.
+        if let Some(next) = dict.entries.iter().find(|e| e.name.as_str() > name) {
+            self.edits.push(Edit {
+                range: TextRange::empty(entry.abs(next.range).start),
+                text: format!("{name} = {value}, "),
+            });
+            return;
+        }
         let Some(range) = dict.range.map(|r| entry.abs(r)) else {
             return;
         };
@@ -667,6 +675,22 @@ mod tests {
         );
         assert!(
             out.contains("stablehlo.optimization_barrier {sdy.sharding = #sdy.sharding_per_value<[<@m, [{\"a\"}]>, <@m, [{\"a\"}]>]>} %0#0, %arg0"),
+            "{out}"
+        );
+    }
+
+    /// The sharding goes into an existing dictionary in name order, as MLIR
+    /// prints dictionaries.
+    #[test]
+    fn shardings_join_dictionaries_in_name_order() {
+        let text = "sdy.mesh @m = <[\"a\"=2]>\n\
+            func.func @f(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<@m, [{\"a\"}]>}) -> tensor<8xf32> {\n\
+              %0 = stablehlo.custom_call @foo(%arg0) {sdy.sharding_rule = #sdy.op_sharding_rule<([i])->([i]) {i=8}, custom>} : (tensor<8xf32>) -> tensor<8xf32>\n\
+              return %0 : tensor<8xf32>\n\
+            }\n";
+        let out = basic(text);
+        assert!(
+            out.contains("{sdy.sharding = #sdy.sharding_per_value<[<@m, [{\"a\", ?}]>]>, sdy.sharding_rule = "),
             "{out}"
         );
     }
