@@ -9,7 +9,7 @@
 //! other sharding constraint or manual computation reads it with another
 //! sharding.
 
-use super::engine::Node;
+use super::engine::{Node, Origin, Outcome};
 use super::is_constraint;
 use crate::annotations::{Annotation, AnnotationKind, Slot};
 use crate::ir::{Chunk, Function, OpId, ValueDef, ValueId};
@@ -33,14 +33,23 @@ fn is_data_flow_op(name: &str) -> bool {
     )
 }
 
+/// A constraint's sharding given to its input: the input, the constraint's
+/// result, and the constraint op.
+pub struct Applied {
+    pub input: Slot,
+    pub constraint: Slot,
+    pub op: (usize, OpId),
+}
+
 /// `annotations` with the shardings of fully closed constraints applied to
-/// their inputs; `None` when no constraint applies.
+/// their inputs, and what was applied; `None` when no constraint applies.
 pub fn apply_sharding_constraints(
     chunk: &Chunk,
     functions: &[usize],
     annotations: &BTreeMap<Slot, Annotation>,
-) -> Option<BTreeMap<Slot, Annotation>> {
+) -> Option<(BTreeMap<Slot, Annotation>, Vec<Applied>)> {
     let mut applied: Vec<(Slot, Annotation)> = Vec::new();
+    let mut record = Vec::new();
     for &func in functions {
         let f = &chunk.functions.get(func)?.ir;
         for (op_id, op) in f.ops.iter().enumerate() {
@@ -73,6 +82,14 @@ pub fn apply_sharding_constraints(
                 continue;
             }
             applied.push((input_slot, constraint.clone()));
+            record.push(Applied {
+                input: input_slot,
+                constraint: Slot::Value {
+                    func,
+                    value: result,
+                },
+                op: (func, op_id),
+            });
         }
     }
     if applied.is_empty() {
@@ -80,7 +97,25 @@ pub fn apply_sharding_constraints(
     }
     let mut out = annotations.clone();
     out.extend(applied);
-    Some(out)
+    Some((out, record))
+}
+
+/// An input that kept what its constraint gave it says it came through the
+/// constraint (not from an annotation of its own, which has no range).
+pub fn attribute_applied(outcome: &mut Outcome, nodes: &[Node], applied: &[Applied]) {
+    for a in applied {
+        let Some(node) = nodes.iter().position(|n| n.op == Some(a.op)) else {
+            continue;
+        };
+        if let Some(s) = outcome.shardings.get_mut(&a.input) {
+            if matches!(s.origin, Origin::Annotation { .. }) {
+                s.origin = Origin::Propagated {
+                    node,
+                    from: a.constraint,
+                };
+            }
+        }
+    }
 }
 
 fn is_edge_target(f: &Function, value: ValueId) -> bool {
@@ -328,6 +363,33 @@ mod tests {
         assert_eq!(
             of(4).as_deref(),
             Some("#sdy.sharding<@mesh, [{?}, {\"b\", ?}]>")
+        );
+    }
+
+    /// The input a constraint shards says it came through the constraint,
+    /// so an edit elsewhere (which moves ranges) leaves it the same.
+    #[test]
+    fn an_applied_constraint_is_the_origin() {
+        let text = "sdy.mesh @mesh = <[\"a\"=2, \"b\"=2]>\n\
+            func.func @f(%arg0: tensor<8x8xf32>) -> tensor<8x8xf32> {\n\
+            %0 = stablehlo.add %arg0, %arg0 : tensor<8x8xf32>\n\
+            %1 = sdy.sharding_constraint %0 <@mesh, [{}, {\"b\"}]> : tensor<8x8xf32>\n\
+            return %1 : tensor<8x8xf32>\n}\n";
+        let analysis = analyze(text);
+        let s = analysis.chunks[0]
+            .propagation
+            .sharding(Slot::Value { func: 0, value: 1 })
+            .unwrap();
+        assert!(
+            matches!(
+                s.origin,
+                crate::propagation::engine::Origin::Propagated {
+                    from: Slot::Value { value: 2, .. },
+                    ..
+                }
+            ),
+            "{:?}",
+            s.origin
         );
     }
 }

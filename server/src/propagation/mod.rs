@@ -244,7 +244,10 @@ fn propagate_component(
         .import
         .then(|| import::apply_sharding_constraints(chunk, &functions, &own))
         .flatten();
-    let outcome = engine.run(imported.as_ref().unwrap_or(&own));
+    let mut outcome = engine.run(imported.as_ref().map_or(&own, |(a, _)| a));
+    if let Some((_, applied)) = &imported {
+        import::attribute_applied(&mut outcome, &graph.nodes, applied);
+    }
     component::ComponentResult::new(chunk, functions, own, graph.nodes, graph.barriers, outcome)
 }
 
