@@ -7,7 +7,7 @@
 //! and write *slots*: SSA values, function results, and the shardings written
 //! inside ops (`in_shardings`/`out_shardings` of manual computations).
 
-use super::factor::{propagate_step, Direction, OpProjection, Strategy};
+use super::factor::{propagate_step_with, Direction, OpProjection, Strategy};
 use super::projection::{project, unproject};
 pub use crate::annotations::{Annotation, AnnotationKind, Slot};
 use crate::ir::{FunctionEntry, OpId, ValueId};
@@ -119,6 +119,8 @@ pub struct Engine<'a> {
     pub meshes: &'a HashMap<String, Mesh>,
     pub strategy: Strategy,
     pub schedule: Schedule,
+    /// Shardy's `conservative-propagation`: no new sub-axes.
+    pub conservative: bool,
     state: HashMap<Slot, SlotSharding>,
     /// How often each slot's sharding changed; a node whose slots did not
     /// change and whose directions are the same is not visited again.
@@ -164,6 +166,7 @@ impl<'a> Engine<'a> {
             meshes,
             strategy: Strategy::Aggressive,
             schedule: Schedule::default(),
+            conservative: false,
             state: HashMap::new(),
             versions: HashMap::new(),
             last_visit: vec![None; count],
@@ -376,13 +379,14 @@ impl<'a> Engine<'a> {
         if directions.iter().all(|d| *d == Direction::None) {
             return Vec::new();
         }
-        let step = propagate_step(
+        let step = propagate_step_with(
             &mut projection,
             &rule.factor_sizes,
             &directions,
             &mesh,
             self.strategy,
             rule.is_pointwise(),
+            self.conservative,
         );
         let node = &self.nodes[n];
         for conflict in step.conflicts {

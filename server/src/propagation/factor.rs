@@ -305,7 +305,48 @@ pub fn propagate_step(
     strategy: Strategy,
     pointwise: bool,
 ) -> StepResult {
+    propagate_step_with(
+        projection,
+        factor_sizes,
+        directions,
+        mesh,
+        strategy,
+        pointwise,
+        false,
+    )
+}
+
+/// `propagate_step`; with `conservative` (Shardy's
+/// `conservative-propagation`), a tensor takes no axis it would have to
+/// split into a sub-axis, nor anything after one.
+pub fn propagate_step_with(
+    projection: &mut OpProjection,
+    factor_sizes: &[i64],
+    directions: &[Direction],
+    mesh: &Mesh,
+    strategy: Strategy,
+    pointwise: bool,
+    conservative: bool,
+) -> StepResult {
     let mut result = StepResult::default();
+    let truncate_for_tensor = |tensor: &TensorFactorShardings,
+                               factor: usize,
+                               factor_size: i64,
+                               axes: &[AxisRef],
+                               mesh: &Mesh| {
+        let mut out = truncate_for_tensor(tensor, factor, factor_size, axes, mesh);
+        if conservative {
+            let have = tensor.factors.get(&factor).map(|fs| fs.axes.as_slice());
+            let first_new_sub = out
+                .iter()
+                .enumerate()
+                .position(|(i, a)| a.sub_axis.is_some() && have.and_then(|h| h.get(i)) != Some(a));
+            if let Some(i) = first_new_sub {
+                out.truncate(i);
+            }
+        }
+        out
+    };
     let factors: Vec<usize> = (0..factor_sizes.len()).collect();
 
     // Compute every factor's compatible axes against the state before the step.
@@ -726,5 +767,32 @@ mod tests {
             true,
         );
         assert!(p.tensors[0].factors[&1].axes.is_empty());
+    }
+
+    #[test]
+    fn conservative_propagation_makes_no_new_sub_axes() {
+        // `[{"a"}]` on "a"=4 reshaped 8 -> 2x4: conservatively nothing moves
+        // (the split would need `"a":(1)2`).
+        let mesh = Mesh::from_sizes(&[("a", 4)]);
+        let source = TensorSharding::new("m", vec![DimSharding::closed(vec![AxisRef::full("a")])]);
+        let mut p = OpProjection {
+            tensors: vec![
+                project(Some(&source), &[vec![0, 1]], &[2, 4], &mesh, false),
+                project(None, &[vec![0], vec![1]], &[2, 4], &mesh, false),
+            ],
+            num_operands: 1,
+            tensor_sizes: vec![8, 8],
+        };
+        propagate_step_with(
+            &mut p,
+            &[2, 4],
+            &[Direction::Both; 2],
+            &mesh,
+            Strategy::Basic,
+            false,
+            true,
+        );
+        assert!(p.tensors[1].factors[&0].axes.is_empty());
+        assert!(p.tensors[1].factors[&1].axes.is_empty());
     }
 }

@@ -239,6 +239,7 @@ fn propagate_component(
     let mut engine = Engine::new(&graph.nodes, meshes);
     engine.strategy = options.strategy;
     engine.schedule = options.schedule;
+    engine.conservative = options.conservative;
     // Shardy's import passes change what propagation starts from.
     let imported = options
         .import
