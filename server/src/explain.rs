@@ -99,18 +99,14 @@ pub fn explain_slot(
     text: &str,
     index: &LineIndex,
 ) -> Option<Explanation> {
-    let sharded = result.propagation.sharding(slot)?;
-    let annotated = matches!(sharded.origin, Origin::Annotation { .. });
+    let sharding = result.propagation.sharding(slot)?.clone();
+    let annotated = matches!(
+        result.propagation.origin(slot),
+        Some(Origin::Annotation { .. })
+    );
     let notation = result.annotations.notation.unwrap_or(Notation::Sdy);
     Some(build(
-        chunk,
-        result,
-        slot,
-        sharded.sharding.clone(),
-        notation,
-        annotated,
-        text,
-        index,
+        chunk, result, slot, sharding, notation, annotated, text, index,
     ))
 }
 
@@ -134,7 +130,8 @@ fn build(
     let written =
         notation::print(&sharding, mesh.as_ref(), notation).unwrap_or_else(|e| format!("<{e}>"));
     let line = |offset: usize| index.line_of(offset);
-    let origins = propagation::describe_origin(chunk, &result.propagation, slot, &line);
+    let origins =
+        propagation::describe_origin(chunk, &result.annotations, &result.propagation, slot, &line);
     let _ = text;
     Explanation {
         value: propagation::slot_name(chunk, slot),

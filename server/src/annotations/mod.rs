@@ -11,6 +11,7 @@ mod mesh_family;
 mod sdy;
 
 use crate::diagnostic::{Diagnostic, Severity};
+use crate::ir::per_function::{PerFunction, Ranges};
 use crate::ir::{Chunk, FileIr, FunctionEntry, OpId, Type, ValueId};
 use crate::sharding::diag::{self as sdiag, ParseError};
 use crate::sharding::model::{ManualAxes, Mesh, Notation, TensorSharding};
@@ -99,6 +100,32 @@ pub struct ChunkAnnotations {
     /// The notation the chunk is written in (the first one seen).
     pub notation: Option<Notation>,
     pub diagnostics: Vec<Diagnostic>,
+    /// What each function contributed, kept to be reused after an edit.
+    functions: Vec<PerFunction<FunctionAnnotations>>,
+    /// The module's device count, which GSPMD shardings are read against.
+    num_devices: Option<i64>,
+}
+
+/// The annotations found in one function (slots carry its index).
+#[derive(Clone, Debug, Default)]
+struct FunctionAnnotations {
+    annotations: Vec<(Slot, Annotation)>,
+    sites: Vec<Site>,
+    manual_axes: Vec<((usize, OpId), ManualAxes)>,
+    notation: Option<Notation>,
+    diagnostics: Vec<Diagnostic>,
+}
+
+impl Ranges for FunctionAnnotations {
+    fn for_each_range(&mut self, f: &mut dyn FnMut(&mut TextRange)) {
+        for (_, a) in &mut self.annotations {
+            f(&mut a.range);
+        }
+        for site in &mut self.sites {
+            f(&mut site.range);
+        }
+        self.diagnostics.for_each_range(f);
+    }
 }
 
 impl ChunkAnnotations {
@@ -119,6 +146,18 @@ impl ChunkAnnotations {
         sharding.resolve_mesh(|name| self.mesh(name))
     }
 
+    /// Whether `other` was collected in the same context: the same meshes
+    /// (wherever they are written) and module device count. What a function
+    /// contributes depends on that context and the function alone.
+    pub fn same_context(&self, other: &ChunkAnnotations) -> bool {
+        self.num_devices == other.num_devices && same_meshes(&self.meshes, &other.meshes)
+    }
+
+    /// The shardings written in function `fi`.
+    pub fn sites_of(&self, fi: usize) -> &[Site] {
+        self.functions.get(fi).map_or(&[], |f| &f.value().sites)
+    }
+
     fn note_notation(&mut self, notation: Notation) {
         self.notation.get_or_insert(notation);
     }
@@ -134,19 +173,91 @@ pub fn collect_file(file: &FileIr, text: &str) -> Vec<ChunkAnnotations> {
 
 /// Collects the annotations of one chunk.
 pub fn collect(chunk: &Chunk, text: &str) -> ChunkAnnotations {
+    collect_incremental(chunk, text, None)
+}
+
+/// Collects the annotations of one chunk, reusing from `previous` (the same
+/// chunk before an edit) what each function the edit left alone contributed,
+/// when the meshes are the same. Costs O(meshes + functions + annotations),
+/// plus the collection of the functions that changed.
+pub fn collect_incremental(
+    chunk: &Chunk,
+    text: &str,
+    previous: Option<&ChunkAnnotations>,
+) -> ChunkAnnotations {
     let mut out = ChunkAnnotations::default();
+    Context {
+        chunk,
+        text,
+        out: &mut out,
+    }
+    .meshes();
+    out.num_devices = chunk.num_devices();
+    let previous = previous
+        .filter(|p| p.same_context(&out))
+        .map(|p| p.functions.as_slice());
+    // The collectors read the meshes from their output: lend them.
+    let meshes = std::mem::take(&mut out.meshes);
+    let functions: Vec<PerFunction<FunctionAnnotations>> = chunk
+        .functions
+        .iter()
+        .enumerate()
+        .map(|(fi, entry)| {
+            PerFunction::reuse_or(previous, entry, fi, || {
+                collect_function(chunk, text, &meshes, fi, entry)
+            })
+        })
+        .collect();
+    out.meshes = meshes;
+    for part in &functions {
+        let part = part.value();
+        out.annotations.extend(part.annotations.iter().cloned());
+        out.sites.extend(part.sites.iter().cloned());
+        out.manual_axes.extend(part.manual_axes.iter().cloned());
+        if let Some(notation) = part.notation {
+            out.note_notation(notation);
+        }
+        out.diagnostics.extend(part.diagnostics.iter().cloned());
+    }
+    out.functions = functions;
+    out
+}
+
+fn same_meshes(a: &HashMap<String, MeshEntry>, b: &HashMap<String, MeshEntry>) -> bool {
+    a.len() == b.len()
+        && a.iter().all(|(name, x)| {
+            b.get(name)
+                .is_some_and(|y| x.mesh == y.mesh && x.notation == y.notation)
+        })
+}
+
+/// What function `fi` contributes, collected on its own.
+fn collect_function(
+    chunk: &Chunk,
+    text: &str,
+    meshes: &HashMap<String, MeshEntry>,
+    fi: usize,
+    entry: &FunctionEntry,
+) -> FunctionAnnotations {
+    let mut out = ChunkAnnotations {
+        meshes: meshes.clone(),
+        ..ChunkAnnotations::default()
+    };
     let mut cx = Context {
         chunk,
         text,
         out: &mut out,
     };
-    cx.meshes();
-    for (fi, entry) in chunk.functions.iter().enumerate() {
-        sdy::function(&mut cx, fi, entry);
-        gspmd::function(&mut cx, fi, entry);
-        mesh_family::function(&mut cx, fi, entry);
+    sdy::function(&mut cx, fi, entry);
+    gspmd::function(&mut cx, fi, entry);
+    mesh_family::function(&mut cx, fi, entry);
+    FunctionAnnotations {
+        annotations: out.annotations.into_iter().collect(),
+        sites: out.sites,
+        manual_axes: out.manual_axes.into_iter().collect(),
+        notation: out.notation,
+        diagnostics: out.diagnostics,
     }
-    out
 }
 
 /// Shared state of the collectors.

@@ -51,7 +51,8 @@ pub fn code_actions(analysis: &FileAnalysis, text: &str, range: TextRange) -> Ve
         }
         let notation = result.annotations.notation.unwrap_or(Notation::Sdy);
         for conflict in result.propagation.conflicts() {
-            let Some((fi, op_id)) = result.propagation.nodes[conflict.node].op else {
+            let Some((fi, op_id)) = result.propagation.node(conflict.node).and_then(|n| n.op)
+            else {
                 continue;
             };
             let entry = &chunk.functions[fi];
@@ -60,7 +61,7 @@ pub fn code_actions(analysis: &FileAnalysis, text: &str, range: TextRange) -> Ve
                 continue;
             }
             actions.extend(conflict_fixes(
-                chunk, result, text, entry, fi, op, conflict, notation,
+                chunk, result, text, entry, fi, op, &conflict, notation,
             ));
         }
         for site in result
@@ -141,7 +142,9 @@ fn conflict_fixes(
     conflict: &NodeConflict,
     notation: Notation,
 ) -> Vec<Action> {
-    let node = &result.propagation.nodes[conflict.node];
+    let Some(node) = result.propagation.node(conflict.node) else {
+        return Vec::new();
+    };
     let mut actions = Vec::new();
     for (t, (slot, _)) in conflict.tensors.iter().enumerate() {
         let Some(operand_index) = op
@@ -174,15 +177,15 @@ fn conflict_fixes(
             continue;
         };
         let Some(target) = agreeing(
-            &current.sharding,
-            &other.sharding,
+            current,
+            other,
             &node.rule.mappings[node_tensor],
             &node.rule.mappings[other_tensor],
             conflict.factor,
         ) else {
             continue;
         };
-        let Some(mesh) = result.annotations.resolve(&current.sharding).cloned() else {
+        let Some(mesh) = result.annotations.resolve(current).cloned() else {
             continue;
         };
         let Slot::Value { value, .. } = *slot else {
@@ -206,7 +209,7 @@ fn conflict_fixes(
             .static_shape()
             .zip(ty.element_byte_width())
             .and_then(|(shape, bytes)| {
-                reshard::plan(&current.sharding, &target, &mesh, &shape, bytes as i64).ok()
+                reshard::plan(current, &target, &mesh, &shape, bytes as i64).ok()
             })
             .map(|plan| plan.summary())
             .unwrap_or_else(|| "a reshard".to_string());
@@ -322,7 +325,6 @@ fn materialize(
             func: fi,
             value: input,
         })?
-        .sharding
         .clone();
     let to = result
         .propagation
@@ -330,7 +332,6 @@ fn materialize(
             func: fi,
             value: output,
         })?
-        .sharding
         .clone();
     let mesh = result.annotations.resolve(&to)?.clone();
     let ty = entry.ir.values[output].ty.clone()?;
@@ -416,7 +417,7 @@ fn write_inferred(
     }
     let shardings: Option<Vec<&TensorSharding>> = slots
         .iter()
-        .map(|s| result.propagation.sharding(*s).map(|x| &x.sharding))
+        .map(|s| result.propagation.sharding(*s))
         .collect();
     let shardings = shardings?;
     let (name, value) = match notation {

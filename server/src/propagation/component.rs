@@ -10,23 +10,31 @@
 
 use super::engine::{NodeConflict, Origin, Outcome, SlotSharding};
 use super::graph::BarrierOp;
-use super::{ChunkPropagation, Node, Options};
+use super::Node;
 use crate::annotations::{Annotation, AnnotationKind, ChunkAnnotations, Slot};
 use crate::ir::{Chunk, Function};
-use crate::sharding::model::{Mesh, TensorSharding};
+use crate::sharding::model::TensorSharding;
 use std::collections::{BTreeMap, HashMap};
 use std::sync::Arc;
 
+/// The propagation of one component: its graph and what the engine decided,
+/// behind `Arc`s so that a result reused after an edit costs nothing to keep.
+/// Node indices (in origins and conflicts) count from the component's first
+/// node; `ChunkPropagation` shifts them to chunk-wide indices.
+#[derive(Clone)]
 pub struct ComponentResult {
-    /// The functions it ran on, and their indices in the chunk then.
+    /// The functions it ran on, and their indices in the chunk then. Empty
+    /// `functions` marks a result that cannot be reused.
     functions: Vec<Arc<Function>>,
-    indices: Vec<usize>,
+    pub(super) indices: Vec<usize>,
     /// Its annotations, for comparison (ranges left out: moving is not a change).
-    annotations: Vec<(Slot, TensorSharding, AnnotationKind)>,
-    nodes: Arc<Vec<Node>>,
-    barriers: Arc<Vec<BarrierOp>>,
-    outcome: Arc<Outcome>,
+    annotations: Arc<AnnotationKey>,
+    pub(super) nodes: Arc<Vec<Node>>,
+    pub(super) barriers: Arc<Vec<BarrierOp>>,
+    pub(super) outcome: Arc<Outcome>,
 }
+
+type AnnotationKey = Vec<(Slot, TensorSharding, AnnotationKind)>;
 
 /// The annotations of the slots of `functions`, by range queries (slots
 /// sort by function first within each kind), so a chunk of many small
@@ -128,7 +136,7 @@ impl ComponentResult {
                 .iter()
                 .map(|&fi| chunk.functions[fi].ir.clone())
                 .collect(),
-            annotations: key(&annotations, &indices),
+            annotations: Arc::new(key(&annotations, &indices)),
             indices,
             nodes: Arc::new(nodes),
             barriers: Arc::new(barriers),
@@ -146,7 +154,8 @@ impl ComponentResult {
         indices: &[usize],
         annotations: &ChunkAnnotations,
     ) -> Option<ComponentResult> {
-        if indices.len() != self.functions.len()
+        if self.functions.is_empty()
+            || indices.len() != self.functions.len()
             || !indices
                 .iter()
                 .zip(&self.functions)
@@ -155,30 +164,12 @@ impl ComponentResult {
             return None;
         }
         let own = annotations_of(annotations, indices);
-        if key(&own, indices) != self.annotations {
+        if key(&own, indices) != *self.annotations {
             return None;
         }
-        // Not moved: share everything but the annotation origins' ranges.
-        let moved = indices != self.indices.as_slice();
-        let ranges_same = self
-            .outcome
-            .shardings
-            .iter()
-            .all(|(slot, s)| match &s.origin {
-                Origin::Annotation { range, .. } => {
-                    own.get(slot).is_some_and(|a| a.range == *range)
-                }
-                _ => true,
-            });
-        if !moved && ranges_same {
-            return Some(ComponentResult {
-                functions: self.functions.clone(),
-                indices: self.indices.clone(),
-                annotations: self.annotations.clone(),
-                nodes: self.nodes.clone(),
-                barriers: self.barriers.clone(),
-                outcome: self.outcome.clone(),
-            });
+        // Not moved (the usual case: an edit inside one function): share all.
+        if indices == self.indices.as_slice() {
+            return Some(self.clone());
         }
         let map: HashMap<usize, usize> = self
             .indices
@@ -202,11 +193,10 @@ impl ComponentResult {
             .shardings
             .iter()
             .map(|(s, sharded)| {
-                let moved = slot(*s);
                 let origin = match &sharded.origin {
-                    Origin::Annotation { kind, .. } => Origin::Annotation {
+                    Origin::Annotation { kind, at } => Origin::Annotation {
                         kind: *kind,
-                        range: own.get(&moved).map(|a| a.range).unwrap_or_default(),
+                        at: slot(*at),
                     },
                     Origin::Propagated { node, from } => Origin::Propagated {
                         node: *node,
@@ -214,7 +204,7 @@ impl ComponentResult {
                     },
                 };
                 (
-                    moved,
+                    slot(*s),
                     SlotSharding {
                         sharding: sharded.sharding.clone(),
                         origin,
@@ -255,52 +245,26 @@ impl ComponentResult {
             }),
         })
     }
-}
 
-/// One chunk result from its components: nodes concatenated (node indices in
-/// origins and conflicts shifted accordingly).
-pub fn merge(
-    components: Vec<ComponentResult>,
-    meshes: HashMap<String, Mesh>,
-    options: Options,
-) -> ChunkPropagation {
-    let mut nodes = Vec::new();
-    let mut barriers = Vec::new();
-    let mut outcome = Outcome::default();
-    for c in &components {
-        let offset = nodes.len();
-        nodes.extend(c.nodes.iter().cloned());
-        barriers.extend(c.barriers.iter().cloned());
-        for (slot, sharded) in &c.outcome.shardings {
-            let origin = match &sharded.origin {
-                Origin::Propagated { node, from } => Origin::Propagated {
-                    node: node + offset,
-                    from: *from,
-                },
-                other => other.clone(),
-            };
-            outcome.shardings.insert(
-                *slot,
-                SlotSharding {
-                    sharding: sharded.sharding.clone(),
-                    origin,
-                },
-            );
+    /// A result that is never reused (one computed for a whole chunk).
+    pub fn unreusable(
+        indices: Vec<usize>,
+        nodes: Vec<Node>,
+        barriers: Vec<BarrierOp>,
+        outcome: Outcome,
+    ) -> Self {
+        ComponentResult {
+            functions: Vec::new(),
+            indices,
+            annotations: Arc::default(),
+            nodes: Arc::new(nodes),
+            barriers: Arc::new(barriers),
+            outcome: Arc::new(outcome),
         }
-        outcome
-            .conflicts
-            .extend(c.outcome.conflicts.iter().map(|conflict| NodeConflict {
-                node: conflict.node + offset,
-                ..conflict.clone()
-            }));
     }
-    ChunkPropagation {
-        outcome,
-        nodes,
-        barriers,
-        meshes,
-        components,
-        options,
-        recomputed: 0,
+
+    /// The first function it ran on, to find it again after an edit.
+    pub fn first_function(&self) -> Option<&Arc<Function>> {
+        self.functions.first()
     }
 }

@@ -12,16 +12,15 @@ use super::projection::{project, unproject};
 pub use crate::annotations::{Annotation, AnnotationKind, Slot};
 use crate::ir::{FunctionEntry, OpId, ValueId};
 use crate::sharding::model::{AxisRef, DimSharding, Mesh, MeshRef, TensorSharding};
-use crate::text::TextRange;
 use std::collections::{BTreeMap, HashMap, VecDeque};
 
 /// Where an inferred sharding came from.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Origin {
-    Annotation {
-        kind: AnnotationKind,
-        range: TextRange,
-    },
+    /// Written by the user on `at` (the slot itself, or for a mesh-family
+    /// value the slot whose annotation decided it); its range is in the
+    /// chunk's annotations, which stay current as the text moves.
+    Annotation { kind: AnnotationKind, at: Slot },
     /// Propagated through `node` from `from`.
     Propagated { node: usize, from: Slot },
 }
@@ -196,7 +195,7 @@ impl<'a> Engine<'a> {
                 };
                 let origin = Origin::Annotation {
                     kind: annotation.kind,
-                    range: annotation.range,
+                    at: *slot,
                 };
                 *self.versions.entry(*slot).or_default() += 1;
                 match self.state.get_mut(slot) {
@@ -539,6 +538,7 @@ pub fn static_shape(entry: &FunctionEntry, value: ValueId) -> Option<Vec<i64>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::text::TextRange;
 
     fn meshes() -> HashMap<String, Mesh> {
         HashMap::from([("m".to_string(), Mesh::from_sizes(&[("a", 2), ("b", 2)]))])
