@@ -36,9 +36,55 @@ fn main() {
     let mut times: Vec<[Duration; 4]> = Vec::new();
     for k in 0..edits {
         let at = sites[(k * 7919 + 13) % sites.len()];
+        let before: Vec<_> = document.ir().chunks[0]
+            .functions
+            .iter()
+            .map(|f| f.ir.clone())
+            .collect();
         let t = Instant::now();
         document.apply_change(Some(TextRange::new(at, at)), " ");
         let reparse = t.elapsed();
+        let kept = document.ir().chunks[0]
+            .functions
+            .iter()
+            .zip(&before)
+            .filter(|(f, b)| std::sync::Arc::ptr_eq(&f.ir, b))
+            .count();
+        if k < 3 {
+            eprintln!("kept {kept} of {} functions", before.len());
+        }
+        drop(before);
+        if std::env::var_os("STAGES").is_some() {
+            let chunk = &document.ir().chunks[0];
+            let text = document.text();
+            let prev = &analysis.chunks[0];
+            let t = Instant::now();
+            let aliases = mesh_lsp::rules::AliasTable::from_tree(document.tree(), text);
+            let t_alias = t.elapsed();
+            let t = Instant::now();
+            let a =
+                mesh_lsp::annotations::collect_incremental(chunk, text, Some(&prev.annotations));
+            let t_ann = t.elapsed();
+            let t = Instant::now();
+            let c = mesh_lsp::check::function_checks(chunk, &a, &aliases, text, Some(&prev.checks));
+            let t_chk = t.elapsed();
+            let t = Instant::now();
+            let comps = mesh_lsp::propagation::graph::components(chunk, text);
+            let t_comp = t.elapsed();
+            let t = Instant::now();
+            let p = mesh_lsp::propagation::propagate_chunk_incremental(
+                chunk,
+                &a,
+                text,
+                &aliases,
+                Default::default(),
+                Some(&prev.propagation),
+            );
+            let t_prop = t.elapsed();
+            let t = Instant::now();
+            drop((a, c, p, comps));
+            eprintln!("aliases {t_alias:?} annotations {t_ann:?} checks {t_chk:?} components {t_comp:?} propagation {t_prop:?} drop {:?}", t.elapsed());
+        }
         let t = Instant::now();
         let next = document_analysis(&document, Some(&analysis));
         let analyse = t.elapsed();

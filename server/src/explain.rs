@@ -56,8 +56,7 @@ pub fn explain_at(analysis: &FileAnalysis, text: &str, offset: usize) -> Option<
     // A sharding written at the cursor.
     if let Some(site) = result
         .annotations
-        .sites
-        .iter()
+        .sites()
         .filter(|s| s.range.touches(offset))
         .min_by_key(|s| s.range.len())
     {

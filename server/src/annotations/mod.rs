@@ -89,19 +89,17 @@ pub struct Site {
     pub sharding: TensorSharding,
 }
 
+/// The annotations of a chunk. What each function contributes is kept as
+/// its own shared part, so that after an edit the chunk's annotations are
+/// put together from the parts of untouched functions without copying them.
 #[derive(Clone, Debug, Default)]
 pub struct ChunkAnnotations {
     pub meshes: HashMap<String, MeshEntry>,
-    /// Meshes GSPMD shardings are imported onto (inline meshes, by their text).
-    pub annotations: BTreeMap<Slot, Annotation>,
-    pub sites: Vec<Site>,
-    /// Manual axes of each `sdy.manual_computation` (by function and op).
-    pub manual_axes: HashMap<(usize, OpId), ManualAxes>,
+    /// The user's shardings, by slot.
+    pub annotations: AnnotationMap,
     /// The notation the chunk is written in (the first one seen).
     pub notation: Option<Notation>,
     pub diagnostics: Vec<Diagnostic>,
-    /// What each function contributed, kept to be reused after an edit.
-    functions: Vec<PerFunction<FunctionAnnotations>>,
     /// The module's device count, which GSPMD shardings are read against.
     num_devices: Option<i64>,
 }
@@ -109,9 +107,10 @@ pub struct ChunkAnnotations {
 /// The annotations found in one function (slots carry its index).
 #[derive(Clone, Debug, Default)]
 struct FunctionAnnotations {
+    /// Sorted by slot.
     annotations: Vec<(Slot, Annotation)>,
     sites: Vec<Site>,
-    manual_axes: Vec<((usize, OpId), ManualAxes)>,
+    manual_axes: Vec<(OpId, ManualAxes)>,
     notation: Option<Notation>,
     diagnostics: Vec<Diagnostic>,
 }
@@ -125,6 +124,123 @@ impl Ranges for FunctionAnnotations {
             f(&mut site.range);
         }
         self.diagnostics.for_each_range(f);
+    }
+}
+
+/// Annotations by slot, held per function; reads like a sorted map.
+#[derive(Clone, Default)]
+pub struct AnnotationMap {
+    /// Indexed by function.
+    functions: Vec<PerFunction<FunctionAnnotations>>,
+}
+
+fn func_of(slot: &Slot) -> usize {
+    match *slot {
+        Slot::Value { func, .. } | Slot::FuncResult { func, .. } | Slot::OpSite { func, .. } => {
+            func
+        }
+    }
+}
+
+/// The variant of a slot, in `Slot`'s order.
+fn kind_of(slot: &Slot) -> u8 {
+    match slot {
+        Slot::Value { .. } => 0,
+        Slot::FuncResult { .. } => 1,
+        Slot::OpSite { .. } => 2,
+    }
+}
+
+impl AnnotationMap {
+    fn part(&self, func: usize) -> &[(Slot, Annotation)] {
+        self.functions
+            .get(func)
+            .map_or(&[], |f| &f.value().annotations)
+    }
+
+    pub fn get(&self, slot: &Slot) -> Option<&Annotation> {
+        let part = self.part(func_of(slot));
+        let i = part.binary_search_by(|(s, _)| s.cmp(slot)).ok()?;
+        Some(&part[i].1)
+    }
+
+    pub fn contains_key(&self, slot: &Slot) -> bool {
+        self.get(slot).is_some()
+    }
+
+    /// The annotations of function `func`, sorted by slot.
+    pub fn of_function(&self, func: usize) -> impl Iterator<Item = (&Slot, &Annotation)> {
+        self.part(func).iter().map(|(s, a)| (s, a))
+    }
+
+    /// Every annotation in slot order (values of all functions, then
+    /// function results, then op sites).
+    pub fn iter(&self) -> impl Iterator<Item = (&Slot, &Annotation)> {
+        (0..3u8).flat_map(move |kind| {
+            self.functions.iter().flat_map(move |f| {
+                let part = &f.value().annotations;
+                let from = part.partition_point(|(s, _)| kind_of(s) < kind);
+                let to = part.partition_point(|(s, _)| kind_of(s) <= kind);
+                part[from..to].iter().map(|(s, a)| (s, a))
+            })
+        })
+    }
+
+    pub fn len(&self) -> usize {
+        self.functions
+            .iter()
+            .map(|f| f.value().annotations.len())
+            .sum()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Identifies what function `func` contributed: equal ids, equal
+    /// annotations (ranges aside, which move with the function).
+    pub fn part_id(&self, func: usize) -> Option<u64> {
+        self.functions.get(func).map(|f| f.id())
+    }
+}
+
+impl std::fmt::Debug for AnnotationMap {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_map().entries(self.iter()).finish()
+    }
+}
+
+impl<'a> IntoIterator for &'a AnnotationMap {
+    type Item = (&'a Slot, &'a Annotation);
+    type IntoIter = Box<dyn Iterator<Item = (&'a Slot, &'a Annotation)> + 'a>;
+    fn into_iter(self) -> Self::IntoIter {
+        Box::new(self.iter())
+    }
+}
+
+/// What the collectors write into: one function's annotations, or the
+/// chunk's meshes.
+#[derive(Default)]
+pub(crate) struct Collected {
+    pub meshes: HashMap<String, MeshEntry>,
+    pub annotations: BTreeMap<Slot, Annotation>,
+    pub sites: Vec<Site>,
+    pub manual_axes: HashMap<(usize, OpId), ManualAxes>,
+    pub notation: Option<Notation>,
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+impl Collected {
+    pub fn mesh(&self, name: &str) -> Option<&Mesh> {
+        self.meshes.get(name).map(|m| &m.mesh)
+    }
+
+    pub fn resolve<'a>(&'a self, sharding: &'a TensorSharding) -> Option<&'a Mesh> {
+        sharding.resolve_mesh(|name| self.mesh(name))
+    }
+
+    fn note_notation(&mut self, notation: Notation) {
+        self.notation.get_or_insert(notation);
     }
 }
 
@@ -155,11 +271,27 @@ impl ChunkAnnotations {
 
     /// The shardings written in function `fi`.
     pub fn sites_of(&self, fi: usize) -> &[Site] {
-        self.functions.get(fi).map_or(&[], |f| &f.value().sites)
+        self.annotations
+            .functions
+            .get(fi)
+            .map_or(&[], |f| &f.value().sites)
     }
 
-    fn note_notation(&mut self, notation: Notation) {
-        self.notation.get_or_insert(notation);
+    /// Every sharding written in the chunk, function by function.
+    pub fn sites(&self) -> impl Iterator<Item = &Site> {
+        self.annotations
+            .functions
+            .iter()
+            .flat_map(|f| f.value().sites.iter())
+    }
+
+    /// The manual axes of the `sdy.manual_computation` `op` of function `fi`.
+    pub fn manual_axes(&self, fi: usize, op: OpId) -> Option<&ManualAxes> {
+        let part = self.annotations.functions.get(fi)?.value();
+        part.manual_axes
+            .iter()
+            .find(|(o, _)| *o == op)
+            .map(|(_, axes)| axes)
     }
 }
 
@@ -185,41 +317,41 @@ pub fn collect_incremental(
     text: &str,
     previous: Option<&ChunkAnnotations>,
 ) -> ChunkAnnotations {
-    let mut out = ChunkAnnotations::default();
+    let mut declared = Collected::default();
     Context {
         chunk,
         text,
-        out: &mut out,
+        out: &mut declared,
     }
     .meshes();
-    out.num_devices = chunk.num_devices();
+    let mut out = ChunkAnnotations {
+        meshes: std::mem::take(&mut declared.meshes),
+        notation: declared.notation,
+        diagnostics: declared.diagnostics,
+        num_devices: chunk.num_devices(),
+        ..ChunkAnnotations::default()
+    };
     let previous = previous
         .filter(|p| p.same_context(&out))
-        .map(|p| p.functions.as_slice());
-    // The collectors read the meshes from their output: lend them.
-    let meshes = std::mem::take(&mut out.meshes);
+        .map(|p| p.annotations.functions.as_slice());
     let functions: Vec<PerFunction<FunctionAnnotations>> = chunk
         .functions
         .iter()
         .enumerate()
         .map(|(fi, entry)| {
             PerFunction::reuse_or(previous, entry, fi, || {
-                collect_function(chunk, text, &meshes, fi, entry)
+                collect_function(chunk, text, &out.meshes, fi, entry)
             })
         })
         .collect();
-    out.meshes = meshes;
     for part in &functions {
         let part = part.value();
-        out.annotations.extend(part.annotations.iter().cloned());
-        out.sites.extend(part.sites.iter().cloned());
-        out.manual_axes.extend(part.manual_axes.iter().cloned());
         if let Some(notation) = part.notation {
-            out.note_notation(notation);
+            out.notation.get_or_insert(notation);
         }
         out.diagnostics.extend(part.diagnostics.iter().cloned());
     }
-    out.functions = functions;
+    out.annotations = AnnotationMap { functions };
     out
 }
 
@@ -239,9 +371,9 @@ fn collect_function(
     fi: usize,
     entry: &FunctionEntry,
 ) -> FunctionAnnotations {
-    let mut out = ChunkAnnotations {
+    let mut out = Collected {
         meshes: meshes.clone(),
-        ..ChunkAnnotations::default()
+        ..Collected::default()
     };
     let mut cx = Context {
         chunk,
@@ -254,7 +386,11 @@ fn collect_function(
     FunctionAnnotations {
         annotations: out.annotations.into_iter().collect(),
         sites: out.sites,
-        manual_axes: out.manual_axes.into_iter().collect(),
+        manual_axes: out
+            .manual_axes
+            .into_iter()
+            .map(|((_, op), axes)| (op, axes))
+            .collect(),
         notation: out.notation,
         diagnostics: out.diagnostics,
     }
@@ -264,7 +400,7 @@ fn collect_function(
 pub(crate) struct Context<'a> {
     pub chunk: &'a Chunk,
     pub text: &'a str,
-    pub out: &'a mut ChunkAnnotations,
+    pub out: &'a mut Collected,
 }
 
 impl Context<'_> {

@@ -66,8 +66,7 @@ pub fn code_actions(analysis: &FileAnalysis, text: &str, range: TextRange) -> Ve
         }
         for site in result
             .annotations
-            .sites
-            .iter()
+            .sites()
             .filter(|s| overlaps(s.range, range))
         {
             actions.extend(convert_notation(chunk, result, text, site));

@@ -13,6 +13,7 @@
 use super::{Function, FunctionEntry};
 use crate::diagnostic::Diagnostic;
 use crate::text::TextRange;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 
 /// Something with text ranges that can be moved.
@@ -46,6 +47,18 @@ pub struct PerFunction<T> {
     /// The function's range in the text the result was computed on.
     span: TextRange,
     value: Arc<T>,
+    /// Names the computation: kept when the result is reused or moved.
+    id: u64,
+}
+
+/// Source of `PerFunction` ids.
+static NEXT_ID: AtomicU64 = AtomicU64::new(0);
+
+impl<T> PerFunction<T> {
+    /// Equal ids: the same computation, so the same value up to moved ranges.
+    pub fn id(&self) -> u64 {
+        self.id
+    }
 }
 
 impl<T> Clone for PerFunction<T> {
@@ -55,6 +68,7 @@ impl<T> Clone for PerFunction<T> {
             index: self.index,
             span: self.span,
             value: self.value.clone(),
+            id: self.id,
         }
     }
 }
@@ -66,6 +80,7 @@ impl<T: Ranges + Clone> PerFunction<T> {
             index,
             span: entry.range(),
             value: Arc::new(value),
+            id: NEXT_ID.fetch_add(1, Ordering::Relaxed),
         }
     }
 
@@ -97,6 +112,7 @@ impl<T: Ranges + Clone> PerFunction<T> {
             index,
             span,
             value: Arc::new(value),
+            id: self.id,
         })
     }
 

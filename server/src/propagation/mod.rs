@@ -403,8 +403,7 @@ fn propagate_component(
     };
     let manual_axes_of = |func: usize, op: OpId| -> Vec<String> {
         annotations
-            .manual_axes
-            .get(&(func, op))
+            .manual_axes(func, op)
             .map(|axes| axes.0.clone())
             .unwrap_or_default()
     };
@@ -414,7 +413,14 @@ fn propagate_component(
     engine.strategy = options.strategy;
     engine.schedule = options.schedule;
     let outcome = engine.run(&own);
-    component::ComponentResult::new(chunk, functions, own, graph.nodes, graph.barriers, outcome)
+    component::ComponentResult::new(
+        chunk,
+        annotations,
+        functions,
+        graph.nodes,
+        graph.barriers,
+        outcome,
+    )
 }
 
 fn axes_text(axes: &[AxisRef]) -> String {

@@ -109,8 +109,8 @@ pub fn propagate_function(
     break_origin_cycles(&mut out.shardings);
     ComponentResult::new(
         chunk,
+        annotations,
         vec![fi],
-        own,
         out.nodes,
         out.barriers,
         Outcome {
