@@ -334,42 +334,84 @@ pub fn propagate_chunk_incremental(
         Some(_) => (0..chunk.functions.len()).map(|f| vec![f]).collect(),
         None => graph::components(chunk, text),
     };
-    let mut parts = Vec::with_capacity(groups.len());
-    let mut recomputed = 0;
-    for functions in groups {
-        let reused = functions
-            .first()
-            .and_then(|&f| candidates.get(&Arc::as_ptr(&chunk.functions[f].ir)))
-            .and_then(|c| c.reuse(chunk, &functions, annotations));
-        let part = reused.unwrap_or_else(|| {
-            recomputed += 1;
-            match family {
-                Some(semantics) => mesh_family::propagate_function(
-                    chunk,
-                    functions[0],
-                    annotations,
-                    text,
-                    aliases,
-                    semantics,
-                ),
-                None => propagate_component(
-                    chunk,
-                    annotations,
-                    text,
-                    aliases,
-                    options,
-                    &meshes,
-                    functions,
-                ),
-            }
-        });
-        parts.push(part);
+    let mut parts: Vec<Option<component::ComponentResult>> = groups
+        .iter()
+        .map(|functions| {
+            functions
+                .first()
+                .and_then(|&f| candidates.get(&Arc::as_ptr(&chunk.functions[f].ir)))
+                .and_then(|c| c.reuse(chunk, functions, annotations))
+        })
+        .collect();
+    let todo: Vec<usize> = (0..groups.len()).filter(|&g| parts[g].is_none()).collect();
+    let recomputed = todo.len();
+    let computed = in_parallel(&todo, |g| {
+        let functions = groups[g].clone();
+        match family {
+            Some(semantics) => mesh_family::propagate_function(
+                chunk,
+                functions[0],
+                annotations,
+                text,
+                aliases,
+                semantics,
+            ),
+            None => propagate_component(
+                chunk,
+                annotations,
+                text,
+                aliases,
+                options,
+                &meshes,
+                functions,
+            ),
+        }
+    });
+    for (g, part) in todo.into_iter().zip(computed) {
+        parts[g] = Some(part);
     }
+    let parts = parts.into_iter().flatten().collect();
     ChunkPropagation {
         notation: annotations.notation,
         aliases: aliases.clone(),
         ..ChunkPropagation::from_parts(parts, chunk.functions.len(), meshes, options, recomputed)
     }
+}
+
+/// `work` applied to every item, on as many threads as the machine has
+/// (components propagate independently); results in the items' order.
+fn in_parallel<T: Send>(items: &[usize], work: impl Fn(usize) -> T + Sync) -> Vec<T> {
+    let threads = std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .min(items.len());
+    if threads <= 1 {
+        return items.iter().map(|&i| work(i)).collect();
+    }
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let mut results: Vec<(usize, T)> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads)
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut done = Vec::new();
+                    loop {
+                        let k = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        let Some(&item) = items.get(k) else { break };
+                        done.push((k, work(item)));
+                    }
+                    done
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .flat_map(|w| {
+                w.join()
+                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+            })
+            .collect()
+    });
+    results.sort_by_key(|(k, _)| *k);
+    results.into_iter().map(|(_, t)| t).collect()
 }
 
 /// Builds and runs the propagation of the functions `functions` of `chunk`.
@@ -384,11 +426,12 @@ fn propagate_component(
 ) -> component::ComponentResult {
     let env = RuleEnv::new(text, aliases).with_conservative(options.conservative);
     let rule_of = |f: &Function, op: OpId| -> RuleAnswer {
-        let entry = chunk
-            .functions
+        // The graph asks about the component's own functions.
+        let entry = functions
             .iter()
+            .map(|&fi| &chunk.functions[fi])
             .find(|e| std::ptr::eq(e.ir.as_ref(), f))
-            .expect("the graph asks about functions of this chunk");
+            .expect("the graph asks about functions of this component");
         match rules::rule_for(&f.ops[op], f, &env.for_entry(entry)) {
             RuleLookup::Rule(rule) => {
                 let rule = node_rule(&rule);
