@@ -177,3 +177,112 @@ async fn changed_settings_ask_the_client_to_refresh_hints() {
     }
     panic!("no workspace/inlayHint/refresh: {:?}", c.server_requests);
 }
+
+/// A `shard` reshard pair, with non-ASCII text before the reshard op.
+const SHARD_TEXT: &str = r#"shard.grid @grid(shape = 2x4)
+func.func @f(%arg0: tensor<16x8xf32>) -> tensor<16x8xf32> attributes {note = "ünïcode 𝕏"} {
+  %s0 = shard.sharding @grid split_axes = [[0, 1]] : !shard.sharding
+  %0 = shard.shard %arg0 to %s0 : tensor<16x8xf32>
+  %s1 = shard.sharding @grid split_axes = [[0]] : !shard.sharding
+  %1 = shard.shard %0 to %s1 annotate_for_users : tensor<16x8xf32>
+  return %1 : tensor<16x8xf32>
+}
+"#;
+
+/// A proposal `mesh.annotate … as_result = false` after one with a
+/// different sharding.
+const PROPOSAL_TEXT: &str = r#"mesh.cluster @mesh0(rank = 2, dim_sizes = [2, 2])
+func.func @f(%arg0: tensor<2x4xf32>) -> tensor<2x4xf32> attributes {mesh_cluster = @mesh0, note = "é𝕏"} {
+  %0 = mesh.annotate %arg0 {sharding = [[], [0, 1]]} : tensor<2x4xf32> -> tensor<2x4xf32>
+  %1 = mesh.annotate %0 {as_result = false, sharding = [[], [0]]} : tensor<2x4xf32> -> tensor<2x4xf32>
+  return %1 : tensor<2x4xf32>
+}
+"#;
+
+/// Takes the "Replace this reshard" action on the line of `at`; checks it
+/// edits only that op and the result has no errors; returns the new text.
+async fn take_materialize(text: &str, at: &str, enc: Enc) -> String {
+    let uri = "file:///materialize.mlir";
+    let capabilities = match enc {
+        Enc::Utf8 => utf8_capabilities(),
+        Enc::Utf16 => utf16_capabilities(),
+    };
+    let mut c = Client::start(capabilities).await;
+    c.open(uri, 1, text).await;
+    let start = text.find(at).unwrap();
+    let end = start + text[start..].find('\n').unwrap();
+    let actions = c
+        .request(
+            "textDocument/codeAction",
+            json!({"textDocument": doc(uri), "range": range_of(text, start, start + 2, enc), "context": {"diagnostics": []}}),
+        )
+        .await;
+    let action = actions
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|a| {
+            a["title"]
+                .as_str()
+                .unwrap()
+                .starts_with("Replace this reshard with explicit collectives")
+        })
+        .unwrap_or_else(|| panic!("no materialize action: {actions:#}"))
+        .clone();
+    assert_eq!(action["kind"], "refactor.rewrite");
+    let edits = &action["edit"]["changes"][uri];
+    for edit in edits.as_array().unwrap() {
+        let range = &edit["range"];
+        assert!(offset_of(text, &range["start"], enc) >= start);
+        assert!(offset_of(text, &range["end"], enc) <= end);
+        assert_eq!(text_at(text, range, enc), &text[start..end]);
+    }
+    let fixed = apply_edits(text, edits, enc);
+    // The edited document, sent back, has no errors.
+    c.notify(
+        "textDocument/didChange",
+        json!({"textDocument": {"uri": uri, "version": 2}, "contentChanges": [{"text": fixed}]}),
+    )
+    .await;
+    let published = loop {
+        let p = c.notification("textDocument/publishDiagnostics").await;
+        if p["version"] == 2 {
+            break p;
+        }
+    };
+    let errors: Vec<&Value> = published["diagnostics"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|d| d["severity"] == 1)
+        .collect();
+    assert!(errors.is_empty(), "{fixed}\n{errors:#?}");
+    c.shutdown().await;
+    fixed
+}
+
+#[tokio::test]
+async fn shard_reshard_becomes_explicit_shard_collectives() {
+    for enc in BOTH {
+        let fixed = take_materialize(SHARD_TEXT, "%1 = shard.shard", enc).await;
+        assert!(
+            fixed.contains("  %v1_resharded = shard.all_gather %v1_local on @grid grid_axes = [1] gather_axis = 0 : tensor<2x8xf32> -> tensor<8x8xf32>\n"),
+            "{fixed}"
+        );
+        assert!(
+            fixed.contains("  %1 = shard.shard %v1_global to %s1 : tensor<16x8xf32>\n  return %1"),
+            "{fixed}"
+        );
+    }
+}
+
+#[tokio::test]
+async fn proposal_annotate_becomes_explicit_mesh_collectives() {
+    for enc in BOTH {
+        let fixed = take_materialize(PROPOSAL_TEXT, "%1 = mesh.annotate", enc).await;
+        assert!(
+            fixed.contains("  %1 = mesh.all_gather %0 {mesh_axis = [[], [1]]} : tensor<2x4xf32, #mesh.shard<@mesh0, [[], [0, 1]]>> -> tensor<2x4xf32, #mesh.shard<@mesh0, [[], [0]]>>\n  return %1"),
+            "{fixed}"
+        );
+    }
+}

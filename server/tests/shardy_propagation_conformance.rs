@@ -68,6 +68,7 @@ fn options(run: &str) -> (Options, Style, bool) {
             strategy,
             schedule,
             conservative,
+            import: style == Style::Export,
         },
         style,
         split,
@@ -87,9 +88,21 @@ fn as_printed(text: &str) -> String {
         if code.trim().is_empty() {
             continue;
         }
-        // A line starting with `->` continues the signature above it.
-        if depth > 0 || code.trim_start().starts_with("->") {
-            out.push(' ');
+        // A line starting with `->` continues the signature above it; one
+        // starting with an attribute dictionary or a type list continues
+        // the op above it.
+        let lead = code.trim_start();
+        let continues = lead.starts_with("->")
+            || lead.starts_with("{sdy.")
+            || (lead.starts_with('(') && lead.contains("->"))
+            || ["in_shardings=", "out_shardings=", "manual_axes="]
+                .iter()
+                .any(|k| lead.starts_with(k));
+        if depth > 0 || continues {
+            // `(… {…}\n)` prints as `(… {…})`.
+            if !lead.starts_with(')') {
+                out.push(' ');
+            }
             out.push_str(code.trim());
         } else {
             if !out.is_empty() {
@@ -117,6 +130,42 @@ fn as_printed(text: &str) -> String {
         depth = depth.max(0);
     }
     out.push('\n');
+    single_result_types_unparenthesized(&out)
+}
+
+/// mlir-opt prints one result type without parentheses: `-> (t)` is `-> t`
+/// (when `t` has no attributes and is not a list).
+fn single_result_types_unparenthesized(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(i) = rest.find("-> (") {
+        out.push_str(&rest[..i + 3]);
+        let after = &rest[i + 4..];
+        let mut depth = 0i32;
+        let close = after.char_indices().find_map(|(j, c)| match c {
+            '(' | '<' | '[' | '{' => {
+                depth += 1;
+                None
+            }
+            ')' if depth == 0 => Some(j),
+            ')' | '>' | ']' | '}' => {
+                depth -= 1;
+                None
+            }
+            _ => None,
+        });
+        match close {
+            Some(j) if j > 0 && !after[..j].contains(',') && !after[..j].contains('{') => {
+                out.push_str(&after[..j]);
+                rest = &after[j + 1..];
+            }
+            _ => {
+                out.push('(');
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
     out
 }
 
@@ -162,7 +211,13 @@ fn shardy_propagation_tests() {
             report.passed(),
             report.blocks.len()
         );
-        for (label, result) in report.blocks.iter().filter(|(_, r)| r.is_err()).take(5) {
+        // `MESH_SHOW_ALL=1` lists every failing block, not just the first five.
+        let shown = if std::env::var_os("MESH_SHOW_ALL").is_some() {
+            usize::MAX
+        } else {
+            5
+        };
+        for (label, result) in report.blocks.iter().filter(|(_, r)| r.is_err()).take(shown) {
             println!("    {label}: {}", result.as_ref().unwrap_err());
         }
         total += report.blocks.len();
@@ -173,7 +228,7 @@ fn shardy_propagation_tests() {
 }
 
 /// Functions passing so far; raise it as propagation gets closer to Shardy.
-const FLOOR: usize = 164;
+const FLOOR: usize = 238;
 
 /// Prints our output for one chunk of a test file (debugging aid):
 /// `MESH_DEBUG_FILE=basic_propagation.mlir MESH_DEBUG_CHUNK=0 cargo test … -- --nocapture debug_one_chunk`

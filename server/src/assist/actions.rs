@@ -5,12 +5,16 @@
 //!   `stablehlo.custom_call @Sharding`, `shard.shard … annotate_for_users`,
 //!   `mesh.annotate … as_result = false`), titled with the collectives it
 //!   implies and their bytes per device;
-//! - on an `sdy.reshard`: replace it with the explicit collectives;
+//! - on a reshard — an `sdy.reshard`, a `shard.shard`/`mesh.shard …
+//!   annotate_for_users` whose sharding differs from its operand's, a
+//!   proposal `mesh.annotate … as_result = false` — replace it with the
+//!   explicit collectives, in its dialect (see [`materialize_family`] for how
+//!   the `shard` dialect's per-device collectives meet the global values);
 //! - on a value: write the inferred sharding as an annotation.
 
 use crate::annotations::Slot;
 use crate::cli::rewrite::attribute_dict_position;
-use crate::ir::{Chunk, FunctionEntry, Op, OpId, Type};
+use crate::ir::{Attribute, Chunk, FunctionEntry, Op, OpId, ShardingRole, Type};
 use crate::notation;
 use crate::pipeline::{ChunkAnalysis, FileAnalysis};
 use crate::propagation::engine::NodeConflict;
@@ -82,6 +86,7 @@ pub fn code_actions(analysis: &FileAnalysis, text: &str, range: TextRange) -> Ve
                 if op.name == "sdy.reshard" {
                     actions.extend(materialize(result, text, entry, fi, op));
                 }
+                actions.extend(materialize_family(result, text, entry, fi, op));
                 if let Some(a) = write_inferred(analysis, result, text, entry, fi, op_id, notation)
                 {
                     actions.push(a);
@@ -371,6 +376,211 @@ fn materialize(
     Some(Action {
         title: format!(
             "Replace this reshard with explicit collectives: {}",
+            plan.summary()
+        ),
+        kind: ActionKind::Rewrite,
+        edits: vec![Replacement {
+            range: op_range,
+            text: replacement,
+        }],
+        fixes: None,
+    })
+}
+
+/// SSA names derived from one value's, unused in the text and among each other:
+/// `%1` → `%v1_local`, `%v1_1`, …
+struct Names<'t> {
+    text: &'t str,
+    stem: String,
+    used: Vec<String>,
+}
+
+impl<'t> Names<'t> {
+    fn new(text: &'t str, value: &str) -> Self {
+        let stem = value.trim_start_matches('%').replace(['#', ':'], "_");
+        let stem = if stem.starts_with(|c: char| c.is_ascii_digit()) {
+            format!("v{stem}")
+        } else {
+            stem
+        };
+        Names {
+            text,
+            stem,
+            used: Vec::new(),
+        }
+    }
+
+    fn taken(&self, name: &str) -> bool {
+        self.used.iter().any(|u| u == name)
+            || self.text.match_indices(name).any(|(i, _)| {
+                !self.text[i + name.len()..]
+                    .starts_with(|c: char| c.is_ascii_alphanumeric() || "_$.-".contains(c))
+            })
+    }
+
+    /// `%{stem}_{suffix}`, numbered when taken.
+    fn fresh(&mut self, suffix: &str) -> String {
+        let mut name = format!("%{}_{suffix}", self.stem);
+        let mut n = 2;
+        while self.taken(&name) {
+            name = format!("%{}_{suffix}_{n}", self.stem);
+            n += 1;
+        }
+        self.used.push(name.clone());
+        name
+    }
+}
+
+/// What kind of family reshard an op is.
+enum FamilyReshard {
+    /// `shard.shard`/`mesh.shard %y to <sharding> annotate_for_users`, with the
+    /// sharding's text (`%s1` or `<@mesh, [[0]]>`).
+    Dialect { era: Notation, sharding: String },
+    /// `mesh.annotate %y {…, as_result = false}` of the 2023 proposal.
+    Proposal,
+}
+
+/// Replaces a reshard of the `shard`/`mesh` family with the collectives
+/// that implement it (the plan of [`reshard::plan`], any mesh shape).
+///
+/// - A `shard.shard %y to %s2 annotate_for_users` (or 2024 `mesh.shard`) whose
+///   operand is sharded otherwise (`%y = shard.shard %x to %s1`): the
+///   dialect's collectives work on each device's local tensor, so the global
+///   value is bridged to its local type and back with
+///   `builtin.unrealized_conversion_cast` — MLIR's own marker for two views
+///   of one value — and the result is annotated with the target sharding, so
+///   that its users see what they saw before:
+///
+///   ```text
+///   %v1_local = builtin.unrealized_conversion_cast %0 : tensor<16x8xf32> to tensor<2x8xf32>
+///   %v1_resharded = shard.all_gather %v1_local on @grid grid_axes = [1] gather_axis = 0 : tensor<2x8xf32> -> tensor<4x8xf32>
+///   %v1_global = builtin.unrealized_conversion_cast %v1_resharded : tensor<4x8xf32> to tensor<16x8xf32>
+///   %1 = shard.shard %v1_global to %s1 : tensor<16x8xf32>
+///   ```
+/// - A proposal `mesh.annotate … as_result = false`: the proposal's
+///   collectives take distributed tensors (the sharding as the type's
+///   `#mesh.shard` encoding), so they replace the annotation directly
+///   (see [`reshard::print_proposal`]).
+///
+/// Nothing is offered when the shardings agree, or when the plan needs what
+/// the dialect cannot say (a collective-permute, sub-axes, uneven splits).
+fn materialize_family(
+    result: &ChunkAnalysis,
+    text: &str,
+    entry: &FunctionEntry,
+    fi: usize,
+    op: &Op,
+) -> Option<Action> {
+    let kind = match op.name.as_str() {
+        "shard.shard" | "mesh.shard" => {
+            let site = op
+                .sharding_sites
+                .iter()
+                .find(|s| matches!(s.role, ShardingRole::ShardTo { for_users: true }))?;
+            let era = if op.name.starts_with("shard.") {
+                Notation::ShardDialect
+            } else {
+                Notation::MeshDialect
+            };
+            let range = entry.abs(site.range);
+            FamilyReshard::Dialect {
+                era,
+                sharding: text.get(range.start..range.end)?.to_string(),
+            }
+        }
+        "mesh.annotate"
+            if matches!(
+                op.attributes.get("as_result"),
+                Some(Attribute::Bool { value: false })
+            ) =>
+        {
+            FamilyReshard::Proposal
+        }
+        _ => return None,
+    };
+    let input = op.operands.first()?.value?;
+    let output = *op.results.first()?;
+    let sharding_of = |value| {
+        result
+            .propagation
+            .sharding(Slot::Value { func: fi, value })
+            .cloned()
+    };
+    let from = sharding_of(input)?;
+    let to = sharding_of(output)?;
+    let mesh = result.annotations.resolve(&to)?.clone();
+    let ty = entry.ir.values[output]
+        .ty
+        .clone()
+        .or_else(|| entry.ir.values[input].ty.clone())?;
+    let shape = ty.static_shape()?;
+    let bytes = ty.element_byte_width()? as i64;
+    let plan = reshard::plan_without_permute(&from, &to, &mesh, &shape, bytes).ok()?;
+    if plan.steps.is_empty() {
+        return None;
+    }
+    let input_name = &op.operands[0].name;
+    let output_name = &entry.ir.values[output].name;
+    let ty_text = ty.to_string();
+    let mut names = Names::new(text, output_name);
+    let lines = match kind {
+        FamilyReshard::Proposal => {
+            let mut n = 0;
+            let mut fresh = || {
+                n += 1;
+                names.fresh(&n.to_string())
+            };
+            reshard::print_proposal(&plan, input_name, output_name, &ty_text, &mut fresh).ok()?
+        }
+        FamilyReshard::Dialect { era, sharding } => {
+            let local_from =
+                reshard::print_shard::local_type(&plan.from, &mesh, &ty_text, era).ok()?;
+            let local_to =
+                reshard::print_shard::local_type(plan.final_sharding(), &mesh, &ty_text, era)
+                    .ok()?;
+            let local_in = names.fresh("local");
+            let resharded = names.fresh("resharded");
+            let global = names.fresh("global");
+            let mut n = 0;
+            let mut fresh = || {
+                n += 1;
+                names.fresh(&n.to_string())
+            };
+            let collectives =
+                reshard::print_shard(&plan, &local_in, &resharded, &ty_text, &mut fresh, era)
+                    .ok()?;
+            let dialect = if era == Notation::ShardDialect {
+                "shard"
+            } else {
+                "mesh"
+            };
+            [
+                format!(
+                    "{local_in} = builtin.unrealized_conversion_cast {input_name} : {ty_text} to {local_from}"
+                ),
+                collectives,
+                format!(
+                    "{global} = builtin.unrealized_conversion_cast {resharded} : {local_to} to {ty_text}"
+                ),
+                format!("{output_name} = {dialect}.shard {global} to {sharding} : {ty_text}"),
+            ]
+            .join("\n")
+        }
+    };
+    let op_range = entry.abs(op.range);
+    let indent = indent_at(text, op_range.start);
+    let replacement = lines
+        .lines()
+        .collect::<Vec<_>>()
+        .join(&format!("\n{indent}"));
+    let note = if plan.follows_shardy {
+        ""
+    } else {
+        " (gathered, then sliced: the dialect has no collective-permute)"
+    };
+    Some(Action {
+        title: format!(
+            "Replace this reshard with explicit collectives: {}{note}",
             plan.summary()
         ),
         kind: ActionKind::Rewrite,
@@ -744,5 +954,218 @@ func.func @f(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}]>}
         let fixed = apply(text, &action.edits);
         assert!(fixed.contains("%0 = stablehlo.tanh %arg0 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{\"x\", ?}]>]>} : tensor<8xf32>"), "{fixed}");
         assert!(check_text(&fixed).is_empty(), "{:?}", check_text(&fixed));
+    }
+
+    /// The materialize action on the op at `at`: its edit stays inside the
+    /// op, the result parses and has no error the input lacked.
+    fn materialized(text: &str, at: &str) -> String {
+        let analysis = analyze(text);
+        let start = text.find(at).unwrap();
+        let actions = code_actions(&analysis, text, TextRange::new(start, start + 2));
+        let action = actions
+            .iter()
+            .find(|a| a.title.starts_with("Replace this reshard"))
+            .unwrap_or_else(|| panic!("no materialize action at {at}: {actions:#?}"));
+        let op_end = start + text[start..].find('\n').unwrap();
+        for edit in &action.edits {
+            assert!(
+                edit.range.start >= start && edit.range.end <= op_end,
+                "{edit:?} outside the op"
+            );
+        }
+        let fixed = apply(text, &action.edits);
+        assert!(
+            !crate::syntax::parse(&fixed).root_node().has_error(),
+            "{fixed}"
+        );
+        let errors = |t: &str| -> Vec<String> {
+            check_text(t)
+                .into_iter()
+                .filter(|d| d.severity == crate::diagnostic::Severity::Error)
+                .map(|d| d.message)
+                .collect()
+        };
+        let before = errors(text);
+        let new: Vec<String> = errors(&fixed)
+            .into_iter()
+            .filter(|e| !before.contains(e))
+            .collect();
+        assert!(new.is_empty(), "{fixed}\n{new:?}");
+        fixed
+    }
+
+    const SHARD_PAIR: &str = r#"shard.grid @grid(shape = 2x4)
+func.func @f(%arg0: tensor<16x8xf32>) -> tensor<16x8xf32> {
+  %s0 = shard.sharding @grid split_axes = [[0, 1]] : !shard.sharding
+  %0 = shard.shard %arg0 to %s0 : tensor<16x8xf32>
+  %s1 = shard.sharding @grid split_axes = [[0]] : !shard.sharding
+  %1 = shard.shard %0 to %s1 annotate_for_users : tensor<16x8xf32>
+  %2 = tosa.tanh %1 : (tensor<16x8xf32>) -> tensor<16x8xf32>
+  return %2 : tensor<16x8xf32>
+}
+"#;
+
+    #[test]
+    fn shard_reshard_becomes_shard_collectives() {
+        let fixed = materialized(SHARD_PAIR, "%1 = shard.shard");
+        let expected = "  %v1_local = builtin.unrealized_conversion_cast %0 : tensor<16x8xf32> to tensor<2x8xf32>
+  %v1_resharded = shard.all_gather %v1_local on @grid grid_axes = [1] gather_axis = 0 : tensor<2x8xf32> -> tensor<8x8xf32>
+  %v1_global = builtin.unrealized_conversion_cast %v1_resharded : tensor<8x8xf32> to tensor<16x8xf32>
+  %1 = shard.shard %v1_global to %s1 : tensor<16x8xf32>
+  %2 = tosa.tanh";
+        assert!(fixed.contains(expected), "{fixed}");
+    }
+
+    #[test]
+    fn shard_reshard_across_dims_of_a_2d_grid() {
+        // [[0], [1]] -> [[], [1, 0]] on a 2x2 grid: shard-partition handles
+        // 1-D grids only; the plan moves axis 0 with an all-to-all.
+        let text = r#"shard.grid @grid(shape = 2x2)
+func.func @f(%arg0: tensor<8x8xf32>) -> tensor<8x8xf32> {
+  %s0 = shard.sharding @grid split_axes = [[0], [1]] : !shard.sharding
+  %0 = shard.shard %arg0 to %s0 : tensor<8x8xf32>
+  %s1 = shard.sharding @grid split_axes = [[], [1, 0]] : !shard.sharding
+  %1 = shard.shard %0 to %s1 annotate_for_users : tensor<8x8xf32>
+  return %1 : tensor<8x8xf32>
+}
+"#;
+        let fixed = materialized(text, "%1 = shard.shard");
+        assert!(fixed.contains("%v1_resharded = shard.all_to_all %v1_local on @grid grid_axes = [0] split_axis = 1 concat_axis = 0 : tensor<4x4xf32> -> tensor<8x2xf32>"), "{fixed}");
+        // [[0], [1]] -> [[], [0, 1]] needs a collective-permute in Shardy's
+        // lowering; the shard dialect has none, so it gathers and slices.
+        let permuted = text.replace("[[], [1, 0]]", "[[], [0, 1]]");
+        let analysis = analyze(&permuted);
+        let start = permuted.find("%1 = shard.shard").unwrap();
+        let action = code_actions(&analysis, &permuted, TextRange::new(start, start))
+            .into_iter()
+            .find(|a| a.title.starts_with("Replace this reshard"))
+            .unwrap();
+        assert!(
+            action
+                .title
+                .ends_with("(gathered, then sliced: the dialect has no collective-permute)"),
+            "{}",
+            action.title
+        );
+        let fixed = materialized(&permuted, "%1 = shard.shard");
+        assert!(
+            fixed.contains("shard.all_gather") && fixed.contains("shard.all_slice"),
+            "{fixed}"
+        );
+        assert!(
+            fixed.contains("%1 = shard.shard %v1_global to %s1 : tensor<8x8xf32>"),
+            "{fixed}"
+        );
+    }
+
+    #[test]
+    fn mesh_2024_reshard_with_partial_axes_all_reduces() {
+        let text = r#"mesh.mesh @mesh(shape = 4)
+func.func @f(%arg0: tensor<8x8xf32>) -> tensor<8x8xf32> {
+  %s0 = mesh.sharding @mesh split_axes = [[]] partial = sum [0] : !mesh.sharding
+  %0 = mesh.shard %arg0 to %s0 : tensor<8x8xf32>
+  %s1 = mesh.sharding @mesh split_axes = [[0]] : !mesh.sharding
+  %1 = mesh.shard %0 to %s1 annotate_for_users : tensor<8x8xf32>
+  return %1 : tensor<8x8xf32>
+}
+"#;
+        let fixed = materialized(text, "%1 = mesh.shard");
+        assert!(
+            fixed.contains("= mesh.reduce_scatter %v1_local on @mesh mesh_axes = [0] scatter_axis = 0 : tensor<8x8xf32> -> tensor<2x8xf32>"),
+            "{fixed}"
+        );
+        assert!(
+            fixed.contains("%1 = mesh.shard %v1_global to %s1 : tensor<8x8xf32>"),
+            "{fixed}"
+        );
+    }
+
+    #[test]
+    fn agreeing_shard_pairs_and_result_annotations_offer_nothing() {
+        let text = SHARD_PAIR.replace("split_axes = [[0]] :", "split_axes = [[0, 1]] :");
+        let analysis = analyze(&text);
+        let actions = code_actions(&analysis, &text, whole(&text));
+        assert!(
+            !actions
+                .iter()
+                .any(|a| a.title.starts_with("Replace this reshard")),
+            "{actions:#?}"
+        );
+    }
+
+    #[test]
+    fn proposal_annotate_becomes_proposal_collectives() {
+        let text = r#"mesh.cluster @mesh0(rank = 2, dim_sizes = [2, 2])
+func.func @f(%arg0: tensor<2x4xf32>) -> tensor<2x4xf32> attributes {mesh_cluster = @mesh0} {
+  %0 = mesh.annotate %arg0 {sharding = [[], [0, 1]]} : tensor<2x4xf32> -> tensor<2x4xf32>
+  %1 = mesh.annotate %0 {as_result = false, sharding = [[], [0]]} : tensor<2x4xf32> -> tensor<2x4xf32>
+  %2 = stablehlo.tanh %1 : tensor<2x4xf32>
+  return %2 : tensor<2x4xf32>
+}
+"#;
+        let fixed = materialized(text, "%1 = mesh.annotate");
+        assert!(
+            fixed.contains("  %1 = mesh.all_gather %0 {mesh_axis = [[], [1]]} : tensor<2x4xf32, #mesh.shard<@mesh0, [[], [0, 1]]>> -> tensor<2x4xf32, #mesh.shard<@mesh0, [[], [0]]>>\n  %2 = stablehlo.tanh"),
+            "{fixed}"
+        );
+    }
+
+    #[test]
+    fn proposal_annotate_in_attribute_form() {
+        // The seed's spelling: `{#mesh.shard<…>, required, as_result}`.
+        let text = r#"mesh.cluster @mesh0(rank = 2, dim_sizes = [2, 2])
+func.func @f(%arg0: tensor<4x4xf32>) -> tensor<4x4xf32> attributes {mesh_cluster = @mesh0} {
+  %0 = mesh.annotate %arg0 {#mesh.shard<[[0], [1]]>, required = true, as_result = true} : tensor<4x4xf32> -> tensor<4x4xf32>
+  %1 = mesh.annotate %0 {#mesh.shard<[[0, 1]]>, required = true, as_result = false} : tensor<4x4xf32> -> tensor<4x4xf32>
+  return %1 : tensor<4x4xf32>
+}
+"#;
+        let fixed = materialized(text, "%1 = mesh.annotate");
+        assert!(
+            fixed.contains("%1 = mesh.all_to_all %0 {mesh_axis = [1], split_axis = 0 : i64, concat_axis = 1 : i64} : tensor<4x4xf32, #mesh.shard<@mesh0, [[0], [1]]>> -> tensor<4x4xf32, #mesh.shard<@mesh0, [[0, 1]]>>"),
+            "{fixed}"
+        );
+    }
+
+    #[test]
+    fn proposal_partial_sums_reduce_and_split() {
+        // Partial over both axes, split over both dims: Shardy's
+        // reduce-scatter spans two dims, which the proposal writes as an
+        // all-reduce and a local split.
+        let text = r#"mesh.cluster @mesh0(rank = 2, dim_sizes = [2, 2])
+func.func @f(%arg0: tensor<8x8xf32>) -> tensor<8x8xf32> attributes {mesh_cluster = @mesh0} {
+  %0 = mesh.annotate %arg0 {sharding = [[], [], [0, 1]]} : tensor<8x8xf32> -> tensor<8x8xf32>
+  %1 = mesh.annotate %0 {as_result = false, sharding = [[0], [1]]} : tensor<8x8xf32> -> tensor<8x8xf32>
+  return %1 : tensor<8x8xf32>
+}
+"#;
+        let fixed = materialized(text, "%1 = mesh.annotate");
+        assert!(
+            fixed.contains("%v1_1 = mesh.all_reduce %0 {mesh_axis = [0, 1], reduction = \"sum\"} : tensor<8x8xf32, #mesh.shard<@mesh0, [[]], partial = sum[0, 1]>> -> tensor<8x8xf32, #mesh.shard<@mesh0, [[]]>>\n  %1 = mesh.local_split %v1_1 {sharding = [[0], [1]]} : tensor<8x8xf32, #mesh.shard<@mesh0, [[]]>> -> tensor<8x8xf32, #mesh.shard<@mesh0, [[0], [1]]>>"),
+            "{fixed}"
+        );
+        // One dim: a reduce-scatter.
+        let one = text.replace("sharding = [[0], [1]]", "sharding = [[0, 1]]");
+        let fixed = materialized(&one, "%1 = mesh.annotate");
+        assert!(
+            fixed.contains("%1 = mesh.reduce_scatter %0 {mesh_axis = [0, 1], reduction = \"sum\", tensor_axis = 0 : i64}"),
+            "{fixed}"
+        );
+    }
+
+    #[test]
+    fn proposal_annotate_moving_an_axis_between_dims() {
+        let text = r#"mesh.cluster @mesh0(rank = 1, dim_sizes = [4])
+func.func @f(%arg0: tensor<8x8xf32>) -> tensor<8x8xf32> attributes {mesh_cluster = @mesh0} {
+  %0 = mesh.annotate %arg0 {sharding = [[0]]} : tensor<8x8xf32> -> tensor<8x8xf32>
+  %1 = mesh.annotate %0 {as_result = false, sharding = [[], [0]]} : tensor<8x8xf32> -> tensor<8x8xf32>
+  return %1 : tensor<8x8xf32>
+}
+"#;
+        let fixed = materialized(text, "%1 = mesh.annotate");
+        assert!(
+            fixed.contains("%1 = mesh.all_to_all %0 {mesh_axis = [0], split_axis = 1 : i64, concat_axis = 0 : i64} : tensor<8x8xf32, #mesh.shard<@mesh0, [[0]]>> -> tensor<8x8xf32, #mesh.shard<@mesh0, [[], [0]]>>"),
+            "{fixed}"
+        );
     }
 }

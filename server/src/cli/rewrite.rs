@@ -9,9 +9,10 @@ use crate::ir::convert::field;
 use crate::ir::{AttrDict, Chunk, FunctionEntry};
 use crate::notation;
 use crate::pipeline::{ChunkAnalysis, FileAnalysis};
+use crate::propagation::export;
 use crate::sharding::gspmd;
 use crate::sharding::mesh_family;
-use crate::sharding::model::{ManualAxes, Notation, TensorSharding};
+use crate::sharding::model::{DimSharding, ManualAxes, Notation, TensorSharding};
 use crate::sharding::sdy;
 use crate::text::TextRange;
 use tree_sitter::Node;
@@ -96,6 +97,17 @@ impl Writer<'_> {
         }
     }
 
+    /// A function argument's or result's sharding: in the export style, as
+    /// Shardy's export pipeline updates it (non-divisible axes cut, sub-axes
+    /// of open dims dropped).
+    fn exported_io(&self, sharding: &TensorSharding, shape: Option<Vec<i64>>) -> TensorSharding {
+        let mesh = self.result.annotations.resolve(sharding);
+        match (self.style, shape, mesh) {
+            (Style::Export, Some(shape), Some(mesh)) => export::io_sharding(sharding, &shape, mesh),
+            _ => sharding.clone(),
+        }
+    }
+
     fn styled(&self, sharding: &TensorSharding) -> TensorSharding {
         match self.style {
             Style::Export => closed(sharding),
@@ -104,7 +116,11 @@ impl Writer<'_> {
     }
 
     /// The per-value attribute for an op's results.
-    fn per_value_text(&self, shardings: &[Option<&TensorSharding>]) -> Option<String> {
+    fn per_value_text(
+        &self,
+        shardings: &[Option<&TensorSharding>],
+        ranks: &[usize],
+    ) -> Option<String> {
         match self.notation {
             Notation::Gspmd => {
                 let mut parts = Vec::new();
@@ -121,11 +137,23 @@ impl Writer<'_> {
                 })
             }
             _ => {
-                let parts: Option<Vec<String>> = shardings
+                // A result propagation left alone is open and empty on the
+                // mesh of the others (`[{?}]`; `[]` for a scalar or token).
+                let mesh = shardings.iter().flatten().next()?.mesh.clone();
+                let parts: Vec<String> = shardings
                     .iter()
-                    .map(|s| s.map(|s| sdy::print_sharding_stripped(&self.styled(s))))
+                    .zip(ranks)
+                    .map(|(s, &rank)| match s {
+                        Some(s) => sdy::print_sharding_stripped(&self.styled(s)),
+                        None => {
+                            sdy::print_sharding_stripped(&self.styled(&TensorSharding::on_mesh(
+                                mesh.clone(),
+                                vec![DimSharding::open(Vec::new()); rank],
+                            )))
+                        }
+                    })
                     .collect();
-                Some(format!("#sdy.sharding_per_value<[{}]>", parts?.join(", ")))
+                Some(format!("#sdy.sharding_per_value<[{}]>", parts.join(", ")))
             }
         }
     }
@@ -141,13 +169,21 @@ impl Writer<'_> {
                 continue;
             }
             for (i, &arg) in entry.ir.arguments.iter().enumerate() {
+                if feeds_data_flow_edge(entry, arg) {
+                    continue;
+                }
                 let Some(s) = self.sharding(Slot::Value {
                     func: fi,
                     value: arg,
                 }) else {
                     continue;
                 };
-                let Some(value) = self.value_text(s) else {
+                let shape = entry.ir.values[arg]
+                    .ty
+                    .as_ref()
+                    .and_then(|t| t.static_shape());
+                let s = self.exported_io(s, shape);
+                let Some(value) = self.value_text(&s) else {
                     continue;
                 };
                 let dict = &entry.ir.argument_attributes[i];
@@ -158,7 +194,8 @@ impl Writer<'_> {
                 let Some(s) = self.sharding(Slot::FuncResult { func: fi, index: i }) else {
                     continue;
                 };
-                let Some(value) = self.value_text(s) else {
+                let s = self.exported_io(s, result.ty.static_shape());
+                let Some(value) = self.value_text(&s) else {
                     continue;
                 };
                 self.set_on_result(entry, &result.attributes, entry.abs(result.range), &value);
@@ -166,6 +203,15 @@ impl Writer<'_> {
             for op in &entry.ir.ops {
                 if op.name == "sdy.sharding_constraint" {
                     self.constraint(fi, entry, op);
+                    continue;
+                }
+                if op.name == "sdy.data_flow_edge" {
+                    self.data_flow_edge(fi, entry, op);
+                    continue;
+                }
+                // The data-flow edges on an op's results hold their shardings.
+                let edge_owned = op.results.iter().any(|&r| feeds_data_flow_edge(entry, r));
+                if edge_owned {
                     continue;
                 }
                 self.computation_sites(fi, entry, op);
@@ -188,11 +234,24 @@ impl Writer<'_> {
                 if shardings.iter().all(Option::is_none) {
                     continue;
                 }
-                let Some(value) = self.per_value_text(&shardings) else {
+                let ranks: Vec<usize> = op
+                    .results
+                    .iter()
+                    .map(|&r| {
+                        let ty = entry.ir.values[r].ty.as_ref();
+                        ty.and_then(|t| t.rank()).unwrap_or(0)
+                    })
+                    .collect();
+                let Some(value) = self.per_value_text(&shardings, &ranks) else {
                     continue;
                 };
                 if op.attributes.range.is_some() {
                     self.set_in_dict(entry, &op.attributes, &value);
+                } else if let Some((at, text)) = self.custom_dict_position(entry, op, &value) {
+                    self.edits.push(Edit {
+                        range: TextRange::empty(at),
+                        text,
+                    });
                 } else if let Some(at) = self.colon_of_op(entry.abs(op.name_range).start) {
                     self.edits.push(Edit {
                         range: TextRange::empty(at),
@@ -223,6 +282,32 @@ impl Writer<'_> {
             self.edits.push(Edit {
                 range: entry.abs(site.range),
                 text,
+            });
+        }
+    }
+
+    /// `sdy.data_flow_edge %v sharding=<…> : t`: the edge holds the sharding
+    /// of the value it stands for.
+    fn data_flow_edge(&mut self, fi: usize, entry: &FunctionEntry, op: &crate::ir::Op) {
+        let Some(&result) = op.results.first() else {
+            return;
+        };
+        let Some(s) = self.sharding(Slot::Value {
+            func: fi,
+            value: result,
+        }) else {
+            return;
+        };
+        let text = sdy::print_sharding_stripped(&self.styled(s));
+        if let Some(site) = op.sharding_sites.first() {
+            self.edits.push(Edit {
+                range: entry.abs(site.range),
+                text,
+            });
+        } else if let Some(at) = self.colon_of_op(entry.abs(op.name_range).start) {
+            self.edits.push(Edit {
+                range: TextRange::empty(at),
+                text: format!("sharding={text} "),
             });
         }
     }
@@ -266,6 +351,14 @@ impl Writer<'_> {
             self.edits.push(Edit {
                 range: entry.abs(existing.range),
                 text: format!("{name} = {value}"),
+            });
+            return;
+        }
+        // MLIR prints a dictionary sorted by name.
+        if let Some(next) = dict.entries.iter().find(|e| e.name.as_str() > name) {
+            self.edits.push(Edit {
+                range: TextRange::empty(entry.abs(next.range).start),
+                text: format!("{name} = {value}, "),
             });
             return;
         }
@@ -343,6 +436,37 @@ impl Writer<'_> {
         }
     }
 
+    /// Ops whose pretty form puts the attribute dictionary elsewhere than
+    /// before the type: `stablehlo.optimization_barrier {…} %a, %b : …` and
+    /// `stablehlo.while(…) : t1, t2 attributes {…} cond {…}`.
+    fn custom_dict_position(
+        &self,
+        entry: &FunctionEntry,
+        op: &crate::ir::Op,
+        value: &str,
+    ) -> Option<(usize, String)> {
+        let name = entry.abs(op.name_range);
+        if self.text.get(name.start..name.end) != Some(op.name.as_str()) {
+            return None; // generic form: `"stablehlo.while"(…)`
+        }
+        let dict = format!("{{{} = {value}}}", self.attr_name());
+        match op.name.as_str() {
+            "stablehlo.optimization_barrier" => Some((name.end, format!(" {dict}"))),
+            "stablehlo.while" => {
+                let range = entry.abs(op.range);
+                let body = self.text.get(name.end..range.end)?;
+                // The `cond` keyword: a word of its own (not `%cond`).
+                let cond = body.match_indices("cond").map(|(i, _)| i).find(|&i| {
+                    body[..i].ends_with(char::is_whitespace)
+                        && body[i + 4..].starts_with(|c: char| c.is_whitespace() || c == '{')
+                })?;
+                let before = body[..cond].trim_end().len();
+                Some((name.end + before, format!(" attributes {dict}")))
+            }
+            _ => None,
+        }
+    }
+
     fn colon_of_op(&self, offset: usize) -> Option<usize> {
         attribute_dict_position(self.root, self.text, offset)
     }
@@ -409,6 +533,17 @@ impl Writer<'_> {
     }
 }
 
+/// The data-flow edge on a value holds its sharding (Shardy's
+/// `sdy.data_flow_edge` / `sdy.func_data_flow_edge`).
+fn feeds_data_flow_edge(entry: &FunctionEntry, value: crate::ir::ValueId) -> bool {
+    entry.ir.values[value].uses.iter().any(|u| {
+        matches!(
+            entry.ir.ops[u.op].name.as_str(),
+            "sdy.data_flow_edge" | "sdy.func_data_flow_edge"
+        )
+    })
+}
+
 /// After propagation, shardings are written closed with no replicated axes,
 /// as Shardy's export (`sdy-close-shardings`) does.
 fn closed(sharding: &TensorSharding) -> TensorSharding {
@@ -447,4 +582,116 @@ pub fn attribute_dict_position(root: Node<'_>, text: &str, offset: usize) -> Opt
         })
         .last()?;
     Some(colon.start_byte())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pipeline::analyze_with;
+    use crate::propagation::engine::Schedule;
+    use crate::propagation::factor::Strategy;
+    use crate::propagation::Options;
+
+    fn basic(text: &str) -> String {
+        let options = Options {
+            strategy: Strategy::Basic,
+            schedule: Schedule {
+                user_priorities: false,
+                op_priorities: false,
+            },
+            conservative: false,
+            import: false,
+        };
+        propagated_module_in(&analyze_with(text, options), text, Style::Propagation)
+    }
+
+    /// A data-flow edge holds the sharding of the value it stands for: it
+    /// is written in the edge's own syntax, and not on the edge's source.
+    #[test]
+    fn data_flow_edges_carry_the_sharding() {
+        let text = "sdy.mesh @m = <[\"a\"=2]>\n\
+            func.func @f(%arg0: tensor<i32>, %arg1: tensor<4xi64> {sdy.sharding = #sdy.sharding<@m, [{\"a\"}]>}, %arg2: tensor<4xi64>) -> tensor<4xi64> {\n\
+              %0 = \"stablehlo.case\"(%arg0) ({\n\
+                stablehlo.return %arg1 : tensor<4xi64>\n\
+              }, {\n\
+                stablehlo.return %arg2 : tensor<4xi64>\n\
+              }) : (tensor<i32>) -> tensor<4xi64>\n\
+              %1 = sdy.data_flow_edge %0 : tensor<4xi64>\n\
+              return %1 : tensor<4xi64>\n\
+            }\n";
+        let out = basic(text);
+        assert!(
+            out.contains("%1 = sdy.data_flow_edge %0 sharding=<@m, [{\"a\", ?}]> : tensor<4xi64>"),
+            "{out}"
+        );
+        assert!(out.contains("}) : (tensor<i32>) -> tensor<4xi64>"), "{out}");
+    }
+
+    /// `sdy.func_data_flow_edge` links a call's results to the callee.
+    #[test]
+    fn func_data_flow_edges_propagate() {
+        let text = "sdy.mesh @m = <[\"a\"=2]>\n\
+            func.func private @g(%arg0: tensor<8xi32>) -> tensor<8xi32> {\n\
+              %0 = sdy.func_data_flow_edge %arg0 : tensor<8xi32>\n\
+              return %0 : tensor<8xi32>\n\
+            }\n\
+            func.func @f(%arg0: tensor<8xi32> {sdy.sharding = #sdy.sharding<@m, [{\"a\"}]>}) -> tensor<8xi32> {\n\
+              %0 = call @g(%arg0) : (tensor<8xi32>) -> tensor<8xi32>\n\
+              %1 = sdy.func_data_flow_edge %0 : tensor<8xi32>\n\
+              return %1 : tensor<8xi32>\n\
+            }\n";
+        let out = basic(text);
+        assert!(
+            out.contains("%0 = sdy.func_data_flow_edge %arg0 {sdy.sharding = #sdy.sharding_per_value<[<@m, [{\"a\", ?}]>]>}"),
+            "{out}"
+        );
+        assert!(
+            out.contains("-> (tensor<8xi32> {sdy.sharding = #sdy.sharding<@m, [{\"a\", ?}]>})"),
+            "{out}"
+        );
+    }
+
+    /// Results propagation left alone print as empty shardings next to the
+    /// others, and `while` / `optimization_barrier` take the dictionary
+    /// where their pretty forms put it (as Shardy's pipeline prints them).
+    #[test]
+    fn per_value_attributes_sit_where_mlir_prints_them() {
+        let text = "sdy.mesh @m = <[\"a\"=2]>\n\
+            func.func @f(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<@m, [{\"a\"}]>}, %c: tensor<i32>) -> (tensor<8xf32>, tensor<8xf32>) {\n\
+              %0:2 = stablehlo.while(%iterArg = %arg0, %iterArg_0 = %c) : tensor<8xf32>, tensor<i32>\n\
+                cond {\n\
+                %1 = stablehlo.compare  LT, %iterArg_0, %iterArg_0 : (tensor<i32>, tensor<i32>) -> tensor<i1>\n\
+                stablehlo.return %1 : tensor<i1>\n\
+              } do {\n\
+                stablehlo.return %iterArg, %iterArg_0 : tensor<8xf32>, tensor<i32>\n\
+              }\n\
+              %2:2 = stablehlo.optimization_barrier %0#0, %arg0 : tensor<8xf32>, tensor<8xf32>\n\
+              return %2#0, %2#1 : tensor<8xf32>, tensor<8xf32>\n\
+            }\n";
+        let out = propagated_module(&crate::pipeline::analyze(text), text);
+        assert!(
+            out.contains(": tensor<8xf32>, tensor<i32> attributes {sdy.sharding = #sdy.sharding_per_value<[<@m, [{\"a\"}]>, <@m, []>]>}\n"),
+            "{out}"
+        );
+        assert!(
+            out.contains("stablehlo.optimization_barrier {sdy.sharding = #sdy.sharding_per_value<[<@m, [{\"a\"}]>, <@m, [{\"a\"}]>]>} %0#0, %arg0"),
+            "{out}"
+        );
+    }
+
+    /// The sharding goes into an existing dictionary in name order, as MLIR
+    /// prints dictionaries.
+    #[test]
+    fn shardings_join_dictionaries_in_name_order() {
+        let text = "sdy.mesh @m = <[\"a\"=2]>\n\
+            func.func @f(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<@m, [{\"a\"}]>}) -> tensor<8xf32> {\n\
+              %0 = stablehlo.custom_call @foo(%arg0) {sdy.sharding_rule = #sdy.op_sharding_rule<([i])->([i]) {i=8}, custom>} : (tensor<8xf32>) -> tensor<8xf32>\n\
+              return %0 : tensor<8xf32>\n\
+            }\n";
+        let out = basic(text);
+        assert!(
+            out.contains("{sdy.sharding = #sdy.sharding_per_value<[<@m, [{\"a\", ?}]>]>, sdy.sharding_rule = "),
+            "{out}"
+        );
+    }
 }

@@ -11,4 +11,7 @@ mod convert;
 mod server;
 
 pub use convert::negotiate_encoding;
-pub use server::{run_stdio, run_stdio_blocking, serve, service, Backend, ServerOptions};
+pub use server::{
+    run_stdio, run_stdio_blocking, serve, serve_tuned, service, service_tuned, Backend,
+    ServerOptions, Tuning, CLIENT_TIMEOUT, CONCURRENCY,
+};

@@ -1,13 +1,42 @@
 //! The tower-lsp-server backend.
 //!
-//! Ordering. tower-lsp-server runs up to four handlers concurrently, but it
+//! Ordering. tower-lsp-server runs several handlers concurrently, but it
 //! starts (first polls) them in the order the messages arrived. Every handler
-//! here does its document work synchronously, under the documents mutex,
+//! reads or changes its document synchronously, under the documents mutex,
 //! before its first `.await` — so a `didChange` is applied before any later
 //! request on that document is answered, and a request sent before it sees
-//! the text it was computed for. Nothing awaits a client request; diagnostics
-//! are published from spawned tasks, computed on the blocking pool from a
-//! snapshot of the document (clones share the tree and the functions' IR).
+//! the text it was computed for.
+//!
+//! Analysis off the request path. The sharding analysis (annotations,
+//! propagation) of a revision is computed once, on the blocking pool, from a
+//! snapshot of the document (clones share the tree and the functions' IR),
+//! and shared by every request and the diagnostics that need it. A request
+//! whose revision is analysed already answers at once, under the mutex; one
+//! that has to wait awaits the shared computation without holding the mutex,
+//! so later changes are applied meanwhile. A document's analyses run one at
+//! a time, and one whose revision was superseded before its turn is skipped.
+//!
+//! Stale and cancelled work. When the document changes while a request waits
+//! for its analysis (or its semantic tokens), the request is answered with
+//! `ContentModified` (-32801) rather than with results for a dead version.
+//! `$/cancelRequest` drops the waiting request's future, and tower-lsp-server
+//! answers it with `RequestCancelled` (-32800); the analysis it waited for
+//! still finishes and is cached if its revision is current. The transport
+//! runs up to [`CONCURRENCY`] messages at once, so requests waiting for a
+//! slow analysis never keep a `didChange` or a `$/cancelRequest` from being
+//! read.
+//!
+//! The client. Nothing awaits a client request inside a handler: requests to
+//! the client (`workspace/inlayHint/refresh`, `window/workDoneProgress/create`)
+//! are sent from spawned tasks and bounded by [`CLIENT_TIMEOUT`]; diagnostics
+//! are published from spawned tasks.
+//!
+//! Work-done progress. When the client supports `window.workDoneProgress`
+//! and an analysis is still running [`Tuning::progress_after`] (100 ms) after
+//! it started, the server creates a token and reports `$/progress`: `begin`
+//! (the file), a `report` with the elapsed time every 500 ms, and `end`.
+//! Analyses that finish sooner — every keystroke on a file of ordinary size —
+//! report nothing, so editors do not flash a spinner on each edit.
 //!
 //! Diagnostics. When the client supports pull diagnostics
 //! (`textDocument.diagnostic`), they are served by `textDocument/diagnostic`
@@ -27,11 +56,23 @@ use crate::pipeline::FileAnalysis;
 use crate::text::PositionEncoding;
 use std::collections::HashMap;
 use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
-use std::time::Duration;
+use std::time::{Duration, Instant};
+use tokio::sync::watch;
 use tower_lsp_server::gen_lsp_types as lsp;
 use tower_lsp_server::jsonrpc::{Error, ErrorCode, Result};
 use tower_lsp_server::{Client, ClientSocket, LanguageServer, LspService, Server};
+
+/// How many incoming messages the transport processes at once. Requests
+/// waiting for an analysis hold a slot each; with tower-lsp-server's default
+/// of 4, four of them would keep the next `didChange` or `$/cancelRequest`
+/// from being read until one finished.
+pub const CONCURRENCY: usize = 32;
+
+/// The longest the server waits for the client's answer to a request it
+/// sent (`window/workDoneProgress/create`, `workspace/inlayHint/refresh`).
+pub const CLIENT_TIMEOUT: Duration = Duration::from_secs(5);
 
 /// Server settings that are not negotiated with the client.
 #[derive(Clone, Debug)]
@@ -48,6 +89,27 @@ impl Default for ServerOptions {
     }
 }
 
+/// Timings beyond [`ServerOptions`] (a separate struct, so that
+/// `ServerOptions { debounce }` literals stay valid).
+#[derive(Clone, Debug)]
+pub struct Tuning {
+    /// How long an analysis runs before its work-done progress is reported.
+    pub progress_after: Duration,
+    /// An artificial delay before every analysis and every computation of
+    /// full semantic tokens, for tests of stale and cancelled requests. Zero
+    /// in a real server.
+    pub analysis_delay: Duration,
+}
+
+impl Default for Tuning {
+    fn default() -> Self {
+        Tuning {
+            progress_after: Duration::from_millis(100),
+            analysis_delay: Duration::ZERO,
+        }
+    }
+}
+
 /// What `initialize` settled.
 #[derive(Clone, Copy, Debug)]
 struct Negotiated {
@@ -56,6 +118,8 @@ struct Negotiated {
     hierarchical_symbols: bool,
     /// The client accepts `workspace/inlayHint/refresh`.
     inlay_hint_refresh: bool,
+    /// The client accepts `window/workDoneProgress/create` and `$/progress`.
+    work_done_progress: bool,
 }
 
 impl Default for Negotiated {
@@ -65,11 +129,16 @@ impl Default for Negotiated {
             pull_diagnostics: false,
             hierarchical_symbols: false,
             inlay_hint_refresh: false,
+            work_done_progress: false,
         }
     }
 }
 
-/// An open document and its diagnostics, computed at most once per revision.
+/// The analysis of one revision, being computed; `None` until it is done.
+/// The sender is dropped without a value if the analysis panicked.
+type Computing = watch::Receiver<Option<Arc<FileAnalysis>>>;
+
+/// An open document and what was computed for it, at most once per revision.
 struct Entry {
     document: Document,
     /// Bumped on every change; the result id of pull diagnostics.
@@ -80,30 +149,40 @@ struct Entry {
     semantic_tokens: Option<(u64, Arc<Vec<lsp::SemanticToken>>)>,
     /// The sharding analysis (annotations, propagation) of a revision.
     analysis: Option<(u64, Arc<FileAnalysis>)>,
+    /// The analysis of a revision in progress on the blocking pool.
+    computing: Option<(u64, Computing)>,
+    /// Held by the analysis running for this document: one at a time, each
+    /// reusing the one before, and none for a revision already superseded
+    /// when its turn comes — fast typing on a slow file does not pile up
+    /// analyses.
+    turn: Arc<Mutex<()>>,
 }
 
 impl Entry {
-    fn diagnostics(&mut self) -> Arc<Vec<Diagnostic>> {
-        match &self.diagnostics {
-            Some((revision, d)) if *revision == self.revision => d.clone(),
-            _ => {
-                let analysis = self.analysis();
-                let d = Arc::new(check::diagnostics_of(&analysis, self.document.text()));
-                self.diagnostics = Some((self.revision, d.clone()));
-                d
-            }
+    fn new(document: Document, revision: u64) -> Entry {
+        Entry {
+            document,
+            revision,
+            diagnostics: None,
+            semantic_tokens: None,
+            analysis: None,
+            computing: None,
+            turn: Arc::new(Mutex::new(())),
         }
     }
 
-    fn analysis(&mut self) -> Arc<FileAnalysis> {
+    /// The analysis of the current revision, if computed.
+    fn current_analysis(&self) -> Option<Arc<FileAnalysis>> {
         match &self.analysis {
-            Some((revision, a)) if *revision == self.revision => a.clone(),
-            _ => {
-                let previous = self.analysis.take().map(|(_, a)| a);
-                let a = Arc::new(document_analysis(&self.document, previous.as_deref()));
-                self.analysis = Some((self.revision, a.clone()));
-                a
-            }
+            Some((revision, a)) if *revision == self.revision => Some(a.clone()),
+            _ => None,
+        }
+    }
+
+    fn current_diagnostics(&self) -> Option<Arc<Vec<Diagnostic>>> {
+        match &self.diagnostics {
+            Some((revision, d)) if *revision == self.revision => Some(d.clone()),
+            _ => None,
         }
     }
 }
@@ -117,6 +196,8 @@ struct State {
     next_revision: Mutex<u64>,
     /// Inlay hint settings (initializationOptions / didChangeConfiguration).
     hint_options: Mutex<hints::HintOptions>,
+    /// Numbers the work-done progress tokens.
+    next_token: AtomicU64,
 }
 
 /// Locks a mutex, recovering the data if a panicking handler poisoned it.
@@ -156,26 +237,55 @@ fn request_failed(message: String) -> Error {
     }
 }
 
-pub struct Backend {
-    client: Client,
-    options: ServerOptions,
+/// `ContentModified` (-32801): the document changed before the result was
+/// ready; the client asks again for the new version if it still needs to.
+fn content_modified() -> Error {
+    Error {
+        code: ErrorCode::ContentModified,
+        message: "the document changed while the request was computed".into(),
+        data: None,
+    }
+}
+
+/// What every task of the server shares: the documents and the client.
+#[derive(Clone)]
+struct Shared {
     state: Arc<State>,
+    client: Client,
+    tuning: Tuning,
+}
+
+pub struct Backend {
+    shared: Shared,
+    options: ServerOptions,
 }
 
 impl std::fmt::Debug for Backend {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Backend")
             .field("options", &self.options)
+            .field("tuning", &self.shared.tuning)
             .finish_non_exhaustive()
     }
 }
 
 /// The service and the client socket, to be served over any transport.
 pub fn service(options: ServerOptions) -> (LspService<Backend>, ClientSocket) {
+    service_tuned(options, Tuning::default())
+}
+
+/// [`service`] with non-default [`Tuning`].
+pub fn service_tuned(
+    options: ServerOptions,
+    tuning: Tuning,
+) -> (LspService<Backend>, ClientSocket) {
     LspService::new(move |client| Backend {
-        client,
+        shared: Shared {
+            state: Arc::new(State::default()),
+            client,
+            tuning,
+        },
         options,
-        state: Arc::new(State::default()),
     })
 }
 
@@ -185,8 +295,20 @@ where
     I: tokio::io::AsyncRead + Unpin,
     O: tokio::io::AsyncWrite,
 {
-    let (service, socket) = service(options);
-    Server::new(input, output, socket).serve(service).await;
+    serve_tuned(input, output, options, Tuning::default()).await;
+}
+
+/// [`serve`] with non-default [`Tuning`].
+pub async fn serve_tuned<I, O>(input: I, output: O, options: ServerOptions, tuning: Tuning)
+where
+    I: tokio::io::AsyncRead + Unpin,
+    O: tokio::io::AsyncWrite,
+{
+    let (service, socket) = service_tuned(options, tuning);
+    Server::new(input, output, socket)
+        .concurrency_level(CONCURRENCY)
+        .serve(service)
+        .await;
 }
 
 /// Runs the language server on stdin/stdout until the client sends `exit`.
@@ -211,8 +333,8 @@ pub fn run_stdio_blocking() -> std::io::Result<()> {
 /// A document's position parameters resolved to a byte offset.
 macro_rules! with_document {
     ($self:ident, $uri:expr, $default:expr, |$doc:ident, $enc:ident| $body:expr) => {{
-        let encoding = $self.state.negotiated().encoding;
-        let documents = lock(&$self.state.documents);
+        let encoding = $self.shared.state.negotiated().encoding;
+        let documents = lock(&$self.shared.state.documents);
         match documents.get($uri) {
             None => Ok($default),
             Some(entry) => {
@@ -224,90 +346,289 @@ macro_rules! with_document {
     }};
 }
 
+impl Shared {
+    /// Makes sure the analysis of the current revision of `uri` is cached,
+    /// computing it on the blocking pool (once, however many ask) when it is
+    /// not. Returns the revision analysed, `None` when the document is not
+    /// open, and `ContentModified` when it changed while the analysis ran.
+    async fn ensure_analysis(&self, uri: &lsp::Uri) -> Result<Option<u64>> {
+        let (revision, mut computing) = {
+            let mut documents = lock(&self.state.documents);
+            let Some(entry) = documents.get_mut(uri) else {
+                return Ok(None);
+            };
+            if entry.current_analysis().is_some() {
+                return Ok(Some(entry.revision));
+            }
+            let running = match &entry.computing {
+                // A computation of this revision that has not failed.
+                Some((revision, rx))
+                    if *revision == entry.revision
+                        && (rx.borrow().is_some() || rx.has_changed().is_ok()) =>
+                {
+                    Some(rx.clone())
+                }
+                _ => None,
+            };
+            let rx = match running {
+                Some(rx) => rx,
+                None => {
+                    let rx = self.start_analysis(uri, entry);
+                    entry.computing = Some((entry.revision, rx.clone()));
+                    rx
+                }
+            };
+            (entry.revision, rx)
+        };
+        let done = computing.wait_for(|a| a.is_some()).await.is_ok();
+        let documents = lock(&self.state.documents);
+        let Some(entry) = documents.get(uri) else {
+            return Ok(None);
+        };
+        if entry.revision != revision {
+            return Err(content_modified());
+        }
+        if !done || entry.current_analysis().is_none() {
+            let mut error = Error::internal_error();
+            error.message = "internal error while computing the sharding analysis".into();
+            return Err(error);
+        }
+        Ok(Some(revision))
+    }
+
+    /// Starts analysing the current revision of `entry` on the blocking pool;
+    /// the result is cached in the entry if its revision is still current.
+    fn start_analysis(&self, uri: &lsp::Uri, entry: &Entry) -> Computing {
+        let (tx, rx) = watch::channel(None);
+        let document = entry.document.clone();
+        let revision = entry.revision;
+        let state = self.state.clone();
+        let key = uri.clone();
+        let delay = self.tuning.analysis_delay;
+        let turn = entry.turn.clone();
+        tokio::task::spawn_blocking(move || {
+            let _turn = lock(&turn);
+            // The latest analysis, for reuse; nothing to do if a change came
+            // while this one waited for its turn (its waiters answer
+            // ContentModified).
+            let previous = {
+                let documents = lock(&state.documents);
+                match documents.get(&key) {
+                    Some(entry) if entry.revision == revision => {
+                        entry.analysis.as_ref().map(|(_, a)| a.clone())
+                    }
+                    _ => return,
+                }
+            };
+            if !delay.is_zero() {
+                std::thread::sleep(delay);
+            }
+            let Ok(analysis) = guarded("analysis", || {
+                Arc::new(document_analysis(&document, previous.as_deref()))
+            }) else {
+                return;
+            };
+            {
+                let mut documents = lock(&state.documents);
+                if let Some(entry) = documents.get_mut(&key) {
+                    if entry.revision == revision {
+                        entry.analysis = Some((revision, analysis.clone()));
+                    }
+                }
+            }
+            let _ = tx.send(Some(analysis));
+        });
+        if self.state.negotiated().work_done_progress {
+            let name = uri
+                .as_ref()
+                .rsplit('/')
+                .next()
+                .unwrap_or_default()
+                .to_string();
+            tokio::spawn(report_progress(
+                self.clone(),
+                rx.clone(),
+                name,
+                entry.document.len(),
+            ));
+        }
+        rx
+    }
+
+    /// Makes sure the diagnostics of the current revision are cached
+    /// (computed on the blocking pool from the cached analysis).
+    async fn ensure_diagnostics(&self, uri: &lsp::Uri) -> Result<Option<u64>> {
+        let Some(revision) = self.ensure_analysis(uri).await? else {
+            return Ok(None);
+        };
+        let (analysis, document) = {
+            let documents = lock(&self.state.documents);
+            let Some(entry) = documents.get(uri) else {
+                return Ok(None);
+            };
+            if entry.revision != revision {
+                return Err(content_modified());
+            }
+            if entry.current_diagnostics().is_some() {
+                return Ok(Some(revision));
+            }
+            let Some(analysis) = entry.current_analysis() else {
+                return Err(content_modified());
+            };
+            (analysis, entry.document.clone())
+        };
+        let computed = tokio::task::spawn_blocking(move || {
+            guarded("diagnostics", || {
+                check::diagnostics_of(&analysis, document.text())
+            })
+        })
+        .await
+        .map_err(|_| Error::internal_error())??;
+        let mut documents = lock(&self.state.documents);
+        let Some(entry) = documents.get_mut(uri) else {
+            return Ok(None);
+        };
+        if entry.revision != revision {
+            return Err(content_modified());
+        }
+        entry.diagnostics = Some((revision, Arc::new(computed)));
+        Ok(Some(revision))
+    }
+}
+
+/// Reports the work-done progress of an analysis that takes longer than
+/// [`Tuning::progress_after`]: creates a token (bounded by
+/// [`CLIENT_TIMEOUT`]), then `begin`, a `report` every 500 ms, `end`.
+async fn report_progress(shared: Shared, mut computing: Computing, name: String, bytes: usize) {
+    let started = Instant::now();
+    let finished = tokio::time::timeout(
+        shared.tuning.progress_after,
+        computing.wait_for(|a| a.is_some()),
+    )
+    .await
+    .is_ok();
+    if finished {
+        return;
+    }
+    let number = shared.state.next_token.fetch_add(1, Ordering::Relaxed);
+    let token = lsp::ProgressToken::String(format!("mesh-lsp/analysis/{number}"));
+    let created = tokio::time::timeout(
+        CLIENT_TIMEOUT,
+        shared.client.create_work_done_progress(token.clone()),
+    )
+    .await;
+    if !matches!(created, Ok(Ok(()))) {
+        return;
+    }
+    let progress = shared
+        .client
+        .progress(token, "Analysing shardings")
+        .with_message(format!("{name} ({} KiB)", bytes.div_ceil(1024)))
+        .begin()
+        .await;
+    let outcome = loop {
+        // `None` while still running (the borrowed value is not kept).
+        let status = tokio::time::timeout(
+            Duration::from_millis(500),
+            computing.wait_for(|a| a.is_some()),
+        )
+        .await
+        .ok()
+        .map(|r| r.is_ok());
+        match status {
+            Some(true) => break "done",
+            Some(false) => break "stopped",
+            None => {
+                progress
+                    .report(format!("{name}: {:.1} s", started.elapsed().as_secs_f64()))
+                    .await
+            }
+        }
+    };
+    progress
+        .finish_with_message(format!(
+            "{name}: {outcome} in {} ms",
+            started.elapsed().as_millis()
+        ))
+        .await;
+}
+
 impl Backend {
     /// Publishes the diagnostics of `uri` after the debounce delay, unless a
     /// newer change reschedules first.
     fn schedule_diagnostics(&self, uri: lsp::Uri) {
-        if self.state.negotiated().pull_diagnostics {
+        if self.shared.state.negotiated().pull_diagnostics {
             return;
         }
-        let state = self.state.clone();
-        let client = self.client.clone();
+        let shared = self.shared.clone();
         let delay = self.options.debounce;
         let key = uri.clone();
         let task = tokio::spawn(async move {
             tokio::time::sleep(delay).await;
-            // Compute on the blocking pool from a snapshot, so the documents
-            // stay unlocked (and requests answered) meanwhile.
-            let snapshot = {
-                let documents = lock(&state.documents);
-                let Some(entry) = documents.get(&uri) else {
-                    return;
-                };
-                match &entry.diagnostics {
-                    Some((revision, _)) if *revision == entry.revision => None,
-                    _ => Some((
-                        entry.revision,
-                        entry.document.clone(),
-                        entry.analysis.as_ref().map(|(_, a)| a.clone()),
-                    )),
-                }
-            };
-            if let Some((revision, document, previous)) = snapshot {
-                let computed = tokio::task::spawn_blocking(move || {
-                    guarded("diagnostics", || {
-                        let analysis = document_analysis(&document, previous.as_deref());
-                        let diagnostics = check::diagnostics_of(&analysis, document.text());
-                        (Arc::new(analysis), diagnostics)
-                    })
-                })
-                .await;
-                let Ok(Ok((analysis, diagnostics))) = computed else {
-                    return;
-                };
-                let mut documents = lock(&state.documents);
-                let Some(entry) = documents.get_mut(&uri) else {
-                    return;
-                };
-                if entry.revision != revision {
-                    // A newer change scheduled its own publish.
-                    return;
-                }
-                entry.diagnostics = Some((revision, Arc::new(diagnostics)));
-                entry.analysis = Some((revision, analysis));
+            // A newer change reschedules (and aborts this task); an error
+            // here means the document changed or closed meanwhile.
+            if !matches!(shared.ensure_diagnostics(&uri).await, Ok(Some(_))) {
+                return;
             }
-            let Some((version, diagnostics)) = published_diagnostics(&state, &uri) else {
+            let Some((version, diagnostics)) = published_diagnostics(&shared.state, &uri) else {
                 return;
             };
             {
-                let mut pending = lock(&state.pending);
+                let mut pending = lock(&shared.state.pending);
                 if pending.get(&uri).map(|h| h.id()) == Some(tokio::task::id()) {
                     pending.remove(&uri);
                 }
             }
-            client
+            shared
+                .client
                 .publish_diagnostics(uri, diagnostics, Some(version))
                 .await;
         });
-        if let Some(previous) = lock(&self.state.pending).insert(key, task.abort_handle()) {
+        if let Some(previous) = lock(&self.shared.state.pending).insert(key, task.abort_handle()) {
             previous.abort();
         }
     }
 
     fn cancel_diagnostics(&self, uri: &lsp::Uri) {
-        if let Some(pending) = lock(&self.state.pending).remove(uri) {
+        if let Some(pending) = lock(&self.shared.state.pending).remove(uri) {
             pending.abort();
         }
     }
+
+    /// Runs `f` on the document `uri` and the analysis of its current
+    /// revision: at once when it is cached, else once it is computed (off the
+    /// mutex). `ContentModified` if the document changed meanwhile.
+    async fn with_analysis<T>(
+        &self,
+        uri: &lsp::Uri,
+        what: &str,
+        f: impl FnOnce(&Document, &FileAnalysis) -> T,
+    ) -> Result<Option<T>> {
+        let Some(revision) = self.shared.ensure_analysis(uri).await? else {
+            return Ok(None);
+        };
+        let documents = lock(&self.shared.state.documents);
+        let Some(entry) = documents.get(uri) else {
+            return Ok(None);
+        };
+        if entry.revision != revision {
+            return Err(content_modified());
+        }
+        let Some(analysis) = entry.current_analysis() else {
+            return Err(content_modified());
+        };
+        guarded(what, || f(&entry.document, &analysis)).map(Some)
+    }
 }
 
-/// The protocol diagnostics of an open document and its version.
+/// The protocol diagnostics of an open document and its version, if those
+/// of its current revision are computed.
 fn published_diagnostics(state: &State, uri: &lsp::Uri) -> Option<(i32, Vec<lsp::Diagnostic>)> {
     let encoding = state.negotiated().encoding;
-    let mut documents = lock(&state.documents);
-    let entry = documents.get_mut(uri)?;
+    let documents = lock(&state.documents);
+    let entry = documents.get(uri)?;
+    let diagnostics = entry.current_diagnostics()?;
     let result = guarded("diagnostics", || {
-        let diagnostics = entry.diagnostics();
         diagnostics
             .iter()
             .map(|d| convert::diagnostic(&entry.document, uri, d, encoding))
@@ -378,7 +699,7 @@ impl LanguageServer for Backend {
             .and_then(|s| s.hierarchical_document_symbol_support)
             .unwrap_or(false);
         if let Some(options) = params.initialization_options.as_ref() {
-            apply_settings(&self.state, options);
+            apply_settings(&self.shared.state, options);
         }
         let inlay_hint_refresh = capabilities
             .workspace
@@ -386,11 +707,17 @@ impl LanguageServer for Backend {
             .and_then(|w| w.inlay_hint.as_ref())
             .and_then(|h| h.refresh_support)
             .unwrap_or(false);
-        *lock(&self.state.negotiated) = Negotiated {
+        let work_done_progress = capabilities
+            .window
+            .as_ref()
+            .and_then(|w| w.work_done_progress)
+            .unwrap_or(false);
+        *lock(&self.shared.state.negotiated) = Negotiated {
             encoding,
             pull_diagnostics,
             hierarchical_symbols,
             inlay_hint_refresh,
+            work_done_progress,
         };
 
         let legend = lsp::SemanticTokensLegend {
@@ -477,7 +804,7 @@ impl LanguageServer for Backend {
     }
 
     async fn shutdown(&self) -> Result<()> {
-        for (_, pending) in lock(&self.state.pending).drain() {
+        for (_, pending) in lock(&self.shared.state.pending).drain() {
             pending.abort();
         }
         Ok(())
@@ -485,21 +812,12 @@ impl LanguageServer for Backend {
 
     async fn did_open(&self, params: lsp::DidOpenTextDocumentParams) {
         let item = params.text_document;
-        let revision = self.state.revision();
+        let revision = self.shared.state.revision();
         let opened = guarded("didOpen", || {
             Document::with_version(item.text, item.version)
         });
         let Ok(document) = opened else { return };
-        lock(&self.state.documents).insert(
-            item.uri.clone(),
-            Entry {
-                document,
-                revision,
-                diagnostics: None,
-                semantic_tokens: None,
-                analysis: None,
-            },
-        );
+        lock(&self.shared.state.documents).insert(item.uri.clone(), Entry::new(document, revision));
         self.schedule_diagnostics(item.uri);
     }
 
@@ -511,10 +829,10 @@ impl LanguageServer for Backend {
             .into_iter()
             .map(content_change)
             .collect();
-        let encoding = self.state.negotiated().encoding;
-        let revision = self.state.revision();
+        let encoding = self.shared.state.negotiated().encoding;
+        let revision = self.shared.state.revision();
         {
-            let mut documents = lock(&self.state.documents);
+            let mut documents = lock(&self.shared.state.documents);
             let Some(entry) = documents.get_mut(&uri) else {
                 return;
             };
@@ -534,10 +852,10 @@ impl LanguageServer for Backend {
 
     async fn did_close(&self, params: lsp::DidCloseTextDocumentParams) {
         let uri = params.text_document.uri;
-        lock(&self.state.documents).remove(&uri);
+        lock(&self.shared.state.documents).remove(&uri);
         self.cancel_diagnostics(&uri);
-        if !self.state.negotiated().pull_diagnostics {
-            let client = self.client.clone();
+        if !self.shared.state.negotiated().pull_diagnostics {
+            let client = self.shared.client.clone();
             tokio::spawn(async move { client.publish_diagnostics(uri, Vec::new(), None).await });
         }
     }
@@ -547,23 +865,37 @@ impl LanguageServer for Backend {
         params: lsp::DocumentDiagnosticParams,
     ) -> Result<lsp::DocumentDiagnosticReport> {
         let uri = params.text_document.uri;
-        let encoding = self.state.negotiated().encoding;
-        let mut documents = lock(&self.state.documents);
-        let Some(entry) = documents.get_mut(&uri) else {
+        let encoding = self.shared.state.negotiated().encoding;
+        {
+            let documents = lock(&self.shared.state.documents);
+            let Some(entry) = documents.get(&uri) else {
+                return Ok(lsp::RelatedFullDocumentDiagnosticReport::default().into());
+            };
+            let result_id = entry.revision.to_string();
+            if params.previous_result_id.as_deref() == Some(result_id.as_str()) {
+                return Ok(lsp::RelatedUnchangedDocumentDiagnosticReport {
+                    related_documents: None,
+                    unchanged_document_diagnostic_report: lsp::UnchangedDocumentDiagnosticReport {
+                        result_id,
+                    },
+                }
+                .into());
+            }
+        }
+        let Some(revision) = self.shared.ensure_diagnostics(&uri).await? else {
             return Ok(lsp::RelatedFullDocumentDiagnosticReport::default().into());
         };
-        let result_id = entry.revision.to_string();
-        if params.previous_result_id.as_deref() == Some(result_id.as_str()) {
-            return Ok(lsp::RelatedUnchangedDocumentDiagnosticReport {
-                related_documents: None,
-                unchanged_document_diagnostic_report: lsp::UnchangedDocumentDiagnosticReport {
-                    result_id,
-                },
-            }
-            .into());
-        }
+        let documents = lock(&self.shared.state.documents);
+        let Some(entry) = documents.get(&uri) else {
+            return Ok(lsp::RelatedFullDocumentDiagnosticReport::default().into());
+        };
+        let Some(diagnostics) = entry
+            .current_diagnostics()
+            .filter(|_| entry.revision == revision)
+        else {
+            return Err(content_modified());
+        };
         let items = guarded("diagnostics", || {
-            let diagnostics = entry.diagnostics();
             diagnostics
                 .iter()
                 .map(|d| convert::diagnostic(&entry.document, &uri, d, encoding))
@@ -572,7 +904,7 @@ impl LanguageServer for Backend {
         Ok(lsp::RelatedFullDocumentDiagnosticReport {
             related_documents: None,
             full_document_diagnostic_report: lsp::FullDocumentDiagnosticReport {
-                result_id: Some(result_id),
+                result_id: Some(revision.to_string()),
                 items,
             },
         }
@@ -619,7 +951,7 @@ impl LanguageServer for Backend {
         params: lsp::DocumentSymbolParams,
     ) -> Result<Option<lsp::DocumentSymbolResponse>> {
         let uri = params.text_document.uri;
-        let hierarchical = self.state.negotiated().hierarchical_symbols;
+        let hierarchical = self.shared.state.negotiated().hierarchical_symbols;
         with_document!(self, &uri, None, |doc, enc| {
             let outline = guarded("document symbols", || symbols::document_symbols(doc))?;
             if hierarchical {
@@ -640,8 +972,8 @@ impl LanguageServer for Backend {
         &self,
         params: lsp::WorkspaceSymbolParams,
     ) -> Result<Option<lsp::WorkspaceSymbolResponse>> {
-        let encoding = self.state.negotiated().encoding;
-        let documents = lock(&self.state.documents);
+        let encoding = self.shared.state.negotiated().encoding;
+        let documents = lock(&self.shared.state.documents);
         let mut uris: Vec<&lsp::Uri> = documents.keys().collect();
         uris.sort_by(|a, b| a.as_ref().cmp(b.as_ref()));
         let mut out = Vec::new();
@@ -703,58 +1035,46 @@ impl LanguageServer for Backend {
     }
 
     async fn did_change_configuration(&self, params: lsp::DidChangeConfigurationParams) {
-        apply_settings(&self.state, &params.settings);
-        if self.state.negotiated().inlay_hint_refresh {
+        apply_settings(&self.shared.state, &params.settings);
+        if self.shared.state.negotiated().inlay_hint_refresh {
             // Ask the client to re-request hints; never wait on it unbounded.
-            let client = self.client.clone();
+            let client = self.shared.client.clone();
             tokio::spawn(async move {
-                let _ =
-                    tokio::time::timeout(Duration::from_secs(5), client.inlay_hint_refresh()).await;
+                let _ = tokio::time::timeout(CLIENT_TIMEOUT, client.inlay_hint_refresh()).await;
             });
         }
     }
 
     async fn hover(&self, params: lsp::HoverParams) -> Result<Option<lsp::Hover>> {
         let p = params.text_document_position_params;
-        let encoding = self.state.negotiated().encoding;
-        let mut documents = lock(&self.state.documents);
-        let Some(entry) = documents.get_mut(&p.text_document.uri) else {
-            return Ok(None);
-        };
-        let offset = convert::offset(&entry.document, p.position, encoding);
-        let analysis = guarded("hover", || entry.analysis())?;
-        let doc = &entry.document;
-        let info = guarded("hover", || hover::hover(&analysis, doc.text(), offset))?;
-        Ok(info.map(|h| lsp::Hover {
-            contents: lsp::MarkupContent {
-                kind: lsp::MarkupKind::Markdown,
-                value: h.markdown,
-            }
-            .into(),
-            range: Some(convert::range(doc, h.range, encoding)),
-        }))
+        let encoding = self.shared.state.negotiated().encoding;
+        let info = self
+            .with_analysis(&p.text_document.uri, "hover", |doc, analysis| {
+                let offset = convert::offset(doc, p.position, encoding);
+                hover::hover(analysis, doc.text(), offset).map(|h| lsp::Hover {
+                    contents: lsp::MarkupContent {
+                        kind: lsp::MarkupKind::Markdown,
+                        value: h.markdown,
+                    }
+                    .into(),
+                    range: Some(convert::range(doc, h.range, encoding)),
+                })
+            })
+            .await?;
+        Ok(info.flatten())
     }
 
     async fn inlay_hint(
         &self,
         params: lsp::InlayHintParams,
     ) -> Result<Option<Vec<lsp::InlayHint>>> {
-        let encoding = self.state.negotiated().encoding;
-        let options = lock(&self.state.hint_options).clone();
-        let mut documents = lock(&self.state.documents);
-        let Some(entry) = documents.get_mut(&params.text_document.uri) else {
-            return Ok(None);
-        };
-        let start = convert::offset(&entry.document, params.range.start, encoding);
-        let end = convert::offset(&entry.document, params.range.end, encoding);
-        let analysis = guarded("inlay hints", || entry.analysis())?;
-        let doc = &entry.document;
-        let range = crate::text::TextRange::new(start.min(end), end.max(start));
-        let found = guarded("inlay hints", || {
-            hints::inlay_hints(&analysis, doc.text(), range, &options)
-        })?;
-        Ok(Some(
-            found
+        let encoding = self.shared.state.negotiated().encoding;
+        let options = lock(&self.shared.state.hint_options).clone();
+        self.with_analysis(&params.text_document.uri, "inlay hints", |doc, analysis| {
+            let start = convert::offset(doc, params.range.start, encoding);
+            let end = convert::offset(doc, params.range.end, encoding);
+            let range = crate::text::TextRange::new(start.min(end), end.max(start));
+            hints::inlay_hints(analysis, doc.text(), range, &options)
                 .into_iter()
                 .map(|h| lsp::InlayHint {
                     position: convert::position(doc, h.offset, encoding),
@@ -766,68 +1086,29 @@ impl LanguageServer for Backend {
                     padding_right: Some(true),
                     data: None,
                 })
-                .collect(),
-        ))
+                .collect()
+        })
+        .await
     }
 
     async fn code_action(
         &self,
         params: lsp::CodeActionParams,
     ) -> Result<Option<Vec<lsp::CodeActionResponse>>> {
-        let encoding = self.state.negotiated().encoding;
+        let encoding = self.shared.state.negotiated().encoding;
         let uri = params.text_document.uri;
-        let mut documents = lock(&self.state.documents);
-        let Some(entry) = documents.get_mut(&uri) else {
-            return Ok(None);
-        };
-        let start = convert::offset(&entry.document, params.range.start, encoding);
-        let end = convert::offset(&entry.document, params.range.end, encoding);
-        let analysis = guarded("code actions", || entry.analysis())?;
-        let doc = &entry.document;
-        let range = crate::text::TextRange::new(start.min(end), end.max(start));
-        let found = guarded("code actions", || {
-            actions::code_actions(&analysis, doc.text(), range)
-        })?;
-        Ok(Some(
-            found
+        let context = params.context;
+        let requested = params.range;
+        self.with_analysis(&uri, "code actions", |doc, analysis| {
+            let start = convert::offset(doc, requested.start, encoding);
+            let end = convert::offset(doc, requested.end, encoding);
+            let range = crate::text::TextRange::new(start.min(end), end.max(start));
+            actions::code_actions(analysis, doc.text(), range)
                 .into_iter()
-                .map(|a| {
-                    let edits: Vec<lsp::TextEdit> = a
-                        .edits
-                        .iter()
-                        .map(|e| lsp::TextEdit {
-                            range: convert::range(doc, e.range, encoding),
-                            new_text: e.text.clone(),
-                        })
-                        .collect();
-                    let diagnostics: Vec<lsp::Diagnostic> = params
-                        .context
-                        .diagnostics
-                        .iter()
-                        .filter(|d| {
-                            a.fixes.is_some_and(
-                                |code| matches!(&d.code, Some(lsp::Code::String(c)) if c == code),
-                            )
-                        })
-                        .cloned()
-                        .collect();
-                    lsp::CodeActionResponse::CodeAction(lsp::CodeAction {
-                        title: a.title,
-                        kind: Some(match a.kind {
-                            actions::ActionKind::QuickFix => lsp::CodeActionKind::QuickFix,
-                            actions::ActionKind::Rewrite => lsp::CodeActionKind::RefactorRewrite,
-                        }),
-                        diagnostics: (!diagnostics.is_empty()).then_some(diagnostics),
-                        is_preferred: Some(a.fixes.is_some()),
-                        edit: Some(lsp::WorkspaceEdit {
-                            changes: Some(HashMap::from([(uri.clone(), edits)])),
-                            ..Default::default()
-                        }),
-                        ..Default::default()
-                    })
-                })
-                .collect(),
-        ))
+                .map(|a| code_action(doc, &uri, a, &context.diagnostics, encoding))
+                .collect()
+        })
+        .await
     }
 
     async fn folding_range(
@@ -889,28 +1170,49 @@ impl LanguageServer for Backend {
         params: lsp::SemanticTokensParams,
     ) -> Result<Option<lsp::SemanticTokens>> {
         let uri = params.text_document.uri;
-        let encoding = self.state.negotiated().encoding;
-        let mut documents = lock(&self.state.documents);
+        let encoding = self.shared.state.negotiated().encoding;
+        let tokens = |data: &Arc<Vec<lsp::SemanticToken>>| {
+            Ok(Some(lsp::SemanticTokens {
+                result_id: None,
+                data: data.as_ref().clone(),
+            }))
+        };
+        // Computed on the blocking pool from a snapshot; ContentModified if
+        // the document changes meanwhile.
+        let (revision, document) = {
+            let documents = lock(&self.shared.state.documents);
+            let Some(entry) = documents.get(&uri) else {
+                return Ok(None);
+            };
+            if let Some((revision, data)) = &entry.semantic_tokens {
+                if *revision == entry.revision {
+                    return tokens(data);
+                }
+            }
+            (entry.revision, entry.document.clone())
+        };
+        let delay = self.shared.tuning.analysis_delay;
+        let data = tokio::task::spawn_blocking(move || {
+            if !delay.is_zero() {
+                std::thread::sleep(delay);
+            }
+            guarded("semantic tokens", || {
+                let found = semantic_tokens::semantic_tokens(&document);
+                convert::semantic_tokens(&document, &found, encoding)
+            })
+        })
+        .await
+        .map_err(|_| Error::internal_error())??;
+        let data = Arc::new(data);
+        let mut documents = lock(&self.shared.state.documents);
         let Some(entry) = documents.get_mut(&uri) else {
             return Ok(None);
         };
-        let data = match &entry.semantic_tokens {
-            Some((revision, data)) if *revision == entry.revision => data.clone(),
-            _ => {
-                let doc = &entry.document;
-                let data = guarded("semantic tokens", || {
-                    let tokens = semantic_tokens::semantic_tokens(doc);
-                    convert::semantic_tokens(doc, &tokens, encoding)
-                })?;
-                let data = Arc::new(data);
-                entry.semantic_tokens = Some((entry.revision, data.clone()));
-                data
-            }
-        };
-        Ok(Some(lsp::SemanticTokens {
-            result_id: None,
-            data: data.as_ref().clone(),
-        }))
+        if entry.revision != revision {
+            return Err(content_modified());
+        }
+        entry.semantic_tokens = Some((revision, data.clone()));
+        tokens(&data)
     }
 
     async fn semantic_tokens_range(
@@ -954,4 +1256,46 @@ impl LanguageServer for Backend {
             ))
         })
     }
+}
+
+/// A plain code action as a protocol one, listing the client's diagnostics
+/// it fixes.
+fn code_action(
+    doc: &Document,
+    uri: &lsp::Uri,
+    action: actions::Action,
+    diagnostics: &[lsp::Diagnostic],
+    encoding: PositionEncoding,
+) -> lsp::CodeActionResponse {
+    let edits: Vec<lsp::TextEdit> = action
+        .edits
+        .iter()
+        .map(|e| lsp::TextEdit {
+            range: convert::range(doc, e.range, encoding),
+            new_text: e.text.clone(),
+        })
+        .collect();
+    let fixed: Vec<lsp::Diagnostic> = diagnostics
+        .iter()
+        .filter(|d| {
+            action
+                .fixes
+                .is_some_and(|code| matches!(&d.code, Some(lsp::Code::String(c)) if c == code))
+        })
+        .cloned()
+        .collect();
+    lsp::CodeActionResponse::CodeAction(lsp::CodeAction {
+        title: action.title,
+        kind: Some(match action.kind {
+            actions::ActionKind::QuickFix => lsp::CodeActionKind::QuickFix,
+            actions::ActionKind::Rewrite => lsp::CodeActionKind::RefactorRewrite,
+        }),
+        diagnostics: (!fixed.is_empty()).then_some(fixed),
+        is_preferred: Some(action.fixes.is_some()),
+        edit: Some(lsp::WorkspaceEdit {
+            changes: Some(HashMap::from([(uri.clone(), edits)])),
+            ..Default::default()
+        }),
+        ..Default::default()
+    })
 }

@@ -7,12 +7,12 @@
 //! and write *slots*: SSA values, function results, and the shardings written
 //! inside ops (`in_shardings`/`out_shardings` of manual computations).
 
-use super::factor::{propagate_step, Direction, OpProjection, Strategy};
+use super::factor::{propagate_step_with, Direction, OpProjection, Strategy};
 use super::projection::{project, unproject};
 pub use crate::annotations::{Annotation, AnnotationKind, Slot};
 use crate::ir::{FunctionEntry, OpId, ValueId};
 use crate::sharding::model::{AxisRef, DimSharding, Mesh, MeshRef, TensorSharding};
-use std::collections::{BTreeMap, HashMap, VecDeque};
+use std::collections::{BTreeMap, HashMap};
 
 /// Where an inferred sharding came from.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -118,6 +118,8 @@ pub struct Engine<'a> {
     pub meshes: &'a HashMap<String, Mesh>,
     pub strategy: Strategy,
     pub schedule: Schedule,
+    /// Shardy's `conservative-propagation`: no new sub-axes.
+    pub conservative: bool,
     state: HashMap<Slot, SlotSharding>,
     /// How often each slot's sharding changed; a node whose slots did not
     /// change and whose directions are the same is not visited again.
@@ -163,6 +165,7 @@ impl<'a> Engine<'a> {
             meshes,
             strategy: Strategy::Aggressive,
             schedule: Schedule::default(),
+            conservative: false,
             state: HashMap::new(),
             versions: HashMap::new(),
             last_visit: vec![None; count],
@@ -239,7 +242,20 @@ impl<'a> Engine<'a> {
     }
 
     fn fixed_point(&mut self, op_priority: u8) {
-        let mut queue: VecDeque<usize> = (0..self.nodes.len()).collect();
+        // Shardy links each function's results to its return operands
+        // before propagating through ops (`propagateFuncResults`), so the
+        // return edges go first.
+        let is_return_edge = |n: &Node| {
+            n.slots.len() == 2 && matches!(n.slots[1], Slot::FuncResult { .. }) && n.op.is_some()
+        };
+        // MLIR's greedy driver: a stack that starts with the ops top-down;
+        // an op whose operand or result changed is pushed (unless already
+        // waiting) and so handled next.
+        let mut stack: Vec<usize> = (0..self.nodes.len())
+            .filter(|&n| is_return_edge(&self.nodes[n]))
+            .chain((0..self.nodes.len()).filter(|&n| !is_return_edge(&self.nodes[n])))
+            .collect();
+        stack.reverse();
         let mut queued = vec![true; self.nodes.len()];
         let mut visits = 0usize;
         let limit = self
@@ -247,17 +263,24 @@ impl<'a> Engine<'a> {
             .len()
             .saturating_mul(MAX_VISITS_PER_NODE)
             .max(1024);
-        while let Some(n) = queue.pop_front() {
+        while let Some(n) = stack.pop() {
             queued[n] = false;
             visits += 1;
             if visits > limit {
                 break;
             }
             for slot in self.visit(n, op_priority) {
-                for &user in self.users.get(&slot).map(Vec::as_slice).unwrap_or(&[]) {
+                for &user in self
+                    .users
+                    .get(&slot)
+                    .map(Vec::as_slice)
+                    .unwrap_or(&[])
+                    .iter()
+                    .rev()
+                {
                     if !queued[user] {
                         queued[user] = true;
-                        queue.push_back(user);
+                        stack.push(user);
                     }
                 }
             }
@@ -355,13 +378,14 @@ impl<'a> Engine<'a> {
         if directions.iter().all(|d| *d == Direction::None) {
             return Vec::new();
         }
-        let step = propagate_step(
+        let step = propagate_step_with(
             &mut projection,
             &rule.factor_sizes,
             &directions,
             &mesh,
             self.strategy,
             rule.is_pointwise(),
+            self.conservative,
         );
         let node = &self.nodes[n];
         for conflict in step.conflicts {
@@ -380,7 +404,7 @@ impl<'a> Engine<'a> {
                 });
         }
         let mut changed = Vec::new();
-        let mut sources: HashMap<usize, usize> = HashMap::new();
+        let mut sources: BTreeMap<usize, usize> = BTreeMap::new();
         for (t, _, source) in &step.updates {
             sources.entry(*t).or_insert(*source);
         }
@@ -388,6 +412,13 @@ impl<'a> Engine<'a> {
             let slot = node.slots[t];
             let rank = rule.mappings[t].len();
             let template = match &current[t] {
+                // A sharding on an empty mesh (`<[]>`) takes the real mesh
+                // once it is sharded, as in Shardy.
+                Some(s) if is_empty_mesh(&s.sharding.mesh, self.meshes) => {
+                    let mut s = s.sharding.clone();
+                    s.mesh = mesh_ref.clone();
+                    s
+                }
                 Some(s) => s.sharding.clone(),
                 None => {
                     TensorSharding::on_mesh(mesh_ref.clone(), vec![DimSharding::open(vec![]); rank])
@@ -454,7 +485,25 @@ fn restore_axes(
             dim.axes = hidden.into_iter().chain(rest).collect();
         }
     }
+    // Hidden replicated and unreduced axes stay as they were too.
+    for (set, orig) in [
+        (&mut sharding.replicated, &original.replicated),
+        (&mut sharding.unreduced, &original.unreduced),
+    ] {
+        for a in orig.iter().filter(|a| axes.contains(&a.name)) {
+            if !set.contains(a) {
+                set.push(a.clone());
+            }
+        }
+    }
     sharding
+}
+
+fn is_empty_mesh(mesh: &MeshRef, meshes: &HashMap<String, Mesh>) -> bool {
+    match mesh {
+        MeshRef::Symbol(name) => meshes.get(name).is_some_and(Mesh::is_empty),
+        MeshRef::Inline(mesh) => mesh.is_empty(),
+    }
 }
 
 /// The one mesh all shardings of a node use (empty meshes and unsharded
@@ -474,7 +523,8 @@ fn common_mesh(
         }
         match &found {
             None => found = Some((s.sharding.mesh.clone(), mesh)),
-            Some((r, _)) if *r == s.sharding.mesh => {}
+            // Names differ but the meshes are the same: Shardy propagates.
+            Some((r, m)) if *r == s.sharding.mesh || *m == mesh => {}
             Some(_) => return None,
         }
     }
@@ -631,5 +681,157 @@ mod tests {
             outcome.shardings[&v(1)].sharding.dims[0].axes[0],
             AxisRef::full("b")
         );
+    }
+
+    /// A function result's sharding reaches the returned value before the
+    /// op producing it is propagated (Shardy's `propagateFuncResults`), so
+    /// it wins the conflict with the op's operands (checked against jaxlib).
+    #[test]
+    fn function_results_are_linked_before_ops_propagate() {
+        let text = "sdy.mesh @mesh = <[\"a\"=4, \"b\"=2, \"c\"=4]>\n\
+            func.func @main(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{\"a\"}]>}, %arg1: tensor<8xf32>)\n\
+                -> (tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{\"c\"}]>}) {\n\
+              %v1 = sdy.sharding_constraint %arg0 <@mesh, [{\"a\"}]> : tensor<8xf32>\n\
+              %v2 = stablehlo.maximum %v1, %arg1 : tensor<8xf32>\n\
+              return %v2 : tensor<8xf32>\n\
+            }\n";
+        let analysis = crate::pipeline::analyze(text);
+        let max = analysis.chunks[0]
+            .propagation
+            .sharding(v(3))
+            .expect("the maximum is sharded");
+        assert_eq!(max.dims[0].axes, vec![AxisRef::full("c")]);
+    }
+
+    /// A free axis found inside a manual computation's body reaches its
+    /// out sharding, minor to the manual axes (the body-side view has the
+    /// yielded value's local shape, not the op's global result type).
+    #[test]
+    fn free_axes_leave_a_manual_computation_body() {
+        let text = "sdy.mesh @mesh = <[\"a\"=2, \"b\"=2]>\n\
+            func.func @f(%arg0: tensor<32x32xf32>) -> tensor<32x32xf32> {\n\
+              %0 = sdy.manual_computation(%arg0) in_shardings=[<@mesh, [{\"b\", ?}, {?}]>] out_shardings=[<@mesh, [{\"b\", ?}, {?}]>] manual_axes={\"b\"} (%arg1: tensor<16x32xf32>) {\n\
+                %2 = stablehlo.add %arg1, %arg1 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{\"a\", ?}, {?}]>]>} : tensor<16x32xf32>\n\
+                sdy.return %2 : tensor<16x32xf32>\n\
+              } : (tensor<32x32xf32>) -> tensor<32x32xf32>\n\
+              return %0 : tensor<32x32xf32>\n\
+            }\n";
+        let analysis = crate::pipeline::analyze(text);
+        let result = analysis.chunks[0]
+            .propagation
+            .sharding(Slot::FuncResult { func: 0, index: 0 })
+            .expect("the result is sharded");
+        assert_eq!(
+            result.dims[0].axes,
+            vec![AxisRef::full("b"), AxisRef::full("a")]
+        );
+    }
+
+    /// Manual axes a computation's in/out shardings list as replicated stay
+    /// there when free axes propagate through them.
+    #[test]
+    fn replicated_manual_axes_survive_propagation() {
+        let text = "sdy.mesh @mesh = <[\"a\"=2, \"b\"=2, \"c\"=2]>\n\
+            func.func @f(%arg0: tensor<32x32xf32>) -> tensor<32x32xf32> {\n\
+              %0 = sdy.manual_computation(%arg0) in_shardings=[<@mesh, [{\"b\", ?}, {?}], replicated={\"c\"}>] out_shardings=[<@mesh, [{\"b\", ?}, {?}], replicated={\"c\"}>] manual_axes={\"b\", \"c\"} (%arg1: tensor<16x32xf32>) {\n\
+                %2 = stablehlo.add %arg1, %arg1 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{\"a\", ?}, {?}]>]>} : tensor<16x32xf32>\n\
+                sdy.return %2 : tensor<16x32xf32>\n\
+              } : (tensor<32x32xf32>) -> tensor<32x32xf32>\n\
+              return %0 : tensor<32x32xf32>\n\
+            }\n";
+        let analysis = crate::pipeline::analyze(text);
+        for index in [0, 1] {
+            let site = analysis.chunks[0]
+                .propagation
+                .sharding(Slot::OpSite {
+                    func: 0,
+                    op: 0,
+                    index,
+                    local: false,
+                })
+                .expect("the site is sharded");
+            assert_eq!(
+                site.dims[0].axes,
+                vec![AxisRef::full("b"), AxisRef::full("a")]
+            );
+            assert_eq!(site.replicated, vec![AxisRef::full("c")]);
+        }
+    }
+
+    /// `group_id = 0` (as Shardy prints it, with spaces) joins a group.
+    #[test]
+    fn sharding_groups_written_with_spaces_join() {
+        let text = "sdy.mesh @mesh = <[\"a\"=2, \"b\"=2]>\n\
+            func.func @main(%arg0: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{\"b\", ?}, {?}]>}) -> tensor<8x8xf32> {\n\
+              %0 = stablehlo.tanh %arg0 : tensor<8x8xf32>\n\
+              sdy.sharding_group %0 group_id = 0 : tensor<8x8xf32>\n\
+              return %0 : tensor<8x8xf32>\n\
+            }\n\
+            func.func private @g(%arg0: tensor<8x8xf32>) -> tensor<8x8xf32> {\n\
+              %1 = stablehlo.add %arg0, %arg0 : tensor<8x8xf32>\n\
+              sdy.sharding_group %1 group_id = 0 : tensor<8x8xf32>\n\
+              return %1 : tensor<8x8xf32>\n\
+            }\n";
+        let analysis = crate::pipeline::analyze(text);
+        let add = analysis.chunks[0]
+            .propagation
+            .sharding(Slot::Value { func: 1, value: 1 })
+            .expect("the add is sharded through the group");
+        assert_eq!(add.dims[0].axes, vec![AxisRef::full("b")]);
+    }
+
+    /// The worklist is MLIR's greedy driver's: after the constraint shards
+    /// `%arg0`, the tanh reading it is handled next, before the subtract
+    /// below it, which then meets `[{}, {"c"}]` and `[{"c"}, {"b"}]` and
+    /// keeps only `[{"c"}, {}]` (what jaxlib's Shardy answers).
+    #[test]
+    fn ops_reading_a_changed_value_are_handled_next() {
+        let text = "sdy.mesh @mesh = <[\"a\"=2, \"b\"=2, \"c\"=2]>\n\
+            func.func @main(%arg0: tensor<4x2xf32>, %arg1: tensor<4x2xf32> {sdy.sharding = #sdy.sharding<@mesh, [{\"c\"}, {\"b\"}]>}) -> (tensor<4x2xf32>, tensor<4x2xf32>, tensor<4x2xf32>) {\n\
+              %v1 = stablehlo.tanh %arg0 : tensor<4x2xf32>\n\
+              %v2 = sdy.sharding_constraint %arg0 <@mesh, [{}, {\"c\", ?}]> : tensor<4x2xf32>\n\
+              %v3 = stablehlo.negate %arg1 : tensor<4x2xf32>\n\
+              %v4 = stablehlo.subtract %v1, %arg1 : tensor<4x2xf32>\n\
+              return %v4, %v3, %v2 : tensor<4x2xf32>, tensor<4x2xf32>, tensor<4x2xf32>\n\
+            }\n";
+        let analysis = crate::pipeline::analyze(text);
+        let axes = |value| {
+            let s = analysis.chunks[0].propagation.sharding(v(value)).unwrap();
+            s.dims.iter().map(|d| d.axes.clone()).collect::<Vec<_>>()
+        };
+        let c = AxisRef::full("c");
+        assert_eq!(axes(2), vec![vec![], vec![c.clone()]]);
+        assert_eq!(axes(5), vec![vec![c], vec![]]);
+    }
+
+    /// A sharding on an empty mesh takes the real one when propagation
+    /// shards it (Shardy's `does_propagate_to_empty_mesh`).
+    #[test]
+    fn empty_mesh_shardings_take_the_real_mesh() {
+        let text = "sdy.mesh @empty_mesh = <[]>\n\
+            sdy.mesh @m = <[\"a\"=2, \"b\"=2]>\n\
+            func.func @f(%arg0: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@m, [{\"a\"}, {\"b\"}]>}, %arg1: tensor<8x8xf32>) -> tensor<8x8xf32> {\n\
+              %0 = stablehlo.add %arg0, %arg1 {sdy.sharding = #sdy.sharding_per_value<[<@empty_mesh, [{?}, {?}]>]>} : tensor<8x8xf32>\n\
+              return %0 : tensor<8x8xf32>\n\
+            }\n";
+        let analysis = crate::pipeline::analyze(text);
+        let add = analysis.chunks[0].propagation.sharding(v(2)).unwrap();
+        assert_eq!(add.mesh, MeshRef::Symbol("m".into()));
+        assert_eq!(add.dims[0].axes, vec![AxisRef::full("a")]);
+    }
+
+    /// Two names for the same mesh do not stop propagation.
+    #[test]
+    fn same_mesh_under_two_names_propagates() {
+        let text = "sdy.mesh @m = <[\"a\"=3]>\n\
+            sdy.mesh @other = <[\"a\"=3]>\n\
+            func.func @f(%arg0: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@m, [{\"a\"}, {?}]>}, %arg1: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@other, [{\"a\"}, {?}]>}) -> tensor<8x8xf32> {\n\
+              %0 = stablehlo.add %arg0, %arg1 : tensor<8x8xf32>\n\
+              return %0 : tensor<8x8xf32>\n\
+            }\n";
+        let analysis = crate::pipeline::analyze(text);
+        let add = analysis.chunks[0].propagation.sharding(v(2)).unwrap();
+        assert_eq!(add.mesh, MeshRef::Symbol("m".into()));
+        assert_eq!(add.dims[0].axes, vec![AxisRef::full("a")]);
     }
 }

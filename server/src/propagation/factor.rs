@@ -10,6 +10,7 @@
 //! factor after factor, so one closed tensor does not block the others.
 
 use super::projection::{gcd, split_axis, TensorFactorShardings};
+use crate::reshard::axes::can_coexist;
 use crate::sharding::model::{AxisRef, Mesh};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -163,13 +164,21 @@ fn compatible_major_axes(
             best = Some((t, axes));
         }
     }
-    let Some((source, best_axes)) = best else {
+    let Some((mut source, best_axes)) = best else {
         return (Vec::new(), None, false);
     };
     let mut result = best_axes.clone();
     let mut conflicted = false;
-    for &(_, axes) in &lists {
-        if is_prefix(axes, &result, mesh) || is_prefix(&result, axes, mesh) {
+    for &(t, axes) in &lists {
+        if is_prefix(axes, &result, mesh) {
+            continue;
+        }
+        if is_prefix(&result, axes, mesh) {
+            // A source that extends the last axis (`"a":(1)2` → `"a"`).
+            if is_source(t) && !conflicted {
+                result = axes.clone();
+                source = t;
+            }
             continue;
         }
         conflicted = true;
@@ -196,21 +205,39 @@ fn truncate_for_tensor(
             out.push(axis.clone());
             continue;
         }
-        let taken_elsewhere = tensor
+        // Axes already in this factor cannot repeat, except a sub-axis at
+        // position i that `axis` extends (`"a":(1)2` growing into `"a"`).
+        let extends = fs
+            .axes
+            .get(i)
+            .is_some_and(|have| is_major_part(have, axis, mesh));
+        let in_factor = fs
+            .axes
+            .iter()
+            .enumerate()
+            .filter(|&(j, other)| !(same(other, axis, mesh) || extends && j == i))
+            .map(|(_, other)| other);
+        // What other factors, the replicated and the unreduced axes hold
+        // leaves only a prefix of the axis (`"a":(1)2` of "a" when another
+        // dim has `"a":(2)2`), or nothing.
+        let blockers = tensor
             .axes_of_other_factors(factor)
             .chain(tensor.replicated.iter())
             .chain(tensor.unreduced.iter())
-            .any(|other| other.overlaps(axis));
-        // Axes already in this factor after position i cannot repeat.
-        let repeated = fs
-            .axes
-            .iter()
-            .any(|other| other.overlaps(axis) && !same(other, axis, mesh));
-        if taken_elsewhere || repeated || fs.is_closed || !fs.overflow.is_empty() {
+            .chain(in_factor);
+        let Some(candidate) = prefix_without_overlap(axis, blockers, mesh) else {
+            break;
+        };
+        if fs.is_closed || !fs.overflow.is_empty() {
             break;
         }
+        let truncated = !same(&candidate, axis, mesh);
+        let axis = &candidate;
         if fs.is_minor_most {
             out.push(axis.clone());
+            if truncated {
+                break;
+            }
             continue;
         }
         let sharded = axes_size(&out, mesh);
@@ -227,8 +254,44 @@ fn truncate_for_tensor(
             break;
         }
         out.push(axis.clone());
+        if truncated {
+            break;
+        }
     }
     out
+}
+
+/// The largest prefix of `axis` that overlaps none of `others` (Shardy's
+/// `getPrefixWithoutOverlap`): the axis itself, a major sub-axis of it, or
+/// `None` when even its first part is taken.
+fn prefix_without_overlap<'a>(
+    axis: &AxisRef,
+    others: impl Iterator<Item = &'a AxisRef>,
+    mesh: &Mesh,
+) -> Option<AxisRef> {
+    let (_, pre, size) = normalized(axis, mesh);
+    let mut end = pre.saturating_mul(size);
+    let others: Vec<&AxisRef> = others.collect();
+    // Sub-axes that cannot appear together in one sharding (`"a":(1)2` and
+    // `"a":(3)2` of "a"=6) block each other even without overlapping.
+    let coexists = |candidate: &AxisRef| others.iter().all(|o| can_coexist(candidate, o));
+    for other in others.iter().filter(|o| o.overlaps(axis)) {
+        let (_, other_pre, _) = normalized(other, mesh);
+        if other_pre <= pre {
+            return None;
+        }
+        end = end.min(other_pre);
+    }
+    if end == pre.saturating_mul(size) {
+        return coexists(axis).then(|| axis.clone());
+    }
+    if pre == 0 || end % pre != 0 {
+        return None;
+    }
+    let k = end / pre;
+    (k > 1 && size % k == 0)
+        .then(|| split_axis(axis, size, k).0)
+        .filter(|prefix| coexists(prefix))
 }
 
 /// Runs one step on `projection`. `directions[f]` is the allowed direction of
@@ -242,7 +305,48 @@ pub fn propagate_step(
     strategy: Strategy,
     pointwise: bool,
 ) -> StepResult {
+    propagate_step_with(
+        projection,
+        factor_sizes,
+        directions,
+        mesh,
+        strategy,
+        pointwise,
+        false,
+    )
+}
+
+/// `propagate_step`; with `conservative` (Shardy's
+/// `conservative-propagation`), a tensor takes no axis it would have to
+/// split into a sub-axis, nor anything after one.
+pub fn propagate_step_with(
+    projection: &mut OpProjection,
+    factor_sizes: &[i64],
+    directions: &[Direction],
+    mesh: &Mesh,
+    strategy: Strategy,
+    pointwise: bool,
+    conservative: bool,
+) -> StepResult {
     let mut result = StepResult::default();
+    let truncate_for_tensor = |tensor: &TensorFactorShardings,
+                               factor: usize,
+                               factor_size: i64,
+                               axes: &[AxisRef],
+                               mesh: &Mesh| {
+        let mut out = truncate_for_tensor(tensor, factor, factor_size, axes, mesh);
+        if conservative {
+            let have = tensor.factors.get(&factor).map(|fs| fs.axes.as_slice());
+            let first_new_sub = out
+                .iter()
+                .enumerate()
+                .position(|(i, a)| a.sub_axis.is_some() && have.and_then(|h| h.get(i)) != Some(a));
+            if let Some(i) = first_new_sub {
+                out.truncate(i);
+            }
+        }
+        out
+    };
     let factors: Vec<usize> = (0..factor_sizes.len()).collect();
 
     // Compute every factor's compatible axes against the state before the step.
@@ -560,5 +664,135 @@ mod tests {
             false,
         );
         assert_eq!(p.tensors[1].factors[&0].axes, vec![AxisRef::sub("x", 1, 2)]);
+    }
+
+    #[test]
+    fn a_sub_axis_grows_into_the_full_axis_another_tensor_has() {
+        // `[{"a":(1)2, ?}]` and `[{"a", ?}]` on "a"=4: both end up with "a"
+        // (jaxlib's Shardy agrees), in either strategy and tensor order.
+        let mesh = Mesh::from_sizes(&[("a", 4)]);
+        let sub = TensorSharding::new("m", vec![DimSharding::open(vec![AxisRef::sub("a", 1, 2)])]);
+        let full = TensorSharding::new("m", vec![DimSharding::open(vec![AxisRef::full("a")])]);
+        for strategy in [Strategy::Basic, Strategy::Aggressive] {
+            for pair in [[&sub, &full], [&full, &sub]] {
+                let mut p = OpProjection {
+                    tensors: pair
+                        .iter()
+                        .map(|s| project(Some(s), &[vec![0]], &[8], &mesh, false))
+                        .collect(),
+                    num_operands: 1,
+                    tensor_sizes: vec![8, 8],
+                };
+                propagate_step(&mut p, &[8], &[Direction::Both], &mesh, strategy, true);
+                for t in &p.tensors {
+                    assert_eq!(t.factors[&0].axes, vec![AxisRef::full("a")], "{strategy:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn an_axis_half_taken_by_another_dim_propagates_its_free_half() {
+        // Source `[{"a"}, {}]`; target `[{?}, {"a":(2)2}]` on "a"=4: the
+        // target's dim 0 can still take `"a":(1)2` (jaxlib's Shardy agrees).
+        let mesh = Mesh::from_sizes(&[("a", 4)]);
+        let source = TensorSharding::new(
+            "m",
+            vec![
+                DimSharding::closed(vec![AxisRef::full("a")]),
+                DimSharding::closed(vec![]),
+            ],
+        );
+        let target = TensorSharding::new(
+            "m",
+            vec![
+                DimSharding::open(vec![]),
+                DimSharding::closed(vec![AxisRef::sub("a", 2, 2)]),
+            ],
+        );
+        let mapping = [vec![0], vec![1]];
+        let mut p = OpProjection {
+            tensors: vec![
+                project(Some(&source), &mapping, &[8, 8], &mesh, false),
+                project(Some(&target), &mapping, &[8, 8], &mesh, false),
+            ],
+            num_operands: 1,
+            tensor_sizes: vec![64, 64],
+        };
+        propagate_step(
+            &mut p,
+            &[8, 8],
+            &[Direction::Both; 2],
+            &mesh,
+            Strategy::Aggressive,
+            true,
+        );
+        assert_eq!(p.tensors[1].factors[&0].axes, vec![AxisRef::sub("a", 1, 2)]);
+    }
+
+    #[test]
+    fn sub_axes_that_cannot_coexist_do_not_propagate() {
+        // "a"=6: `"a":(1)2` on one dim and `"a":(3)2` on another cannot be
+        // in one sharding, though they do not overlap.
+        let mesh = Mesh::from_sizes(&[("a", 6)]);
+        let source = TensorSharding::new(
+            "m",
+            vec![
+                DimSharding::closed(vec![]),
+                DimSharding::closed(vec![AxisRef::sub("a", 3, 2)]),
+            ],
+        );
+        let target = TensorSharding::new(
+            "m",
+            vec![
+                DimSharding::closed(vec![AxisRef::sub("a", 1, 2)]),
+                DimSharding::open(vec![]),
+            ],
+        );
+        let mapping = [vec![0], vec![1]];
+        let mut p = OpProjection {
+            tensors: vec![
+                project(Some(&target), &mapping, &[2, 2], &mesh, false),
+                project(Some(&source), &mapping, &[2, 2], &mesh, false),
+            ],
+            num_operands: 1,
+            tensor_sizes: vec![4, 4],
+        };
+        propagate_step(
+            &mut p,
+            &[2, 2],
+            &[Direction::Both; 2],
+            &mesh,
+            Strategy::Basic,
+            true,
+        );
+        assert!(p.tensors[0].factors[&1].axes.is_empty());
+    }
+
+    #[test]
+    fn conservative_propagation_makes_no_new_sub_axes() {
+        // `[{"a"}]` on "a"=4 reshaped 8 -> 2x4: conservatively nothing moves
+        // (the split would need `"a":(1)2`).
+        let mesh = Mesh::from_sizes(&[("a", 4)]);
+        let source = TensorSharding::new("m", vec![DimSharding::closed(vec![AxisRef::full("a")])]);
+        let mut p = OpProjection {
+            tensors: vec![
+                project(Some(&source), &[vec![0, 1]], &[2, 4], &mesh, false),
+                project(None, &[vec![0], vec![1]], &[2, 4], &mesh, false),
+            ],
+            num_operands: 1,
+            tensor_sizes: vec![8, 8],
+        };
+        propagate_step_with(
+            &mut p,
+            &[2, 4],
+            &[Direction::Both; 2],
+            &mesh,
+            Strategy::Basic,
+            false,
+            true,
+        );
+        assert!(p.tensors[1].factors[&0].axes.is_empty());
+        assert!(p.tensors[1].factors[&1].axes.is_empty());
     }
 }

@@ -152,7 +152,8 @@ pub fn build_graph(
                 }
                 "stablehlo.optimization_barrier"
                 | "mhlo.optimization_barrier"
-                | "sdy.data_flow_edge" => {
+                | "sdy.data_flow_edge"
+                | "sdy.func_data_flow_edge" => {
                     for (operand, result) in operand_slots.iter().zip(&result_slots) {
                         edges.identity(vec![*operand, *result], 1, Direction::Both);
                     }
@@ -251,13 +252,7 @@ pub fn build_graph(
                     let op_text = text
                         .get(entry.abs(op.range).start..entry.abs(op.range).end)
                         .unwrap_or("");
-                    let id = op_text
-                        .split("group_id=")
-                        .nth(1)
-                        .and_then(|rest| {
-                            rest.split(|c: char| !c.is_ascii_digit() && c != '-').next()
-                        })
-                        .and_then(|n| n.parse::<i64>().ok());
+                    let id = group_id(op_text);
                     if let (Some(id), Some(input)) = (id, operand_slots.first()) {
                         groups.entry((0, id)).or_default().push(*input);
                     }
@@ -387,6 +382,16 @@ impl EdgeBuilder<'_> {
     }
 }
 
+/// The `group_id = N` of an `sdy.sharding_group` (spaces around `=` or not).
+fn group_id(op_text: &str) -> Option<i64> {
+    let rest = op_text.split("group_id").nth(1)?.trim_start();
+    let rest = rest.strip_prefix('=')?.trim_start();
+    let end = rest
+        .find(|c: char| !c.is_ascii_digit() && c != '-')
+        .unwrap_or(rest.len());
+    rest[..end].parse().ok()
+}
+
 /// Groups of functions that propagation connects (calls, sharding groups),
 /// each sorted; functions in different components never exchange shardings,
 /// so each component can be propagated — and reused after an edit — alone.
@@ -422,12 +427,7 @@ pub fn components(chunk: &Chunk, text: &str) -> Vec<Vec<usize>> {
                 let op_text = text
                     .get(entry.abs(op.range).start..entry.abs(op.range).end)
                     .unwrap_or("");
-                if let Some(id) = op_text
-                    .split("group_id=")
-                    .nth(1)
-                    .and_then(|rest| rest.split(|c: char| !c.is_ascii_digit() && c != '-').next())
-                    .and_then(|n| n.parse::<i64>().ok())
-                {
+                if let Some(id) = group_id(op_text) {
                     let owner = *group_owner.entry(id).or_insert(fi);
                     union(&mut parent, fi, owner);
                 }
@@ -478,10 +478,18 @@ pub fn slot_shape(chunk: &Chunk, slot: Slot) -> Option<Vec<i64>> {
                     let args = region_arguments(f, op).into_iter().next()?;
                     f.values.get(*args.get(index)?)?.ty.as_ref()?.static_shape()
                 } else {
-                    op_ref
-                        .result_types
-                        .get(index - n_in)
-                        .and_then(|t| t.static_shape())
+                    // The value the body yields (`sdy.return`), whose
+                    // shape is the local one; the op's result type is global.
+                    let yielded = terminator_operands(f, op_ref.regions.first().copied(), func);
+                    match yielded.get(index - n_in) {
+                        Some(&Slot::Value { value, .. }) => {
+                            f.values.get(value)?.ty.as_ref()?.static_shape()
+                        }
+                        _ => op_ref
+                            .result_types
+                            .get(index - n_in)
+                            .and_then(|t| t.static_shape()),
+                    }
                 }
             } else if index < n_in {
                 f.values

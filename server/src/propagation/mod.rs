@@ -11,8 +11,10 @@
 
 pub mod component;
 pub mod engine;
+pub mod export;
 pub mod factor;
 pub mod graph;
+pub mod import;
 pub mod mesh_family;
 pub mod projection;
 
@@ -266,6 +268,10 @@ pub struct Options {
     pub schedule: engine::Schedule,
     /// Shardy's `conservative-propagation`.
     pub conservative: bool,
+    /// Run the import passes of Shardy's pipeline that change what
+    /// propagation starts from (`sdy-apply-sharding-constraints`); the
+    /// single propagation passes of the lit tests run without them.
+    pub import: bool,
 }
 
 impl Default for Options {
@@ -275,6 +281,7 @@ impl Default for Options {
             strategy: factor::Strategy::Aggressive,
             schedule: engine::Schedule::default(),
             conservative: false,
+            import: true,
         }
     }
 }
@@ -450,12 +457,24 @@ fn propagate_component(
             .map(|axes| axes.0.clone())
             .unwrap_or_default()
     };
-    let graph = graph::build_graph(chunk, text, &rule_of, &manual_axes_of, &functions);
+    let mut graph = graph::build_graph(chunk, text, &rule_of, &manual_axes_of, &functions);
     let own = component::annotations_of(annotations, &functions);
+    if options.import {
+        import::rewire_constraint_chains(chunk, &functions, &own, &mut graph.nodes);
+    }
     let mut engine = Engine::new(&graph.nodes, meshes);
     engine.strategy = options.strategy;
     engine.schedule = options.schedule;
-    let outcome = engine.run(&own);
+    engine.conservative = options.conservative;
+    // Shardy's import passes change what propagation starts from.
+    let imported = options
+        .import
+        .then(|| import::apply_sharding_constraints(chunk, &functions, &own))
+        .flatten();
+    let mut outcome = engine.run(imported.as_ref().map_or(&own, |(a, _)| a));
+    if let Some((_, applied)) = &imported {
+        import::attribute_applied(&mut outcome, &graph.nodes, applied);
+    }
     component::ComponentResult::new(
         chunk,
         annotations,

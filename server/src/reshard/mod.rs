@@ -22,11 +22,13 @@
 //! | [`semantics`] | what each collective does to a sharding, to check plans |
 //! | [`cost`] | bytes moved per device |
 //! | `print_sdy`, `print_shard` | the plan as `sdy.*` or `shard.*`/`mesh.*` ops |
+//! | `print_proposal` | the plan as the 2023 proposal's `mesh.*` ops on distributed tensors |
 
 pub mod axes;
 pub mod cost;
 mod fusion;
 mod inserter;
+pub mod print_proposal;
 pub mod print_sdy;
 pub mod print_shard;
 pub mod semantics;
@@ -37,6 +39,7 @@ use std::fmt;
 
 use crate::sharding::model::{AxisRef, Mesh, MeshRef, ReductionKind, TensorSharding};
 
+pub use print_proposal::print_proposal;
 pub use print_sdy::print_sdy;
 pub use print_shard::print_shard;
 
@@ -284,6 +287,40 @@ pub fn plan_between(
     shape: &[i64],
     element_bytes: i64,
 ) -> Result<ReshardPlan, PlanError> {
+    plan_checked(from, from_mesh, to, to_mesh, shape, element_bytes, false)
+}
+
+/// Like [`plan`], for notations without a collective-permute (the `shard` and `mesh`
+/// dialects, the 2023 proposal): when Shardy's lowering needs one, the plan gathers the
+/// differing axes and slices the target's instead — always possible on one mesh, but it moves
+/// more bytes, and `follows_shardy` is false.
+pub fn plan_without_permute(
+    from: &TensorSharding,
+    to: &TensorSharding,
+    mesh: &Mesh,
+    shape: &[i64],
+    element_bytes: i64,
+) -> Result<ReshardPlan, PlanError> {
+    let shardy = plan(from, to, mesh, shape, element_bytes)?;
+    if shardy
+        .steps
+        .iter()
+        .all(|s| s.kind() != CollectiveKind::CollectivePermute)
+    {
+        return Ok(shardy);
+    }
+    plan_checked(from, mesh, to, mesh, shape, element_bytes, true)
+}
+
+fn plan_checked(
+    from: &TensorSharding,
+    from_mesh: &Mesh,
+    to: &TensorSharding,
+    to_mesh: &Mesh,
+    shape: &[i64],
+    element_bytes: i64,
+    gather_then_slice: bool,
+) -> Result<ReshardPlan, PlanError> {
     let checked = validate::check(from, from_mesh, to, to_mesh, shape, element_bytes)?;
     let sizes = axes::AxisSizes::of(from_mesh);
     let mut collectives = Vec::new();
@@ -296,7 +333,11 @@ pub fn plan_between(
     }
     if !checked.redundant {
         let shardy = inserter::insert(&start, &checked.target, &sizes, shape);
-        let verified = semantics::check_sequence(&start, &shardy, &checked.target, &sizes);
+        let verified = if gather_then_slice {
+            Err(String::new())
+        } else {
+            semantics::check_sequence(&start, &shardy, &checked.target, &sizes)
+        };
         let sequence = match verified {
             Ok(()) => shardy,
             Err(_) => {

@@ -118,6 +118,28 @@ pub fn print_shard(
     Ok(lines.join("\n"))
 }
 
+/// The per-device type the `shard`/`mesh` collectives take for a tensor of global type `ty`
+/// sharded as `sharding` on `mesh`: `tensor<16x8xf32>` split over 4 devices along dimension 0
+/// is `tensor<4x8xf32>` on each. Every split must be exact (the dialects do not pad).
+pub fn local_type(
+    sharding: &TensorSharding,
+    mesh: &Mesh,
+    ty: &str,
+    era: Notation,
+) -> Result<String, PrintError> {
+    let dialect = dialect(era)?;
+    let (shape, element) = parse_tensor_type(ty)?;
+    if sharding.rank() != shape.len() {
+        return Err(PrintError::BadType(format!(
+            "{ty} has rank {} but the sharding {}",
+            shape.len(),
+            sharding.rank()
+        )));
+    }
+    let local = local_shape(sharding, &shape, &AxisSizes::of(mesh), &dialect)?;
+    Ok(tensor_type(&local, &element))
+}
+
 struct OpBuilder<'a> {
     dialect: &'a Dialect,
     mesh: &'a Mesh,
@@ -355,7 +377,7 @@ pub(super) fn parse_tensor_type(ty: &str) -> Result<(Vec<i64>, String), PrintErr
     Ok((dims, rest.to_string()))
 }
 
-fn tensor_type(shape: &[i64], element: &str) -> String {
+pub(super) fn tensor_type(shape: &[i64], element: &str) -> String {
     let mut out = String::from("tensor<");
     for d in shape {
         out.push_str(&format!("{d}x"));

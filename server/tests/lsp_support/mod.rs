@@ -4,7 +4,7 @@
 
 #![allow(dead_code)]
 
-use mesh_lsp::lsp::{serve, ServerOptions};
+use mesh_lsp::lsp::{serve_tuned, ServerOptions, Tuning};
 use serde_json::{json, Value};
 use std::collections::VecDeque;
 use std::time::Duration;
@@ -21,6 +21,8 @@ pub struct Client {
     next_id: i64,
     /// Notifications received while waiting for something else.
     notifications: VecDeque<Value>,
+    /// Responses that arrived while waiting for another one.
+    responses: Vec<Value>,
     server: JoinHandle<()>,
     pub initialize_result: Value,
     /// Requests the server sent to the client (each answered with `null`).
@@ -56,15 +58,21 @@ impl Client {
 
     /// Starts a server without initializing it.
     pub fn connect(options: ServerOptions) -> Client {
+        Self::connect_tuned(options, Tuning::default())
+    }
+
+    /// [`Client::connect`] with non-default server timings.
+    pub fn connect_tuned(options: ServerOptions, tuning: Tuning) -> Client {
         let (client_end, server_end) = tokio::io::duplex(1 << 20);
         let (server_read, server_write) = tokio::io::split(server_end);
-        let server = tokio::spawn(serve(server_read, server_write, options));
+        let server = tokio::spawn(serve_tuned(server_read, server_write, options, tuning));
         let (read, write) = tokio::io::split(client_end);
         Client {
             write,
             read: BufReader::new(read),
             next_id: 1,
             notifications: VecDeque::new(),
+            responses: Vec::new(),
             server,
             initialize_result: Value::Null,
             server_requests: Vec::new(),
@@ -72,7 +80,16 @@ impl Client {
     }
 
     pub async fn start_with(capabilities: Value, options: ServerOptions) -> Client {
-        let mut client = Self::connect(options);
+        Self::start_tuned(capabilities, options, Tuning::default()).await
+    }
+
+    /// Starts and initializes a server with non-default timings.
+    pub async fn start_tuned(
+        capabilities: Value,
+        options: ServerOptions,
+        tuning: Tuning,
+    ) -> Client {
+        let mut client = Self::connect_tuned(options, tuning);
         let result = client
             .request(
                 "initialize",
@@ -130,7 +147,7 @@ impl Client {
     /// Waits for the response to request `id`.
     pub async fn response(&mut self, id: i64) -> Result<Value, Value> {
         loop {
-            let message = self.receive().await;
+            let message = self.next_for(id).await;
             if message.get("id") == Some(&json!(id)) && message.get("method").is_none() {
                 return match message.get("error") {
                     Some(error) => Err(error.clone()),
@@ -138,6 +155,34 @@ impl Client {
                 };
             }
             self.other(message).await;
+        }
+    }
+
+    /// Waits for the response to request `id`, leaving every request the
+    /// server sends meanwhile unanswered (a client that never replies).
+    pub async fn response_ignoring_server_requests(&mut self, id: i64) -> Result<Value, Value> {
+        loop {
+            let message = self.next_for(id).await;
+            if message.get("id") == Some(&json!(id)) && message.get("method").is_none() {
+                return match message.get("error") {
+                    Some(error) => Err(error.clone()),
+                    None => Ok(message.get("result").cloned().unwrap_or(Value::Null)),
+                };
+            }
+            match (message.get("method"), message.get("id")) {
+                (Some(_), Some(_)) => self.server_requests.push(message),
+                (Some(_), None) => self.notifications.push_back(message),
+                (None, Some(_)) => self.responses.push(message),
+                _ => panic!("unexpected message {message}"),
+            }
+        }
+    }
+
+    /// The buffered response to `id`, else the next message.
+    async fn next_for(&mut self, id: i64) -> Value {
+        match self.responses.iter().position(|r| r["id"] == json!(id)) {
+            Some(i) => self.responses.remove(i),
+            None => self.receive().await,
         }
     }
 
@@ -152,6 +197,8 @@ impl Client {
                     .await;
             }
             (Some(_), None) => self.notifications.push_back(message),
+            // The response to another request sent earlier.
+            (None, Some(_)) => self.responses.push(message),
             _ => panic!("unexpected message {message}"),
         }
     }

@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# Benchmarks, printed as one table: criterion medians of the analysis stages
+# (server/benches/pipeline.rs: parse, IR build, propagation, and one
+# keystroke through the incremental path in each notation) and an LSP
+# latency harness that drives the real binaries over stdio
+# (tools/lsp-bench/lsp_bench.py): didChange -> published diagnostics,
+# inlay-hint and hover latency (median, p99) over N single-character edits,
+# and peak memory, for mesh-lsp on `shard`, `sdy` and GSPMD modules and for
+# LLVM's mlir-lsp-server on the same `shard`-notation module, in the same run.
+#
+#   bash scripts/bench.sh                              # 1k, 10k, 100k ops; 100 edits (~15 min on 2 cores)
+#   BENCH_SIZES=1000,10000 BENCH_EDITS=20 bash scripts/bench.sh   # quick
+#
+# Environment: BENCH_SIZES (ops, comma-separated), BENCH_EDITS (edits per
+# session), BENCH_PULL_EDITS (edits in mesh-lsp's pull session, default 30),
+# BENCH_CRITERION=0 to skip the criterion part, MLIR_LSP_SERVER
+# (default: LLVM 22's, installed from Debian's mlir-22-tools when root and
+# absent; the comparison is skipped when there is none), CARGO_TARGET_DIR
+# (default target/), BENCH_COMMIT (names the sources outside a git checkout).
+# Results also land in $CARGO_TARGET_DIR/bench/
+# (criterion.log, lsp-bench.json, lsp-bench.md, table.md).
+# Not part of CI (scripts/test-all.sh): it takes minutes and the figures
+# depend on the machine.
+set -euo pipefail
+
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+sizes=${BENCH_SIZES:-1000,10000,100000}
+edits=${BENCH_EDITS:-100}
+# The pull session (latency without the debounce, hints asked at once) is
+# secondary and as slow as the push one: fewer edits keep the run short.
+pull_edits=${BENCH_PULL_EDITS:-$((edits < 30 ? edits : 30))}
+target=${CARGO_TARGET_DIR:-target}
+mlir_lsp=${MLIR_LSP_SERVER:-/usr/lib/llvm-22/bin/mlir-lsp-server}
+out=$target/bench
+mkdir -p "$out"
+
+if [ -z "${MLIR_LSP_SERVER:-}" ] && [ ! -x "$mlir_lsp" ] && command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; then
+  echo "== installing mlir-22-tools (mlir-lsp-server)" >&2
+  (apt-get update -qq && apt-get install -y -qq mlir-22-tools >/dev/null) ||
+    echo "warning: could not install mlir-22-tools" >&2
+fi
+
+# One build: building a bench also builds (and puts in $target/release/)
+# the mesh-lsp binary, with the same dependency features, so the harness
+# drives that binary and nothing is compiled twice.
+echo "== build (bench profile)" >&2
+cargo bench -p mesh-lsp --bench pipeline --no-run >&2
+mesh_lsp=$target/release/mesh-lsp
+
+if [ "${BENCH_CRITERION:-1}" != 0 ]; then
+  echo "== criterion: server/benches/pipeline.rs (sizes $sizes)" >&2
+  rm -rf "$target/criterion/pipeline"
+  MESH_BENCH_OPS=$sizes cargo bench -p mesh-lsp --bench pipeline >"$out/criterion.log" 2>&1 \
+    || { tail -20 "$out/criterion.log" >&2; exit 1; }
+fi
+
+lsp_args=(--mesh-lsp "$mesh_lsp" --sizes "$sizes" --edits "$edits" --pull-edits "$pull_edits" --json "$out/lsp-bench.json")
+if [ -x "$mlir_lsp" ]; then
+  lsp_args+=(--mlir-lsp-server "$mlir_lsp")
+else
+  echo "(no mlir-lsp-server at $mlir_lsp: the comparison is skipped)" >&2
+fi
+echo "== LSP latency harness ($edits edits per session)" >&2
+# Exit status 1 means a session failed; its row says why, the others stand.
+python3 tools/lsp-bench/lsp_bench.py "${lsp_args[@]}" >"$out/lsp-bench.md" || echo "warning: an LSP session failed (see the table)" >&2
+
+commit=$(git describe --always --dirty 2>/dev/null || echo "${BENCH_COMMIT:-unknown commit}")
+python3 tools/lsp-bench/table.py --sizes "$sizes" --criterion "$target/criterion/pipeline" \
+  --lsp "$out/lsp-bench.json" --mlir-lsp-server "$mlir_lsp" --commit "$commit" | tee "$out/table.md"

@@ -1,0 +1,126 @@
+//! What Shardy's export pipeline does to function argument and result
+//! shardings after propagation, before it closes them:
+//!
+//! - `sdy-update-non-divisible-input-output-shardings`: per dimension, axes
+//!   are kept major to minor while they divide what is left of the
+//!   dimension; the first one that does not is cut to the largest sub-axis
+//!   that does (`"x":(1)2` of `"x"=4` on a dimension of 2, nothing if the
+//!   gcd is 1), and every axis after it is dropped;
+//! - `sdy-remove-sub-axes-in-input-output-shardings`: in an open dimension,
+//!   the first sub-axis and every axis after it are dropped (closed
+//!   dimensions keep theirs).
+//!
+//! Both were checked against Shardy's passes as shipped in jaxlib 0.10.2.
+
+use super::projection::gcd;
+use crate::sharding::model::{AxisRef, Mesh, TensorSharding};
+
+/// A function argument's or result's sharding as the export leaves it.
+pub fn io_sharding(sharding: &TensorSharding, shape: &[i64], mesh: &Mesh) -> TensorSharding {
+    let mut out = sharding.clone();
+    for (d, dim) in out.dims.iter_mut().enumerate() {
+        if let Some(&size) = shape.get(d).filter(|&&s| s > 0) {
+            dim.axes = divisible_prefix(&dim.axes, size, mesh);
+        }
+        if dim.is_open {
+            if let Some(first_sub) = dim.axes.iter().position(|a| a.sub_axis.is_some()) {
+                dim.axes.truncate(first_sub);
+            }
+        }
+    }
+    out
+}
+
+/// The axes of a dimension of `size` cut at the first that does not divide
+/// what is left of it (that one shrunk to the largest sub-axis that does).
+fn divisible_prefix(axes: &[AxisRef], size: i64, mesh: &Mesh) -> Vec<AxisRef> {
+    let mut left = size;
+    let mut out = Vec::new();
+    for axis in axes {
+        let Some(n) = axis.size(mesh) else {
+            out.push(axis.clone());
+            continue;
+        };
+        if left % n == 0 {
+            out.push(axis.clone());
+            left /= n;
+            continue;
+        }
+        let g = gcd(left, n);
+        if g > 1 {
+            let pre = axis.sub_axis.map_or(1, |s| s.pre_size);
+            out.push(AxisRef::sub(axis.name.clone(), pre, g));
+        }
+        break;
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sharding::model::{DimSharding, MeshAxis};
+
+    fn mesh() -> Mesh {
+        Mesh::new(vec![
+            MeshAxis::new("a", 8),
+            MeshAxis::new("b", 3),
+            MeshAxis::new("c", 2),
+        ])
+    }
+
+    fn one_dim(axes: Vec<AxisRef>, open: bool) -> TensorSharding {
+        TensorSharding::new(
+            "mesh",
+            vec![DimSharding {
+                axes,
+                is_open: open,
+                priority: None,
+            }],
+        )
+    }
+
+    fn axes_after(axes: Vec<AxisRef>, size: i64, open: bool) -> Vec<String> {
+        io_sharding(&one_dim(axes, open), &[size], &mesh()).dims[0]
+            .axes
+            .iter()
+            .map(|a| a.to_string())
+            .collect()
+    }
+
+    #[test]
+    fn non_divisible_axes_shrink_to_a_sub_axis_and_end_the_dimension() {
+        let (a, b, c) = (AxisRef::full("a"), AxisRef::full("b"), AxisRef::full("c"));
+        // What jaxlib's passes answer for these.
+        assert_eq!(
+            axes_after(vec![a.clone(), b.clone()], 12, false),
+            ["\"a\":(1)4"]
+        );
+        assert_eq!(
+            axes_after(vec![c.clone(), a.clone(), b.clone()], 24, false),
+            ["\"c\"", "\"a\":(1)4"]
+        );
+        assert_eq!(
+            axes_after(vec![b.clone(), c.clone(), a.clone()], 12, false),
+            ["\"b\"", "\"c\"", "\"a\":(1)2"]
+        );
+        assert_eq!(
+            axes_after(vec![AxisRef::sub("a", 2, 4)], 6, false),
+            ["\"a\":(2)2"]
+        );
+        assert!(axes_after(vec![c], 3, false).is_empty());
+        assert_eq!(axes_after(vec![a, b], 24, false), ["\"a\"", "\"b\""]);
+    }
+
+    #[test]
+    fn open_dims_lose_sub_axes_and_what_follows_them() {
+        let sub = AxisRef::sub("a", 1, 2);
+        let b = AxisRef::full("b");
+        assert_eq!(
+            axes_after(vec![b.clone(), sub.clone()], 48, true),
+            ["\"b\""]
+        );
+        assert!(axes_after(vec![sub.clone(), b.clone()], 48, true).is_empty());
+        assert_eq!(axes_after(vec![sub, b], 48, false), ["\"a\":(1)2", "\"b\""]);
+    }
+}

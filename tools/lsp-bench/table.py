@@ -1,0 +1,211 @@
+#!/usr/bin/env python3
+"""One Markdown table of every benchmark figure: criterion medians of
+server/benches/pipeline.rs and the LSP harness's JSON (lsp_bench.py).
+Used by scripts/bench.sh. Standard library only."""
+
+import argparse
+import datetime
+import json
+import os
+import platform
+import re
+import subprocess
+
+STAGES = [
+    ("parse, from scratch (`sdy` module)", "parse", None),
+    ("IR build", "ir_build", None),
+    ("propagation (annotations + propagation)", "propagation", None),
+    ("one keystroke, incremental: edit, reparse, IR rebuild, analysis reusing the last, diagnostics — `sdy`", "keystroke_sdy", None),
+    ("… `shard`", "keystroke_shard", None),
+    ("… GSPMD", "keystroke_gspmd", None),
+]
+
+
+def ms(v):
+    if v is None:
+        return "n/a"
+    if v >= 1000:
+        return f"{v / 1000:.2f} s"
+    if v >= 100:
+        return f"{v:.0f} ms"
+    if v >= 1:
+        return f"{v:.1f} ms"
+    return f"{v:.2f} ms"
+
+
+def label(ops):
+    return f"{ops // 1000}k_ops" if ops >= 1000 else f"{ops}_ops"
+
+
+def column(ops):
+    return f"{ops // 1000}k ops" if ops >= 1000 and ops % 1000 == 0 else f"{ops} ops"
+
+
+def criterion(root, bench, ops):
+    path = os.path.join(root, bench, label(ops), "new", "estimates.json")
+    try:
+        with open(path) as f:
+            return json.load(f)["median"]["point_estimate"] / 1e6
+    except (OSError, KeyError, ValueError):
+        return None
+
+
+def first_line(argv):
+    try:
+        out = subprocess.run(argv, capture_output=True, text=True, timeout=30)
+        if out.returncode != 0:
+            return "n/a"
+        lines = (out.stdout or out.stderr).strip().splitlines()
+        return next((l.strip() for l in lines if l.strip()), "n/a")
+    except Exception:
+        return "n/a"
+
+
+def cpu_model():
+    try:
+        with open("/proc/cpuinfo") as f:
+            for line in f:
+                if line.startswith("model name"):
+                    return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return platform.processor() or "unknown CPU"
+
+
+def ram():
+    try:
+        with open("/proc/meminfo") as f:
+            return f"{int(f.readline().split()[1]) / 1024 / 1024:.0f} GiB RAM"
+    except OSError:
+        return "? RAM"
+
+
+def debounce_ms():
+    """The server's push debounce, read from its source."""
+    try:
+        with open("server/src/lsp/server.rs") as f:
+            m = re.search(r"debounce:\s*Duration::from_millis\((\d+)\)", f.read())
+            return int(m.group(1)) if m else None
+    except OSError:
+        return None
+
+
+def main():
+    p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    p.add_argument("--sizes", required=True)
+    p.add_argument("--criterion", required=True, help="target/criterion/pipeline")
+    p.add_argument("--lsp", required=True, help="lsp-bench.json")
+    p.add_argument("--mlir-lsp-server", default="")
+    p.add_argument("--commit", default="unknown commit", help="what the mesh-lsp sources are")
+    args = p.parse_args()
+    sizes = [int(s) for s in args.sizes.split(",") if s.strip()]
+    try:
+        with open(args.lsp) as f:
+            doc = json.load(f)
+    except (OSError, ValueError):
+        doc = {"results": []}
+    results, edits = doc.get("results", []), doc.get("edits", "?")
+    pull_edits = doc.get("pull_edits") or edits
+    loads = [l for r in results for l in r.get("loadavg_before_after") or [] if l is not None]
+
+    def result(server, notation, mode, ops):
+        return next(
+            (r for r in results if r["server"] == server and r["notation"] == notation and r["mode"] == mode and r["ops"] == ops),
+            None,
+        )
+
+    def lat(r, key):
+        if r is None:
+            return "n/a"
+        if "error" in r:
+            return "error: " + r["error"][:60].replace("|", "/")
+        s = r.get(key)
+        return f"{ms(s['median_ms'])} / {ms(s['p99_ms'])}" if s else "n/a"
+
+    def ratio(a, b, key):
+        if not a or not b or "error" in a or "error" in b or not a.get(key) or not b.get(key):
+            return "n/a"
+        sa, sb = a[key], b[key]
+        if not sb["median_ms"] or not sb["p99_ms"]:
+            return "n/a"
+        return f"{sa['median_ms'] / sb['median_ms']:.2f}x / {sa['p99_ms'] / sb['p99_ms']:.2f}x"
+
+    def mem(r):
+        return "n/a" if not r or "error" in r or r.get("peak_memory_mb") is None else f"{r['peak_memory_mb']:.0f} MB"
+
+    def open_ms(r):
+        return "n/a" if not r or "error" in r else ms(r["open_ms"])
+
+    def hints_offered(r):
+        if r and "error" not in r and r.get("inlay_hints") is None:
+            return "not offered"
+        return lat(r, "inlay_hints")
+
+    big = max(sizes) if sizes else None
+
+    def target(limit, r, key):
+        """The issue's target, and whether the largest size meets it."""
+        if big is None or big < 100_000:
+            return f"≤ {limit} ms median (at 100k ops)"
+        s = r(big) if r else None
+        if not s or "error" in s or not s.get(key):
+            return f"≤ {limit} ms median"
+        met = "met" if s[key]["median_ms"] <= limit else "not met"
+        return f"≤ {limit} ms median: {met}"
+
+    m = lambda server, notation, mode: (lambda n: result(server, notation, mode, n))
+    mesh_shard, mesh_pull = m("mesh-lsp", "shard", "push"), m("mesh-lsp", "shard", "pull")
+    mesh_sdy, mesh_gspmd = m("mesh-lsp", "sdy", "push"), m("mesh-lsp", "gspmd", "push")
+    mlir = m("mlir-lsp-server", "shard", "push")
+    debounce = debounce_ms()
+    deb = f"{debounce} ms" if debounce is not None else "the"
+
+    rows = [(name, (lambda b: lambda n: ms(criterion(args.criterion, b, n)))(bench), "") for name, bench, _ in STAGES]
+    rows += [
+        (f"**LSP didChange → published diagnostics** (median / p99; includes {deb} debounce): mesh-lsp `shard`",
+         lambda n: lat(mesh_shard(n), "diagnostics"), target(20, mesh_shard, "diagnostics")),
+        ("… mlir-lsp-server `shard` (full-text sync, no debounce)", lambda n: lat(mlir(n), "diagnostics"), ""),
+        ("… ratio mesh-lsp / mlir-lsp-server, median / p99", lambda n: ratio(mesh_shard(n), mlir(n), "diagnostics"), ""),
+        ("… mesh-lsp `sdy`", lambda n: lat(mesh_sdy(n), "diagnostics"), target(20, mesh_sdy, "diagnostics")),
+        ("… mesh-lsp GSPMD", lambda n: lat(mesh_gspmd(n), "diagnostics"), target(20, mesh_gspmd, "diagnostics")),
+        (f"… mesh-lsp `shard`, pulled (`textDocument/diagnostic`, no debounce; {pull_edits} edits)", lambda n: lat(mesh_pull(n), "diagnostics"), ""),
+        ("… ratio mesh-lsp pulled / mlir-lsp-server", lambda n: ratio(mesh_pull(n), mlir(n), "diagnostics"), ""),
+        ("**inlay hints, one screen (60 lines)**, after the diagnostics: mesh-lsp `shard`",
+         lambda n: lat(mesh_shard(n), "inlay_hints"), target(10, mesh_shard, "inlay_hints")),
+        ("… mesh-lsp `sdy`", lambda n: lat(mesh_sdy(n), "inlay_hints"), target(10, mesh_sdy, "inlay_hints")),
+        ("… mesh-lsp GSPMD", lambda n: lat(mesh_gspmd(n), "inlay_hints"), target(10, mesh_gspmd, "inlay_hints")),
+        (f"… mesh-lsp `shard`, asked at once after the change (includes the analysis; {pull_edits} edits)", lambda n: lat(mesh_pull(n), "inlay_hints"), ""),
+        ("… mlir-lsp-server", lambda n: hints_offered(mlir(n)), ""),
+        ("**hover** on the edited line's value: mesh-lsp `shard`", lambda n: lat(mesh_shard(n), "hover"), target(5, mesh_shard, "hover")),
+        ("… mlir-lsp-server `shard`", lambda n: lat(mlir(n), "hover"), ""),
+        ("… ratio mesh-lsp / mlir-lsp-server", lambda n: ratio(mesh_shard(n), mlir(n), "hover"), ""),
+        ("… mesh-lsp `sdy`", lambda n: lat(mesh_sdy(n), "hover"), target(5, mesh_sdy, "hover")),
+        ("… mesh-lsp GSPMD", lambda n: lat(mesh_gspmd(n), "hover"), target(5, mesh_gspmd, "hover")),
+        ("open → first diagnostics: mesh-lsp `shard` / mlir-lsp-server", lambda n: f"{open_ms(mesh_shard(n))} / {open_ms(mlir(n))}", ""),
+        ("… mesh-lsp `sdy` / GSPMD", lambda n: f"{open_ms(mesh_sdy(n))} / {open_ms(mesh_gspmd(n))}", ""),
+        ("peak memory (VmHWM): mesh-lsp `shard` / mlir-lsp-server", lambda n: f"{mem(mesh_shard(n))} / {mem(mlir(n))}", ""),
+        ("… mesh-lsp `sdy` / GSPMD", lambda n: f"{mem(mesh_sdy(n))} / {mem(mesh_gspmd(n))}", ""),
+    ]
+
+    mlir_version = first_line([args.mlir_lsp_server, "--version"]) if args.mlir_lsp_server and os.path.exists(args.mlir_lsp_server) else "absent"
+    commit = args.commit
+    print(
+        f"Machine: {cpu_model()}, {os.cpu_count()} cores (nproc), {ram()}, {platform.system()} {platform.release()}; "
+        f"{first_line(['rustc', '--version'])}; mlir-lsp-server: {mlir_version}; "
+        f"mesh-lsp at {commit}; {datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M} UTC; "
+        f"{edits} edits per LSP session"
+        + (f"; 1-minute load average during the LSP sessions {min(loads):.1f}–{max(loads):.1f}" if loads else "")
+        + "."
+    )
+    print()
+    print("| figure | " + " | ".join(column(n) for n in sizes) + " | target (issue #6, 100k ops) |")
+    print("|---|" + "---|" * len(sizes) + "---|")
+    for name, cell, goal in rows:
+        print(f"| {name} | " + " | ".join(cell(n) for n in sizes) + f" | {goal} |")
+    problems = [r for r in results if "error" in r]
+    for r in problems:
+        print(f"\nFailed: {r['server']} {r['notation']} {r['mode']} {r['ops']} ops: {r['error']}")
+
+
+if __name__ == "__main__":
+    main()

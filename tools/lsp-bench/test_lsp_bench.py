@@ -1,0 +1,161 @@
+"""Smoke test of the LSP harness: `python3 -m unittest discover tools/lsp-bench`
+(or pytest). The end-to-end case runs the harness on a 200-op module with 5
+edits against the built mesh-lsp (MESH_LSP, else $CARGO_TARGET_DIR or
+target/, release then debug) and, when present, LLVM's mlir-lsp-server; it
+skips when no binary is built. A few seconds."""
+
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import unittest
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, HERE)
+
+import lsp_bench  # noqa: E402
+
+
+def mesh_lsp_binary():
+    if os.environ.get("MESH_LSP"):
+        return os.environ["MESH_LSP"]
+    target = os.environ.get("CARGO_TARGET_DIR") or os.path.join(ROOT, "target")
+    for profile in ("release", "debug"):
+        path = os.path.join(target, profile, "mesh-lsp")
+        if os.access(path, os.X_OK):
+            return path
+    return None
+
+
+class Units(unittest.TestCase):
+    def test_percentile_interpolates(self):
+        self.assertEqual(lsp_bench.percentile([1, 2, 3, 4, 5], 50), 3)
+        self.assertAlmostEqual(lsp_bench.percentile(list(range(101)), 99), 99)
+        self.assertIsNone(lsp_bench.percentile([], 99))
+
+    def test_edits_land_on_distinct_value_lines(self):
+        lines = ["module {", "  func.func @f() {"] + [f"    %v{i} = foo" for i in range(50)] + ["  }", "}"]
+        positions = lsp_bench.edit_positions(lines, 10)
+        self.assertEqual(len(positions), 10)
+        self.assertEqual(len({line for line, _ in positions}), 10)
+        for line, column in positions:
+            self.assertEqual(lines[line][column], "%")
+        self.assertEqual(len(lsp_bench.edit_positions(lines, 500)), 50)
+
+
+FAKE_SERVER = r"""
+import json, sys
+style = sys.argv[1]
+inp, out = sys.stdin.buffer, sys.stdout.buffer
+
+def send(m):
+    body = json.dumps(m).encode()
+    out.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
+    out.flush()
+
+while True:
+    length = None
+    while True:
+        line = inp.readline()
+        if not line:
+            sys.exit(0)
+        if not line.strip():
+            break
+        k, _, v = line.partition(b":")
+        if k.lower() == b"content-length":
+            length = int(v)
+    m = json.loads(inp.read(length))
+    method = m.get("method")
+    if method == "initialize":
+        caps = {"textDocumentSync": 1, "hoverProvider": True}
+        if style == "pull":
+            caps["diagnosticProvider"] = {"interFileDependencies": False, "workspaceDiagnostics": False}
+        send({"jsonrpc": "2.0", "id": m["id"], "result": {"capabilities": caps}})
+        # A server request the client must answer.
+        send({"jsonrpc": "2.0", "id": "cfg", "method": "workspace/configuration", "params": {"items": [{}]}})
+    elif method in ("textDocument/didOpen", "textDocument/didChange") and style == "versionless":
+        uri = m["params"]["textDocument"]["uri"]
+        send({"jsonrpc": "2.0", "method": "window/logMessage", "params": {"type": 3, "message": "hi"}})
+        send({"jsonrpc": "2.0", "method": "textDocument/publishDiagnostics", "params": {"uri": uri, "diagnostics": []}})
+    elif method == "textDocument/diagnostic":
+        send({"jsonrpc": "2.0", "id": m["id"], "result": {"kind": "full", "items": []}})
+    elif method == "textDocument/hover":
+        send({"jsonrpc": "2.0", "id": m["id"], "result": {"contents": "value"}})
+    elif method == "shutdown":
+        send({"jsonrpc": "2.0", "id": m["id"], "result": None})
+    elif method == "exit":
+        sys.exit(0)
+    elif "id" in m and method:
+        send({"jsonrpc": "2.0", "id": m["id"], "error": {"code": -32601, "message": "no"}})
+"""
+
+
+class FakeServers(unittest.TestCase):
+    """Servers that publish without a version, or only answer pulls."""
+
+    def run_fake(self, style, mode):
+        with tempfile.TemporaryDirectory() as tmp:
+            path = os.path.join(tmp, "fake.py")
+            with open(path, "w") as f:
+                f.write(FAKE_SERVER)
+            text = "\n".join(["module {"] + [f"  %v{i} = foo" for i in range(40)] + ["}"])
+            return lsp_bench.run_scenario([sys.executable, path, style], text, 7, mode, 10)
+
+    def test_versionless_publish(self):
+        r = self.run_fake("versionless", "push")
+        self.assertEqual((r["mode_used"], r["sync"], r["edits"]), ("push", "full", 7))
+        self.assertEqual(r["hover"]["count"], 7)
+        self.assertEqual(r["hover_answered"], 7)
+        self.assertIsNone(r["inlay_hints"])
+
+    def test_pull_only_server_is_pulled(self):
+        r = self.run_fake("pull", "push")
+        self.assertEqual((r["mode_used"], r["edits"]), ("pull", 7))
+        self.assertEqual(r["diagnostics"]["count"], 7)
+
+    def test_silent_server_times_out(self):
+        with self.assertRaises(lsp_bench.ServerError) as caught:
+            with tempfile.TemporaryDirectory() as tmp:
+                path = os.path.join(tmp, "fake.py")
+                with open(path, "w") as f:
+                    f.write(FAKE_SERVER)
+                lsp_bench.run_scenario([sys.executable, path, "silent"], "%a = b\n", 3, "push", 1)
+        self.assertIn("within 1 s", str(caught.exception))
+
+
+class EndToEnd(unittest.TestCase):
+    def test_small_run(self):
+        binary = mesh_lsp_binary()
+        if not binary:
+            self.skipTest("no mesh-lsp binary built")
+        argv = [sys.executable, os.path.join(HERE, "lsp_bench.py"), "--mesh-lsp", binary,
+                "--sizes", "200", "--edits", "5", "--timeout", "30"]
+        mlir = "/usr/lib/llvm-22/bin/mlir-lsp-server"
+        if os.access(mlir, os.X_OK):
+            argv += ["--mlir-lsp-server", mlir]
+        with tempfile.TemporaryDirectory() as tmp:
+            out = os.path.join(tmp, "out.json")
+            run = subprocess.run(argv + ["--json", out], capture_output=True, text=True, timeout=300)
+            self.assertEqual(run.returncode, 0, run.stdout + run.stderr)
+            with open(out) as f:
+                results = json.load(f)["results"]
+        self.assertGreaterEqual(len(results), 4)
+        for r in results:
+            self.assertNotIn("error", r)
+            self.assertEqual(r["edits"], 5)
+            self.assertEqual(r["open_diagnostics"], 0, r)
+            self.assertEqual(r["diagnostics"]["count"], 5)
+            self.assertEqual(r["hover"]["count"], 5)
+            if r["server"] == "mesh-lsp":
+                self.assertEqual(r["sync"], "incremental")
+                self.assertEqual(r["inlay_hints"]["count"], 5)
+                self.assertGreater(r["inlay_hints_per_request"], 0)
+            else:
+                self.assertEqual(r["sync"], "full")
+            self.assertGreater(r["peak_memory_mb"] or 0, 0)
+
+
+if __name__ == "__main__":
+    unittest.main()
