@@ -763,11 +763,13 @@ pub fn assert_reused_analysis_is_fresh(document: &Document, previous: Option<&Fi
             "annotations of the reused analysis"
         );
         assert_eq!(
-            a.propagation.outcome.shardings, b.propagation.outcome.shardings,
+            a.propagation.shardings().collect::<Vec<_>>(),
+            b.propagation.shardings().collect::<Vec<_>>(),
             "inferred shardings of the reused analysis"
         );
         assert_eq!(
-            a.propagation.outcome.conflicts, b.propagation.outcome.conflicts,
+            a.propagation.conflicts(),
+            b.propagation.conflicts(),
             "conflicts of the reused analysis"
         );
     }

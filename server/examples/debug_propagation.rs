@@ -10,10 +10,10 @@ fn main() {
     let text = std::fs::read_to_string(path).expect("readable UTF-8 file");
     let analysis = analyze(&text);
     for (chunk, result) in analysis.ir.chunks.iter().zip(&analysis.chunks) {
-        for (slot, s) in &result.propagation.outcome.shardings {
+        for (slot, s) in result.propagation.shardings() {
             println!(
                 "{:<40} {:<60} {:?}",
-                mesh_lsp::propagation::slot_name(chunk, *slot),
+                mesh_lsp::propagation::slot_name(chunk, slot),
                 print_sharding(&s.sharding),
                 s.origin
             );

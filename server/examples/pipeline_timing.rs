@@ -30,7 +30,7 @@ fn main() {
     let mut nodes = 0;
     for (chunk, a) in ir.chunks.iter().zip(&annotations) {
         let result = mesh_lsp::propagation::propagate_chunk(chunk, a, &text, &aliases);
-        nodes += result.nodes.len();
+        nodes += result.node_count();
     }
     println!("propagation:  {:?} ({nodes} nodes)", t.elapsed());
 

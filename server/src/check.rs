@@ -1,8 +1,12 @@
 //! `check`: every diagnostic mesh-lsp reports for a document, in source order.
 //! The CLI's `check` command and the language server both call this.
 
+use crate::annotations::ChunkAnnotations;
 use crate::diagnostic::Diagnostic;
+use crate::ir::per_function::PerFunction;
+use crate::ir::{Chunk, FunctionEntry};
 use crate::pipeline::{self, FileAnalysis};
+use crate::rules::AliasTable;
 use crate::text::TextRange;
 use crate::{propagation, rules, syntax, verify};
 
@@ -17,24 +21,46 @@ pub fn diagnostics_of(analysis: &FileAnalysis, text: &str) -> Vec<Diagnostic> {
     let mut diagnostics = syntax::syntax_diagnostics(&analysis.tree, text);
     diagnostics.extend(analysis.ir.all_diagnostics());
     for (chunk, result) in analysis.ir.chunks.iter().zip(&analysis.chunks) {
-        diagnostics.extend(user_rule_errors(chunk, analysis, text));
         diagnostics.extend(result.annotations.diagnostics.iter().cloned());
-        diagnostics.extend(verify::verify_chunk(chunk, &result.annotations, text));
+        for checks in &result.checks {
+            diagnostics.extend(checks.value().iter().cloned());
+        }
         diagnostics.extend(propagation::diagnostics(chunk, &result.propagation));
     }
     diagnostics.sort_by_key(|d| (d.range.start, d.range.end));
     merge_parse_errors(diagnostics)
 }
 
-/// Parse and verifier errors of user-written `sdy.sharding_rule` attributes.
-fn user_rule_errors(
-    chunk: &crate::ir::Chunk,
-    analysis: &FileAnalysis,
+/// The checks of each function that depend on it alone, given the chunk's
+/// meshes and the file's aliases: the op verifiers and user-written sharding
+/// rules. `previous` (from before an edit, with the same meshes and aliases)
+/// lends the results of the functions the edit left alone.
+pub fn function_checks(
+    chunk: &Chunk,
+    annotations: &ChunkAnnotations,
+    aliases: &AliasTable,
     text: &str,
-) -> Vec<Diagnostic> {
-    let env = rules::RuleEnv::new(text, &analysis.aliases);
+    previous: Option<&[PerFunction<Vec<Diagnostic>>]>,
+) -> Vec<PerFunction<Vec<Diagnostic>>> {
+    chunk
+        .functions
+        .iter()
+        .enumerate()
+        .map(|(fi, entry)| {
+            PerFunction::reuse_or(previous, entry, fi, || {
+                let mut out = verify::verify_function(chunk, annotations, text, fi);
+                out.extend(user_rule_errors(entry, aliases, text));
+                out
+            })
+        })
+        .collect()
+}
+
+/// Parse and verifier errors of user-written `sdy.sharding_rule` attributes.
+fn user_rule_errors(entry: &FunctionEntry, aliases: &AliasTable, text: &str) -> Vec<Diagnostic> {
+    let env = rules::RuleEnv::new(text, aliases);
     let mut out = Vec::new();
-    for entry in &chunk.functions {
+    {
         let env = env.for_entry(entry);
         for op in &entry.ir.ops {
             if op.attributes.entry("sdy.sharding_rule").is_none() {

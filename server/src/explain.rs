@@ -56,8 +56,7 @@ pub fn explain_at(analysis: &FileAnalysis, text: &str, offset: usize) -> Option<
     // A sharding written at the cursor.
     if let Some(site) = result
         .annotations
-        .sites
-        .iter()
+        .sites()
         .filter(|s| s.range.touches(offset))
         .min_by_key(|s| s.range.len())
     {
@@ -99,18 +98,14 @@ pub fn explain_slot(
     text: &str,
     index: &LineIndex,
 ) -> Option<Explanation> {
-    let sharded = result.propagation.sharding(slot)?;
-    let annotated = matches!(sharded.origin, Origin::Annotation { .. });
+    let sharding = result.propagation.sharding(slot)?.clone();
+    let annotated = matches!(
+        result.propagation.origin(slot),
+        Some(Origin::Annotation { .. })
+    );
     let notation = result.annotations.notation.unwrap_or(Notation::Sdy);
     Some(build(
-        chunk,
-        result,
-        slot,
-        sharded.sharding.clone(),
-        notation,
-        annotated,
-        text,
-        index,
+        chunk, result, slot, sharding, notation, annotated, text, index,
     ))
 }
 
@@ -134,7 +129,8 @@ fn build(
     let written =
         notation::print(&sharding, mesh.as_ref(), notation).unwrap_or_else(|e| format!("<{e}>"));
     let line = |offset: usize| index.line_of(offset);
-    let origins = propagation::describe_origin(chunk, &result.propagation, slot, &line);
+    let origins =
+        propagation::describe_origin(chunk, &result.annotations, &result.propagation, slot, &line);
     let _ = text;
     Explanation {
         value: propagation::slot_name(chunk, slot),

@@ -2,6 +2,9 @@
 //! annotations and propagation per chunk. The CLI and the checks read it.
 
 use crate::annotations::{self, ChunkAnnotations};
+use crate::check;
+use crate::diagnostic::Diagnostic;
+use crate::ir::per_function::PerFunction;
 use crate::ir::{self, FileIr};
 use crate::propagation::{self, ChunkPropagation};
 use crate::rules::AliasTable;
@@ -11,6 +14,8 @@ use tree_sitter::Tree;
 pub struct ChunkAnalysis {
     pub annotations: ChunkAnnotations,
     pub propagation: ChunkPropagation,
+    /// Per function: verifier and sharding-rule diagnostics.
+    pub checks: Vec<PerFunction<Vec<Diagnostic>>>,
 }
 
 pub struct FileAnalysis {
@@ -72,21 +77,29 @@ fn analyze_ir_reusing(
         .iter()
         .enumerate()
         .map(|(ci, chunk)| {
-            let annotations = annotations::collect(chunk, text);
-            let before = previous
-                .and_then(|p| p.chunks.get(ci))
-                .map(|c| &c.propagation);
+            let before = previous.and_then(|p| p.chunks.get(ci));
+            let annotations =
+                annotations::collect_incremental(chunk, text, before.map(|c| &c.annotations));
+            // Checks depend on the meshes and aliases besides each function.
+            let checks_before = before
+                .filter(|b| {
+                    b.annotations.same_context(&annotations)
+                        && previous.is_some_and(|p| p.aliases == aliases)
+                })
+                .map(|b| b.checks.as_slice());
+            let checks = check::function_checks(chunk, &annotations, &aliases, text, checks_before);
             let propagation = propagation::propagate_chunk_incremental(
                 chunk,
                 &annotations,
                 text,
                 &aliases,
                 options,
-                before,
+                before.map(|c| &c.propagation),
             );
             ChunkAnalysis {
                 annotations,
                 propagation,
+                checks,
             }
         })
         .collect();

@@ -217,8 +217,9 @@ fn sharding_summary(analysis: &FileAnalysis) -> Vec<String> {
             let mut meshes: Vec<_> = chunk.annotations.mesh_table().into_iter().collect();
             meshes.sort_by(|a, b| a.0.cmp(&b.0));
             let _ = writeln!(out, "meshes: {meshes:?}");
-            let _ = writeln!(out, "shardings: {:?}", chunk.propagation.outcome.shardings);
-            let _ = writeln!(out, "conflicts: {:?}", chunk.propagation.outcome.conflicts);
+            let shardings: Vec<_> = chunk.propagation.shardings().collect();
+            let _ = writeln!(out, "shardings: {shardings:?}");
+            let _ = writeln!(out, "conflicts: {:?}", chunk.propagation.conflicts());
             out
         })
         .collect()

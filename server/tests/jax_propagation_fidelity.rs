@@ -99,12 +99,10 @@ fn jax_corpus_matches_shardy() {
                     let their_arg = their_entry.ir.arguments[i];
                     compare(
                         format!("@{} arg {i}", f.name.clone().unwrap_or_default()),
-                        result
-                            .sharding(Slot::Value {
-                                func: fi,
-                                value: arg,
-                            })
-                            .map(|s| &s.sharding),
+                        result.sharding(Slot::Value {
+                            func: fi,
+                            value: arg,
+                        }),
                         theirs
                             .annotations
                             .get(&Slot::Value {
@@ -118,9 +116,7 @@ fn jax_corpus_matches_shardy() {
                 for (i, res) in f.results.iter().enumerate() {
                     compare(
                         format!("@{} result {i}", f.name.clone().unwrap_or_default()),
-                        result
-                            .sharding(Slot::FuncResult { func: fi, index: i })
-                            .map(|s| &s.sharding),
+                        result.sharding(Slot::FuncResult { func: fi, index: i }),
                         theirs
                             .annotations
                             .get(&Slot::FuncResult { func: fi, index: i })
@@ -168,9 +164,7 @@ fn jax_corpus_matches_shardy() {
                             .map(|a| &a.sharding);
                         compare(
                             format!("{} ({} line {})", f.values[value].name, op.name, op_index),
-                            result
-                                .sharding(Slot::Value { func: fi, value })
-                                .map(|s| &s.sharding),
+                            result.sharding(Slot::Value { func: fi, value }),
                             their_sharding,
                             rank,
                         );

@@ -10,10 +10,10 @@ use mesh_lsp::text::TextRange;
 fn summary(analysis: &FileAnalysis) -> Vec<String> {
     let mut out = Vec::new();
     for (chunk, result) in analysis.ir.chunks.iter().zip(&analysis.chunks) {
-        for (slot, s) in &result.propagation.outcome.shardings {
+        for (slot, s) in result.propagation.shardings() {
             out.push(format!(
                 "{} {}",
-                mesh_lsp::propagation::slot_name(chunk, *slot),
+                mesh_lsp::propagation::slot_name(chunk, slot),
                 mesh_lsp::sharding::sdy::print_sharding(&s.sharding)
             ));
         }

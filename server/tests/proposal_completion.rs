@@ -44,8 +44,7 @@ fn the_mlp_walkthrough_completes_as_the_proposal_says() {
     let analysis = analyze(&original);
     let arg0 = analysis.chunks[0]
         .propagation
-        .sharding(Slot::Value { func: 0, value: 0 })
-        .map(|s| &s.sharding);
+        .sharding(Slot::Value { func: 0, value: 0 });
     assert_eq!(
         seen(arg0).map(|s| s.to_string()),
         Some("[[], [], [0]]".to_string())
@@ -118,14 +117,7 @@ func.func @f(%x: tensor<8x16xf32>, %w: tensor<16x4xf32>) -> tensor<8x4xf32> attr
         .all(|d| d.code != "propagation/conflict"));
     let analysis = analyze(text);
     let result = &analysis.chunks[0].propagation;
-    let arg = |value| {
-        seen(
-            result
-                .sharding(Slot::Value { func: 0, value })
-                .map(|s| &s.sharding),
-        )
-        .map(|s| s.to_string())
-    };
+    let arg = |value| seen(result.sharding(Slot::Value { func: 0, value })).map(|s| s.to_string());
     assert_eq!(arg(0).as_deref(), Some("[[0], [1]]"));
     assert_eq!(arg(1).as_deref(), Some("[[1]]"));
 }

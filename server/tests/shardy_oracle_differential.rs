@@ -94,7 +94,7 @@ fn compare(input: &str, theirs_text: &str) -> Result<(usize, Vec<String>), Strin
     let their_sharding = |slot: Slot| theirs.annotations.get(&slot).map(|a| &a.sharding);
     // Arguments and results as Shardy's export updates them.
     let exported = |slot: Slot, shape: Option<Vec<i64>>| {
-        let s = &result.sharding(slot)?.sharding;
+        let s = result.sharding(slot)?;
         match (shape, ours.chunks[0].annotations.resolve(s)) {
             (Some(shape), Some(mesh)) => Some(export::io_sharding(s, &shape, mesh)),
             _ => Some(s.clone()),
@@ -152,9 +152,7 @@ fn compare(input: &str, theirs_text: &str) -> Result<(usize, Vec<String>), Strin
             };
             check(
                 format!("{} ({})", f.values[value].name, op.name),
-                result
-                    .sharding(Slot::Value { func: 0, value })
-                    .map(|s| &s.sharding),
+                result.sharding(Slot::Value { func: 0, value }),
                 their_sharding(Slot::Value {
                     func: 0,
                     value: their_value,

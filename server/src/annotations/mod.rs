@@ -11,6 +11,7 @@ mod mesh_family;
 mod sdy;
 
 use crate::diagnostic::{Diagnostic, Severity};
+use crate::ir::per_function::{PerFunction, Ranges};
 use crate::ir::{Chunk, FileIr, FunctionEntry, OpId, Type, ValueId};
 use crate::sharding::diag::{self as sdiag, ParseError};
 use crate::sharding::model::{ManualAxes, Mesh, Notation, TensorSharding};
@@ -88,17 +89,159 @@ pub struct Site {
     pub sharding: TensorSharding,
 }
 
+/// The annotations of a chunk. What each function contributes is kept as
+/// its own shared part, so that after an edit the chunk's annotations are
+/// put together from the parts of untouched functions without copying them.
 #[derive(Clone, Debug, Default)]
 pub struct ChunkAnnotations {
     pub meshes: HashMap<String, MeshEntry>,
-    /// Meshes GSPMD shardings are imported onto (inline meshes, by their text).
-    pub annotations: BTreeMap<Slot, Annotation>,
-    pub sites: Vec<Site>,
-    /// Manual axes of each `sdy.manual_computation` (by function and op).
-    pub manual_axes: HashMap<(usize, OpId), ManualAxes>,
+    /// The user's shardings, by slot.
+    pub annotations: AnnotationMap,
     /// The notation the chunk is written in (the first one seen).
     pub notation: Option<Notation>,
     pub diagnostics: Vec<Diagnostic>,
+    /// The module's device count, which GSPMD shardings are read against.
+    num_devices: Option<i64>,
+}
+
+/// The annotations found in one function (slots carry its index).
+#[derive(Clone, Debug, Default)]
+struct FunctionAnnotations {
+    /// Sorted by slot.
+    annotations: Vec<(Slot, Annotation)>,
+    sites: Vec<Site>,
+    manual_axes: Vec<(OpId, ManualAxes)>,
+    notation: Option<Notation>,
+    diagnostics: Vec<Diagnostic>,
+}
+
+impl Ranges for FunctionAnnotations {
+    fn for_each_range(&mut self, f: &mut dyn FnMut(&mut TextRange)) {
+        for (_, a) in &mut self.annotations {
+            f(&mut a.range);
+        }
+        for site in &mut self.sites {
+            f(&mut site.range);
+        }
+        self.diagnostics.for_each_range(f);
+    }
+}
+
+/// Annotations by slot, held per function; reads like a sorted map.
+#[derive(Clone, Default)]
+pub struct AnnotationMap {
+    /// Indexed by function.
+    functions: Vec<PerFunction<FunctionAnnotations>>,
+}
+
+fn func_of(slot: &Slot) -> usize {
+    match *slot {
+        Slot::Value { func, .. } | Slot::FuncResult { func, .. } | Slot::OpSite { func, .. } => {
+            func
+        }
+    }
+}
+
+/// The variant of a slot, in `Slot`'s order.
+fn kind_of(slot: &Slot) -> u8 {
+    match slot {
+        Slot::Value { .. } => 0,
+        Slot::FuncResult { .. } => 1,
+        Slot::OpSite { .. } => 2,
+    }
+}
+
+impl AnnotationMap {
+    fn part(&self, func: usize) -> &[(Slot, Annotation)] {
+        self.functions
+            .get(func)
+            .map_or(&[], |f| &f.value().annotations)
+    }
+
+    pub fn get(&self, slot: &Slot) -> Option<&Annotation> {
+        let part = self.part(func_of(slot));
+        let i = part.binary_search_by(|(s, _)| s.cmp(slot)).ok()?;
+        Some(&part[i].1)
+    }
+
+    pub fn contains_key(&self, slot: &Slot) -> bool {
+        self.get(slot).is_some()
+    }
+
+    /// The annotations of function `func`, sorted by slot.
+    pub fn of_function(&self, func: usize) -> impl Iterator<Item = (&Slot, &Annotation)> {
+        self.part(func).iter().map(|(s, a)| (s, a))
+    }
+
+    /// Every annotation in slot order (values of all functions, then
+    /// function results, then op sites).
+    pub fn iter(&self) -> impl Iterator<Item = (&Slot, &Annotation)> {
+        (0..3u8).flat_map(move |kind| {
+            self.functions.iter().flat_map(move |f| {
+                let part = &f.value().annotations;
+                let from = part.partition_point(|(s, _)| kind_of(s) < kind);
+                let to = part.partition_point(|(s, _)| kind_of(s) <= kind);
+                part[from..to].iter().map(|(s, a)| (s, a))
+            })
+        })
+    }
+
+    pub fn len(&self) -> usize {
+        self.functions
+            .iter()
+            .map(|f| f.value().annotations.len())
+            .sum()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Identifies what function `func` contributed: equal ids, equal
+    /// annotations (ranges aside, which move with the function).
+    pub fn part_id(&self, func: usize) -> Option<u64> {
+        self.functions.get(func).map(|f| f.id())
+    }
+}
+
+impl std::fmt::Debug for AnnotationMap {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_map().entries(self.iter()).finish()
+    }
+}
+
+impl<'a> IntoIterator for &'a AnnotationMap {
+    type Item = (&'a Slot, &'a Annotation);
+    type IntoIter = Box<dyn Iterator<Item = (&'a Slot, &'a Annotation)> + 'a>;
+    fn into_iter(self) -> Self::IntoIter {
+        Box::new(self.iter())
+    }
+}
+
+/// What the collectors write into: one function's annotations, or the
+/// chunk's meshes.
+#[derive(Default)]
+pub(crate) struct Collected {
+    pub meshes: HashMap<String, MeshEntry>,
+    pub annotations: BTreeMap<Slot, Annotation>,
+    pub sites: Vec<Site>,
+    pub manual_axes: HashMap<(usize, OpId), ManualAxes>,
+    pub notation: Option<Notation>,
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+impl Collected {
+    pub fn mesh(&self, name: &str) -> Option<&Mesh> {
+        self.meshes.get(name).map(|m| &m.mesh)
+    }
+
+    pub fn resolve<'a>(&'a self, sharding: &'a TensorSharding) -> Option<&'a Mesh> {
+        sharding.resolve_mesh(|name| self.mesh(name))
+    }
+
+    fn note_notation(&mut self, notation: Notation) {
+        self.notation.get_or_insert(notation);
+    }
 }
 
 impl ChunkAnnotations {
@@ -119,8 +262,36 @@ impl ChunkAnnotations {
         sharding.resolve_mesh(|name| self.mesh(name))
     }
 
-    fn note_notation(&mut self, notation: Notation) {
-        self.notation.get_or_insert(notation);
+    /// Whether `other` was collected in the same context: the same meshes
+    /// (wherever they are written) and module device count. What a function
+    /// contributes depends on that context and the function alone.
+    pub fn same_context(&self, other: &ChunkAnnotations) -> bool {
+        self.num_devices == other.num_devices && same_meshes(&self.meshes, &other.meshes)
+    }
+
+    /// The shardings written in function `fi`.
+    pub fn sites_of(&self, fi: usize) -> &[Site] {
+        self.annotations
+            .functions
+            .get(fi)
+            .map_or(&[], |f| &f.value().sites)
+    }
+
+    /// Every sharding written in the chunk, function by function.
+    pub fn sites(&self) -> impl Iterator<Item = &Site> {
+        self.annotations
+            .functions
+            .iter()
+            .flat_map(|f| f.value().sites.iter())
+    }
+
+    /// The manual axes of the `sdy.manual_computation` `op` of function `fi`.
+    pub fn manual_axes(&self, fi: usize, op: OpId) -> Option<&ManualAxes> {
+        let part = self.annotations.functions.get(fi)?.value();
+        part.manual_axes
+            .iter()
+            .find(|(o, _)| *o == op)
+            .map(|(_, axes)| axes)
     }
 }
 
@@ -134,26 +305,102 @@ pub fn collect_file(file: &FileIr, text: &str) -> Vec<ChunkAnnotations> {
 
 /// Collects the annotations of one chunk.
 pub fn collect(chunk: &Chunk, text: &str) -> ChunkAnnotations {
-    let mut out = ChunkAnnotations::default();
+    collect_incremental(chunk, text, None)
+}
+
+/// Collects the annotations of one chunk, reusing from `previous` (the same
+/// chunk before an edit) what each function the edit left alone contributed,
+/// when the meshes are the same. Costs O(meshes + functions + annotations),
+/// plus the collection of the functions that changed.
+pub fn collect_incremental(
+    chunk: &Chunk,
+    text: &str,
+    previous: Option<&ChunkAnnotations>,
+) -> ChunkAnnotations {
+    let mut declared = Collected::default();
+    Context {
+        chunk,
+        text,
+        out: &mut declared,
+    }
+    .meshes();
+    let mut out = ChunkAnnotations {
+        meshes: std::mem::take(&mut declared.meshes),
+        notation: declared.notation,
+        diagnostics: declared.diagnostics,
+        num_devices: chunk.num_devices(),
+        ..ChunkAnnotations::default()
+    };
+    let previous = previous
+        .filter(|p| p.same_context(&out))
+        .map(|p| p.annotations.functions.as_slice());
+    let functions: Vec<PerFunction<FunctionAnnotations>> = chunk
+        .functions
+        .iter()
+        .enumerate()
+        .map(|(fi, entry)| {
+            PerFunction::reuse_or(previous, entry, fi, || {
+                collect_function(chunk, text, &out.meshes, fi, entry)
+            })
+        })
+        .collect();
+    for part in &functions {
+        let part = part.value();
+        if let Some(notation) = part.notation {
+            out.notation.get_or_insert(notation);
+        }
+        out.diagnostics.extend(part.diagnostics.iter().cloned());
+    }
+    out.annotations = AnnotationMap { functions };
+    out
+}
+
+fn same_meshes(a: &HashMap<String, MeshEntry>, b: &HashMap<String, MeshEntry>) -> bool {
+    a.len() == b.len()
+        && a.iter().all(|(name, x)| {
+            b.get(name)
+                .is_some_and(|y| x.mesh == y.mesh && x.notation == y.notation)
+        })
+}
+
+/// What function `fi` contributes, collected on its own.
+fn collect_function(
+    chunk: &Chunk,
+    text: &str,
+    meshes: &HashMap<String, MeshEntry>,
+    fi: usize,
+    entry: &FunctionEntry,
+) -> FunctionAnnotations {
+    let mut out = Collected {
+        meshes: meshes.clone(),
+        ..Collected::default()
+    };
     let mut cx = Context {
         chunk,
         text,
         out: &mut out,
     };
-    cx.meshes();
-    for (fi, entry) in chunk.functions.iter().enumerate() {
-        sdy::function(&mut cx, fi, entry);
-        gspmd::function(&mut cx, fi, entry);
-        mesh_family::function(&mut cx, fi, entry);
+    sdy::function(&mut cx, fi, entry);
+    gspmd::function(&mut cx, fi, entry);
+    mesh_family::function(&mut cx, fi, entry);
+    FunctionAnnotations {
+        annotations: out.annotations.into_iter().collect(),
+        sites: out.sites,
+        manual_axes: out
+            .manual_axes
+            .into_iter()
+            .map(|((_, op), axes)| (op, axes))
+            .collect(),
+        notation: out.notation,
+        diagnostics: out.diagnostics,
     }
-    out
 }
 
 /// Shared state of the collectors.
 pub(crate) struct Context<'a> {
     pub chunk: &'a Chunk,
     pub text: &'a str,
-    pub out: &'a mut ChunkAnnotations,
+    pub out: &'a mut Collected,
 }
 
 impl Context<'_> {

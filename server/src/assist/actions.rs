@@ -55,7 +55,8 @@ pub fn code_actions(analysis: &FileAnalysis, text: &str, range: TextRange) -> Ve
         }
         let notation = result.annotations.notation.unwrap_or(Notation::Sdy);
         for conflict in result.propagation.conflicts() {
-            let Some((fi, op_id)) = result.propagation.nodes[conflict.node].op else {
+            let Some((fi, op_id)) = result.propagation.node(conflict.node).and_then(|n| n.op)
+            else {
                 continue;
             };
             let entry = &chunk.functions[fi];
@@ -64,13 +65,12 @@ pub fn code_actions(analysis: &FileAnalysis, text: &str, range: TextRange) -> Ve
                 continue;
             }
             actions.extend(conflict_fixes(
-                chunk, result, text, entry, fi, op, conflict, notation,
+                chunk, result, text, entry, fi, op, &conflict, notation,
             ));
         }
         for site in result
             .annotations
-            .sites
-            .iter()
+            .sites()
             .filter(|s| overlaps(s.range, range))
         {
             actions.extend(convert_notation(chunk, result, text, site));
@@ -146,7 +146,9 @@ fn conflict_fixes(
     conflict: &NodeConflict,
     notation: Notation,
 ) -> Vec<Action> {
-    let node = &result.propagation.nodes[conflict.node];
+    let Some(node) = result.propagation.node(conflict.node) else {
+        return Vec::new();
+    };
     let mut actions = Vec::new();
     for (t, (slot, _)) in conflict.tensors.iter().enumerate() {
         let Some(operand_index) = op
@@ -179,15 +181,15 @@ fn conflict_fixes(
             continue;
         };
         let Some(target) = agreeing(
-            &current.sharding,
-            &other.sharding,
+            current,
+            other,
             &node.rule.mappings[node_tensor],
             &node.rule.mappings[other_tensor],
             conflict.factor,
         ) else {
             continue;
         };
-        let Some(mesh) = result.annotations.resolve(&current.sharding).cloned() else {
+        let Some(mesh) = result.annotations.resolve(current).cloned() else {
             continue;
         };
         let Slot::Value { value, .. } = *slot else {
@@ -211,7 +213,7 @@ fn conflict_fixes(
             .static_shape()
             .zip(ty.element_byte_width())
             .and_then(|(shape, bytes)| {
-                reshard::plan(&current.sharding, &target, &mesh, &shape, bytes as i64).ok()
+                reshard::plan(current, &target, &mesh, &shape, bytes as i64).ok()
             })
             .map(|plan| plan.summary())
             .unwrap_or_else(|| "a reshard".to_string());
@@ -327,7 +329,6 @@ fn materialize(
             func: fi,
             value: input,
         })?
-        .sharding
         .clone();
     let to = result
         .propagation
@@ -335,7 +336,6 @@ fn materialize(
             func: fi,
             value: output,
         })?
-        .sharding
         .clone();
     let mesh = result.annotations.resolve(&to)?.clone();
     let ty = entry.ir.values[output].ty.clone()?;
@@ -504,7 +504,7 @@ fn materialize_family(
         result
             .propagation
             .sharding(Slot::Value { func: fi, value })
-            .map(|s| s.sharding.clone())
+            .cloned()
     };
     let from = sharding_of(input)?;
     let to = sharding_of(output)?;
@@ -626,7 +626,7 @@ fn write_inferred(
     }
     let shardings: Option<Vec<&TensorSharding>> = slots
         .iter()
-        .map(|s| result.propagation.sharding(*s).map(|x| &x.sharding))
+        .map(|s| result.propagation.sharding(*s))
         .collect();
     let shardings = shardings?;
     let (name, value) = match notation {

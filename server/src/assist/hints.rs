@@ -131,14 +131,14 @@ fn push_hint(
         let Some(inferred) = result.propagation.sharding(slot) else {
             return;
         };
-        let mesh = result.annotations.resolve(&inferred.sharding);
-        let Ok(mut label) = notation::print_short(&inferred.sharding, mesh, notation) else {
+        let mesh = result.annotations.resolve(inferred);
+        let Ok(mut label) = notation::print_short(inferred, mesh, notation) else {
             return;
         };
         let ty = entry.ir.values[value].ty.as_ref();
         if options.shapes {
             if let (Some(mesh), Some(shape)) = (mesh, ty.and_then(Type::static_shape)) {
-                if let Ok(layout) = shard_tensor(&inferred.sharding, mesh, &shape) {
+                if let Ok(layout) = shard_tensor(inferred, mesh, &shape) {
                     if layout.buffer_shape != shape {
                         label.push_str(&format!(
                             " {} → {}",
@@ -153,6 +153,7 @@ fn push_hint(
         let line = |offset: usize| index.line_of(offset);
         tooltip.extend(propagation::describe_origin(
             chunk,
+            &result.annotations,
             &result.propagation,
             slot,
             &line,

@@ -217,10 +217,11 @@ fn implied_collectives(
     rule: &rules::OpShardingRule,
 ) -> String {
     let mut lines = Vec::new();
-    if let Some(n) = result.nodes.iter().position(|n| {
-        n.op == Some((fi, op_id)) && n.slots.len() == rule.operands.len() + rule.results.len()
-    }) {
-        let node = &result.nodes[n];
+    let node = result
+        .node_of_op(fi, op_id)
+        .and_then(|n| Some((n, result.node(n)?)))
+        .filter(|(_, node)| node.slots.len() == rule.operands.len() + rule.results.len());
+    if let Some((n, node)) = node {
         for (f, factor) in rule.factors.iter().enumerate() {
             if factor.kind != rules::FactorKind::Reduction {
                 continue;
@@ -236,7 +237,7 @@ fn implied_collectives(
                     let dim = rule.operands[t]
                         .iter()
                         .position(|factors| factors.contains(&f))?;
-                    let axes = &s.sharding.dims.get(dim)?.axes;
+                    let axes = &s.dims.get(dim)?.axes;
                     (!axes.is_empty()).then(|| {
                         axes.iter()
                             .map(|a| a.to_string())
@@ -251,7 +252,7 @@ fn implied_collectives(
                 ));
             }
         }
-        for conflict in result.conflicts().iter().filter(|c| c.node == n) {
+        for conflict in result.conflicts_at(n) {
             let who: Vec<String> = conflict
                 .tensors
                 .iter()

@@ -16,8 +16,9 @@ use crate::diagnostic::Severity;
 use crate::ir::Chunk;
 use crate::notation::sharding_json;
 use crate::pipeline::{analyze, ChunkAnalysis};
-use crate::propagation::engine::{Origin, SlotSharding};
+use crate::propagation::engine::Origin;
 use crate::propagation::slot_name;
+use crate::sharding::model::TensorSharding;
 use crate::text::LineIndex;
 
 #[derive(Debug, Args)]
@@ -86,25 +87,28 @@ pub fn run(args: &PropagateArgs) -> ExitCode {
     ExitCode::from(if has_errors { EXIT_FINDINGS } else { EXIT_OK })
 }
 
-fn sharding_value(s: Option<&SlotSharding>) -> Value {
-    s.map_or(Value::Null, |s| sharding_json(&s.sharding))
+fn sharding_value(s: Option<&TensorSharding>) -> Value {
+    s.map_or(Value::Null, sharding_json)
 }
 
-fn origin_json(
-    chunk: &Chunk,
-    analysis: &ChunkAnalysis,
-    s: Option<&SlotSharding>,
-    index: &LineIndex,
-) -> Value {
-    let Some(s) = s else { return Value::Null };
-    match &s.origin {
-        Origin::Annotation { kind, range } => json!({
+fn origin_json(chunk: &Chunk, analysis: &ChunkAnalysis, slot: Slot, index: &LineIndex) -> Value {
+    let Some(origin) = analysis.propagation.origin(slot) else {
+        return Value::Null;
+    };
+    match origin {
+        Origin::Annotation { kind, at } => json!({
             "kind": kind.describe(),
-            "line": index.line_of(range.start) + 1,
+            "line": analysis
+                .annotations
+                .annotations
+                .get(&at)
+                .map(|a| index.line_of(a.range.start) + 1),
         }),
         Origin::Propagated { node, from } => {
-            let op = analysis.propagation.nodes[*node]
-                .op
+            let op = analysis
+                .propagation
+                .node(node)
+                .and_then(|n| n.op)
                 .and_then(|(f, op)| chunk.functions.get(f).map(|e| (e, op)))
                 .map(|(e, op)| {
                     (
@@ -114,7 +118,7 @@ fn origin_json(
                 });
             json!({
                 "kind": "propagated",
-                "from": slot_name(chunk, *from),
+                "from": slot_name(chunk, from),
                 "op": op.as_ref().map(|(name, _)| name.clone()),
                 "line": op.map(|(_, line)| line),
             })
@@ -155,11 +159,11 @@ fn functions_json(
                         .results
                         .iter()
                         .map(|&r| {
-                            let s = result.sharding(Slot::Value { func: fi, value: r });
+                            let slot = Slot::Value { func: fi, value: r };
                             json!({
                                 "name": f.values[r].name,
-                                "sharding": sharding_value(s),
-                                "origin": origin_json(chunk, analysis, s, index),
+                                "sharding": sharding_value(result.sharding(slot)),
+                                "origin": origin_json(chunk, analysis, slot, index),
                             })
                         })
                         .collect();

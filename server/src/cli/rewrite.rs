@@ -82,7 +82,7 @@ impl Writer<'_> {
     }
 
     fn sharding(&self, slot: Slot) -> Option<&TensorSharding> {
-        self.result.propagation.sharding(slot).map(|s| &s.sharding)
+        self.result.propagation.sharding(slot)
     }
 
     /// One tensor's sharding as an attribute value of the file's notation.

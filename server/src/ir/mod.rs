@@ -11,6 +11,7 @@ pub mod convert;
 mod dump;
 mod function;
 pub mod model;
+pub mod per_function;
 pub mod types;
 
 pub use attributes::{AttrDict, Attribute, NamedAttribute, ShardingSyntax};

@@ -12,16 +12,15 @@ use super::projection::{project, unproject};
 pub use crate::annotations::{Annotation, AnnotationKind, Slot};
 use crate::ir::{FunctionEntry, OpId, ValueId};
 use crate::sharding::model::{AxisRef, DimSharding, Mesh, MeshRef, TensorSharding};
-use crate::text::TextRange;
 use std::collections::{BTreeMap, HashMap};
 
 /// Where an inferred sharding came from.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Origin {
-    Annotation {
-        kind: AnnotationKind,
-        range: TextRange,
-    },
+    /// Written by the user on `at` (the slot itself, or for a mesh-family
+    /// value the slot whose annotation decided it); its range is in the
+    /// chunk's annotations, which stay current as the text moves.
+    Annotation { kind: AnnotationKind, at: Slot },
     /// Propagated through `node` from `from`.
     Propagated { node: usize, from: Slot },
 }
@@ -199,7 +198,7 @@ impl<'a> Engine<'a> {
                 };
                 let origin = Origin::Annotation {
                     kind: annotation.kind,
-                    range: annotation.range,
+                    at: *slot,
                 };
                 *self.versions.entry(*slot).or_default() += 1;
                 match self.state.get_mut(slot) {
@@ -589,6 +588,7 @@ pub fn static_shape(entry: &FunctionEntry, value: ValueId) -> Option<Vec<i64>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::text::TextRange;
 
     fn meshes() -> HashMap<String, Mesh> {
         HashMap::from([("m".to_string(), Mesh::from_sizes(&[("a", 2), ("b", 2)]))])
@@ -700,7 +700,7 @@ mod tests {
             .propagation
             .sharding(v(3))
             .expect("the maximum is sharded");
-        assert_eq!(max.sharding.dims[0].axes, vec![AxisRef::full("c")]);
+        assert_eq!(max.dims[0].axes, vec![AxisRef::full("c")]);
     }
 
     /// A free axis found inside a manual computation's body reaches its
@@ -722,7 +722,7 @@ mod tests {
             .sharding(Slot::FuncResult { func: 0, index: 0 })
             .expect("the result is sharded");
         assert_eq!(
-            result.sharding.dims[0].axes,
+            result.dims[0].axes,
             vec![AxisRef::full("b"), AxisRef::full("a")]
         );
     }
@@ -751,10 +751,10 @@ mod tests {
                 })
                 .expect("the site is sharded");
             assert_eq!(
-                site.sharding.dims[0].axes,
+                site.dims[0].axes,
                 vec![AxisRef::full("b"), AxisRef::full("a")]
             );
-            assert_eq!(site.sharding.replicated, vec![AxisRef::full("c")]);
+            assert_eq!(site.replicated, vec![AxisRef::full("c")]);
         }
     }
 
@@ -777,7 +777,7 @@ mod tests {
             .propagation
             .sharding(Slot::Value { func: 1, value: 1 })
             .expect("the add is sharded through the group");
-        assert_eq!(add.sharding.dims[0].axes, vec![AxisRef::full("b")]);
+        assert_eq!(add.dims[0].axes, vec![AxisRef::full("b")]);
     }
 
     /// The worklist is MLIR's greedy driver's: after the constraint shards
@@ -797,11 +797,7 @@ mod tests {
         let analysis = crate::pipeline::analyze(text);
         let axes = |value| {
             let s = analysis.chunks[0].propagation.sharding(v(value)).unwrap();
-            s.sharding
-                .dims
-                .iter()
-                .map(|d| d.axes.clone())
-                .collect::<Vec<_>>()
+            s.dims.iter().map(|d| d.axes.clone()).collect::<Vec<_>>()
         };
         let c = AxisRef::full("c");
         assert_eq!(axes(2), vec![vec![], vec![c.clone()]]);
@@ -820,8 +816,8 @@ mod tests {
             }\n";
         let analysis = crate::pipeline::analyze(text);
         let add = analysis.chunks[0].propagation.sharding(v(2)).unwrap();
-        assert_eq!(add.sharding.mesh, MeshRef::Symbol("m".into()));
-        assert_eq!(add.sharding.dims[0].axes, vec![AxisRef::full("a")]);
+        assert_eq!(add.mesh, MeshRef::Symbol("m".into()));
+        assert_eq!(add.dims[0].axes, vec![AxisRef::full("a")]);
     }
 
     /// Two names for the same mesh do not stop propagation.
@@ -835,7 +831,7 @@ mod tests {
             }\n";
         let analysis = crate::pipeline::analyze(text);
         let add = analysis.chunks[0].propagation.sharding(v(2)).unwrap();
-        assert_eq!(add.sharding.mesh, MeshRef::Symbol("m".into()));
-        assert_eq!(add.sharding.dims[0].axes, vec![AxisRef::full("a")]);
+        assert_eq!(add.mesh, MeshRef::Symbol("m".into()));
+        assert_eq!(add.dims[0].axes, vec![AxisRef::full("a")]);
     }
 }

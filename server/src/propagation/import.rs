@@ -308,7 +308,7 @@ mod tests {
         let s = analysis.chunks[0]
             .propagation
             .sharding(Slot::Value { func: 0, value: 1 })?;
-        Some(print_sharding(&s.sharding))
+        Some(print_sharding(s))
     }
 
     #[test]
@@ -354,7 +354,7 @@ mod tests {
         let of = |value| {
             result
                 .sharding(Slot::Value { func: 0, value })
-                .map(|s| print_sharding(&s.sharding))
+                .map(print_sharding)
         };
         assert_eq!(
             of(1).as_deref(),
@@ -376,20 +376,19 @@ mod tests {
             %1 = sdy.sharding_constraint %0 <@mesh, [{}, {\"b\"}]> : tensor<8x8xf32>\n\
             return %1 : tensor<8x8xf32>\n}\n";
         let analysis = analyze(text);
-        let s = analysis.chunks[0]
+        let origin = analysis.chunks[0]
             .propagation
-            .sharding(Slot::Value { func: 0, value: 1 })
+            .origin(Slot::Value { func: 0, value: 1 })
             .unwrap();
         assert!(
             matches!(
-                s.origin,
+                origin,
                 crate::propagation::engine::Origin::Propagated {
                     from: Slot::Value { value: 2, .. },
                     ..
                 }
             ),
-            "{:?}",
-            s.origin
+            "{origin:?}"
         );
     }
 }

@@ -22,56 +22,213 @@ use crate::annotations::{ChunkAnnotations, Slot};
 use crate::diagnostic::{Diagnostic, Severity};
 use crate::ir::{Chunk, Function, OpId};
 use crate::rules::{self, AliasTable, NoRuleKind, OpShardingRule, RuleEnv, RuleLookup};
-use crate::sharding::model::{AxisRef, Mesh};
+use crate::sharding::model::{AxisRef, Mesh, Notation, TensorSharding};
 use crate::text::TextRange;
 use engine::{Engine, Node, NodeConflict, NodeKind, NodeRule, Origin, Outcome, SlotSharding};
 use graph::{BarrierOp, RuleAnswer};
 use std::collections::HashMap;
+use std::sync::Arc;
 
-/// Propagation results of one chunk.
+/// Propagation results of one chunk: a view over its components' results,
+/// which are shared (not copied) with the result before an edit when the
+/// edit left them alone. Nothing here is proportional to the chunk's size
+/// except `part_of_function` (one entry per function).
 pub struct ChunkPropagation {
-    pub outcome: Outcome,
-    pub nodes: Vec<Node>,
-    pub barriers: Vec<BarrierOp>,
+    parts: Vec<component::ComponentResult>,
+    /// For each function of the chunk, the part that propagated it.
+    part_of_function: Vec<usize>,
+    /// Where each part's nodes start in the chunk-wide node numbering.
+    node_offsets: Vec<usize>,
     pub meshes: HashMap<String, Mesh>,
-    /// The independently propagated parts, kept to be reused after an edit.
-    components: Vec<component::ComponentResult>,
+    /// What the parts depend on besides their functions and annotations.
     options: Options,
-    /// How many components were propagated (the others were reused).
+    notation: Option<Notation>,
+    aliases: AliasTable,
+    /// How many parts were propagated (the others were reused).
     recomputed: usize,
 }
 
 impl ChunkPropagation {
-    /// A result computed in one piece (nothing to reuse after an edit).
+    fn from_parts(
+        parts: Vec<component::ComponentResult>,
+        function_count: usize,
+        meshes: HashMap<String, Mesh>,
+        options: Options,
+        recomputed: usize,
+    ) -> Self {
+        let mut part_of_function = vec![usize::MAX; function_count];
+        let mut node_offsets = Vec::with_capacity(parts.len() + 1);
+        let mut offset = 0;
+        for (p, part) in parts.iter().enumerate() {
+            for &f in &part.indices {
+                if let Some(slot) = part_of_function.get_mut(f) {
+                    *slot = p;
+                }
+            }
+            node_offsets.push(offset);
+            offset += part.nodes.len();
+        }
+        node_offsets.push(offset);
+        ChunkPropagation {
+            parts,
+            part_of_function,
+            node_offsets,
+            meshes,
+            options,
+            notation: None,
+            aliases: AliasTable::default(),
+            recomputed,
+        }
+    }
+
+    /// A result computed in one piece for the functions `0..function_count`
+    /// (nothing to reuse after an edit).
     pub fn whole(
         outcome: Outcome,
         nodes: Vec<Node>,
         barriers: Vec<BarrierOp>,
         meshes: HashMap<String, Mesh>,
+        function_count: usize,
     ) -> Self {
-        ChunkPropagation {
-            outcome,
+        let part = component::ComponentResult::unreusable(
+            (0..function_count).collect(),
             nodes,
             barriers,
-            meshes,
-            components: Vec::new(),
-            options: Options::default(),
-            recomputed: 1,
-        }
+            outcome,
+        );
+        Self::from_parts(vec![part], function_count, meshes, Options::default(), 1)
     }
 
     /// How many independently propagated parts (components) the chunk has,
     /// and how many of them this result computed rather than reused.
     pub fn component_counts(&self) -> (usize, usize) {
-        (self.components.len().max(1), self.recomputed)
+        (self.parts.len().max(1), self.recomputed)
     }
 
-    pub fn sharding(&self, slot: Slot) -> Option<&SlotSharding> {
-        self.outcome.shardings.get(&slot)
+    /// The part holding `slot`'s function, and where its nodes start.
+    fn part(&self, slot: Slot) -> Option<(&component::ComponentResult, usize)> {
+        let func = match slot {
+            Slot::Value { func, .. }
+            | Slot::FuncResult { func, .. }
+            | Slot::OpSite { func, .. } => func,
+        };
+        let p = *self.part_of_function.get(func)?;
+        Some((self.parts.get(p)?, self.node_offsets[p]))
     }
 
-    pub fn conflicts(&self) -> &[NodeConflict] {
-        &self.outcome.conflicts
+    /// The sharding of `slot` after propagation.
+    pub fn sharding(&self, slot: Slot) -> Option<&TensorSharding> {
+        let (part, _) = self.part(slot)?;
+        Some(&part.outcome.shardings.get(&slot)?.sharding)
+    }
+
+    /// Where the sharding of `slot` came from (node indices chunk-wide).
+    pub fn origin(&self, slot: Slot) -> Option<Origin> {
+        let (part, offset) = self.part(slot)?;
+        let s = part.outcome.shardings.get(&slot)?;
+        Some(shift(s.origin.clone(), offset))
+    }
+
+    /// Every slot that has a sharding, with it, part by part in slot order.
+    pub fn shardings(&self) -> impl Iterator<Item = (Slot, SlotSharding)> + '_ {
+        self.parts
+            .iter()
+            .zip(&self.node_offsets)
+            .flat_map(|(part, &offset)| {
+                part.outcome
+                    .shardings
+                    .iter()
+                    .map(move |(slot, s)| (*slot, shift_origin(s, offset)))
+            })
+    }
+
+    /// The chain of origins of `slot`, nearest first.
+    pub fn origin_chain(&self, slot: Slot) -> Vec<(Slot, Origin)> {
+        let Some((part, offset)) = self.part(slot) else {
+            return Vec::new();
+        };
+        engine::origin_chain(&part.outcome, slot)
+            .into_iter()
+            .map(|(s, origin)| (s, shift(origin, offset)))
+            .collect()
+    }
+
+    /// Every conflict, node indices chunk-wide.
+    pub fn conflicts(&self) -> Vec<NodeConflict> {
+        self.parts
+            .iter()
+            .zip(&self.node_offsets)
+            .flat_map(|(part, &offset)| {
+                part.outcome.conflicts.iter().map(move |c| NodeConflict {
+                    node: c.node + offset,
+                    ..c.clone()
+                })
+            })
+            .collect()
+    }
+
+    /// The conflicts at chunk-wide node `node`.
+    pub fn conflicts_at(&self, node: usize) -> Vec<NodeConflict> {
+        let Some((part, offset)) = self.part_of_node(node) else {
+            return Vec::new();
+        };
+        part.outcome
+            .conflicts
+            .iter()
+            .filter(|c| c.node + offset == node)
+            .map(|c| NodeConflict { node, ..c.clone() })
+            .collect()
+    }
+
+    fn part_of_node(&self, node: usize) -> Option<(&component::ComponentResult, usize)> {
+        // The last part starting at or before `node` (parts may be empty).
+        let p = self.node_offsets.partition_point(|&start| start <= node);
+        let p = p.checked_sub(1)?;
+        let part = self.parts.get(p)?;
+        let offset = self.node_offsets[p];
+        (node < offset + part.nodes.len()).then_some((part, offset))
+    }
+
+    /// Chunk-wide node `node`.
+    pub fn node(&self, node: usize) -> Option<&Node> {
+        let (part, offset) = self.part_of_node(node)?;
+        part.nodes.get(node - offset)
+    }
+
+    /// How many nodes the chunk's graph has.
+    pub fn node_count(&self) -> usize {
+        self.node_offsets.last().copied().unwrap_or(0)
+    }
+
+    /// The chunk-wide index of the node standing for op `op` of function
+    /// `func`, found among that function's part only.
+    pub fn node_of_op(&self, func: usize, op: OpId) -> Option<usize> {
+        let p = *self.part_of_function.get(func)?;
+        let part = self.parts.get(p)?;
+        let local = part.nodes.iter().position(|n| n.op == Some((func, op)))?;
+        Some(self.node_offsets[p] + local)
+    }
+
+    /// The ops propagation could not pass through.
+    pub fn barriers(&self) -> impl Iterator<Item = &BarrierOp> + '_ {
+        self.parts.iter().flat_map(|part| part.barriers.iter())
+    }
+}
+
+fn shift(origin: Origin, offset: usize) -> Origin {
+    match origin {
+        Origin::Propagated { node, from } => Origin::Propagated {
+            node: node + offset,
+            from,
+        },
+        annotation => annotation,
+    }
+}
+
+fn shift_origin(s: &SlotSharding, offset: usize) -> SlotSharding {
+    SlotSharding {
+        sharding: s.sharding.clone(),
+        origin: shift(s.origin.clone(), offset),
     }
 }
 
@@ -161,24 +318,52 @@ pub fn propagate_chunk_incremental(
     options: Options,
     previous: Option<&ChunkPropagation>,
 ) -> ChunkPropagation {
-    if let Some(semantics) = mesh_family::Semantics::of(annotations.notation) {
-        let mut result = mesh_family::propagate_chunk(chunk, annotations, text, aliases, semantics);
-        result.options = options;
-        return result;
-    }
     let meshes = annotations.mesh_table();
-    let previous = previous.filter(|p| p.options == options && p.meshes == meshes);
-    let mut results = Vec::new();
-    let mut recomputed = 0;
-    for functions in graph::components(chunk, text) {
-        let reused = previous.and_then(|p| {
-            p.components
+    let previous = previous.filter(|p| {
+        p.options == options
+            && p.meshes == meshes
+            && p.notation == annotations.notation
+            && p.aliases == *aliases
+    });
+    // The previous parts by their first function, to find candidates for
+    // reuse without comparing every pair.
+    let candidates: HashMap<*const Function, &component::ComponentResult> = previous
+        .map(|p| {
+            p.parts
                 .iter()
-                .find_map(|c| c.reuse(chunk, &functions, annotations))
-        });
-        let result = reused.unwrap_or_else(|| {
-            recomputed += 1;
-            propagate_component(
+                .filter_map(|c| Some((Arc::as_ptr(c.first_function()?), c)))
+                .collect()
+        })
+        .unwrap_or_default();
+    // The mesh family's pass runs per function; Shardy's per component.
+    let family = mesh_family::Semantics::of(annotations.notation);
+    let groups = match family {
+        Some(_) => (0..chunk.functions.len()).map(|f| vec![f]).collect(),
+        None => graph::components(chunk, text),
+    };
+    let mut parts: Vec<Option<component::ComponentResult>> = groups
+        .iter()
+        .map(|functions| {
+            functions
+                .first()
+                .and_then(|&f| candidates.get(&Arc::as_ptr(&chunk.functions[f].ir)))
+                .and_then(|c| c.reuse(chunk, functions, annotations))
+        })
+        .collect();
+    let todo: Vec<usize> = (0..groups.len()).filter(|&g| parts[g].is_none()).collect();
+    let recomputed = todo.len();
+    let computed = in_parallel(&todo, |g| {
+        let functions = groups[g].clone();
+        match family {
+            Some(semantics) => mesh_family::propagate_function(
+                chunk,
+                functions[0],
+                annotations,
+                text,
+                aliases,
+                semantics,
+            ),
+            None => propagate_component(
                 chunk,
                 annotations,
                 text,
@@ -186,13 +371,54 @@ pub fn propagate_chunk_incremental(
                 options,
                 &meshes,
                 functions,
-            )
-        });
-        results.push(result);
+            ),
+        }
+    });
+    for (g, part) in todo.into_iter().zip(computed) {
+        parts[g] = Some(part);
     }
-    let mut merged = component::merge(results, meshes, options);
-    merged.recomputed = recomputed;
-    merged
+    let parts = parts.into_iter().flatten().collect();
+    ChunkPropagation {
+        notation: annotations.notation,
+        aliases: aliases.clone(),
+        ..ChunkPropagation::from_parts(parts, chunk.functions.len(), meshes, options, recomputed)
+    }
+}
+
+/// `work` applied to every item, on as many threads as the machine has
+/// (components propagate independently); results in the items' order.
+fn in_parallel<T: Send>(items: &[usize], work: impl Fn(usize) -> T + Sync) -> Vec<T> {
+    let threads = std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .min(items.len());
+    if threads <= 1 {
+        return items.iter().map(|&i| work(i)).collect();
+    }
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let mut results: Vec<(usize, T)> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads)
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut done = Vec::new();
+                    loop {
+                        let k = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        let Some(&item) = items.get(k) else { break };
+                        done.push((k, work(item)));
+                    }
+                    done
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .flat_map(|w| {
+                w.join()
+                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+            })
+            .collect()
+    });
+    results.sort_by_key(|(k, _)| *k);
+    results.into_iter().map(|(_, t)| t).collect()
 }
 
 /// Builds and runs the propagation of the functions `functions` of `chunk`.
@@ -207,11 +433,12 @@ fn propagate_component(
 ) -> component::ComponentResult {
     let env = RuleEnv::new(text, aliases).with_conservative(options.conservative);
     let rule_of = |f: &Function, op: OpId| -> RuleAnswer {
-        let entry = chunk
-            .functions
+        // The graph asks about the component's own functions.
+        let entry = functions
             .iter()
+            .map(|&fi| &chunk.functions[fi])
             .find(|e| std::ptr::eq(e.ir.as_ref(), f))
-            .expect("the graph asks about functions of this chunk");
+            .expect("the graph asks about functions of this component");
         match rules::rule_for(&f.ops[op], f, &env.for_entry(entry)) {
             RuleLookup::Rule(rule) => {
                 let rule = node_rule(&rule);
@@ -226,8 +453,7 @@ fn propagate_component(
     };
     let manual_axes_of = |func: usize, op: OpId| -> Vec<String> {
         annotations
-            .manual_axes
-            .get(&(func, op))
+            .manual_axes(func, op)
             .map(|axes| axes.0.clone())
             .unwrap_or_default()
     };
@@ -249,7 +475,14 @@ fn propagate_component(
     if let Some((_, applied)) = &imported {
         import::attribute_applied(&mut outcome, &graph.nodes, applied);
     }
-    component::ComponentResult::new(chunk, functions, own, graph.nodes, graph.barriers, outcome)
+    component::ComponentResult::new(
+        chunk,
+        annotations,
+        functions,
+        graph.nodes,
+        graph.barriers,
+        outcome,
+    )
 }
 
 fn axes_text(axes: &[AxisRef]) -> String {
@@ -275,7 +508,7 @@ pub fn gather_bytes(
     slot: Slot,
     removed: &[AxisRef],
 ) -> Option<i64> {
-    let sharding = &result.sharding(slot)?.sharding;
+    let sharding = result.sharding(slot)?;
     let mesh = sharding.resolve_mesh(|name| result.meshes.get(name))?;
     let shape = graph::slot_shape(chunk, slot)?;
     let element_bytes = slot_element_bytes(chunk, slot)? as i64;
@@ -377,7 +610,9 @@ pub fn slot_name(chunk: &Chunk, slot: Slot) -> String {
 pub fn diagnostics(chunk: &Chunk, result: &ChunkPropagation) -> Vec<Diagnostic> {
     let mut out = Vec::new();
     for conflict in result.conflicts() {
-        let node = &result.nodes[conflict.node];
+        let Some(node) = result.node(conflict.node) else {
+            continue;
+        };
         let Some((func, op)) = node.op else { continue };
         let Some(entry) = chunk.functions.get(func) else {
             continue;
@@ -473,7 +708,7 @@ pub fn diagnostics(chunk: &Chunk, result: &ChunkPropagation) -> Vec<Diagnostic> 
         }
         out.push(diagnostic);
     }
-    for barrier in &result.barriers {
+    for barrier in result.barriers() {
         let Some(entry) = chunk.functions.get(barrier.func) else {
             continue;
         };
@@ -494,24 +729,31 @@ pub fn diagnostics(chunk: &Chunk, result: &ChunkPropagation) -> Vec<Diagnostic> 
 /// The chain of origins of a slot as text lines, nearest first.
 pub fn describe_origin(
     chunk: &Chunk,
+    annotations: &ChunkAnnotations,
     result: &ChunkPropagation,
     slot: Slot,
     text_line: &dyn Fn(usize) -> usize,
 ) -> Vec<String> {
-    engine::origin_chain(&result.outcome, slot)
+    result
+        .origin_chain(slot)
         .into_iter()
         .map(|(s, origin)| match origin {
-            Origin::Annotation { kind, range } => {
+            Origin::Annotation { kind, at } => {
+                let line = annotations
+                    .annotations
+                    .get(&at)
+                    .map(|a| format!(" at line {}", text_line(a.range.start) + 1))
+                    .unwrap_or_default();
                 format!(
-                    "{}: {} annotation at line {}",
+                    "{}: {} annotation{line}",
                     slot_name(chunk, s),
                     kind.describe(),
-                    text_line(range.start) + 1
                 )
             }
             Origin::Propagated { node, from } => {
-                let via = result.nodes[node]
-                    .op
+                let via = result
+                    .node(node)
+                    .and_then(|n| n.op)
                     .and_then(|(f, op)| chunk.functions.get(f).map(|e| (e, op)))
                     .map(|(e, op)| {
                         format!(

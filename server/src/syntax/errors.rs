@@ -28,20 +28,33 @@ const MAX_EXPECTED: usize = 6;
 const MAX_QUOTED_CHARS: usize = 32;
 
 /// Reports the syntax errors of `tree`, which must have been parsed from `text`.
+///
+/// Only subtrees that contain an error are walked token by token; the others
+/// (after an edit, nearly all of the file) are skipped, remembering their last
+/// token for the error scan and checking their text for unterminated strings.
 pub fn syntax_diagnostics(tree: &Tree, text: &str) -> Vec<Diagnostic> {
     // A tree without ERROR or MISSING nodes can only hide unterminated
     // strings; finding those needs a scan of the text, not of every node.
     if !tree.root_node().has_error() {
-        return unterminated_strings(text);
+        return unterminated_strings(text, TextRange::new(0, text.len()));
     }
     let mut collector = Collector::new(tree.language().to_owned(), text);
     let mut cursor = tree.walk();
     loop {
-        collector.enter(cursor.node());
-        if cursor.goto_first_child() {
-            continue;
+        let node = cursor.node();
+        // A subtree without errors only matters for the token it ends with,
+        // unless an ERROR before it waits for its first token.
+        let skip = !node.has_error() && collector.waiting.is_none() && node.child_count() > 0;
+        if skip {
+            collector.skip(node);
+        } else {
+            collector.enter(node);
+            if cursor.goto_first_child() {
+                continue;
+            }
         }
         loop {
+            // (A skipped subtree is never the ERROR node `leave` closes.)
             collector.leave(cursor.node());
             if cursor.goto_next_sibling() {
                 break;
@@ -53,38 +66,83 @@ pub fn syntax_diagnostics(tree: &Tree, text: &str) -> Vec<Diagnostic> {
     }
 }
 
-/// `"…` strings that reach the end of their line. The grammar's string token
-/// stops there (strings cannot span lines), so this is exactly where it lacks
-/// its closing quote. `//` outside a string starts a comment.
-fn unterminated_strings(text: &str) -> Vec<Diagnostic> {
+/// `"…` strings within `range` that reach the end of their line. The
+/// grammar's string token stops there (strings cannot span lines), so this is
+/// exactly where it lacks its closing quote. `//` outside a string starts a
+/// comment. `range` starts outside any string and comment (a token boundary).
+fn unterminated_strings(text: &str, range: TextRange) -> Vec<Diagnostic> {
+    let bytes = &text.as_bytes()[..range.end.min(text.len())];
     let mut out = Vec::new();
-    let mut offset = 0;
-    for line in text.split_inclusive('\n') {
-        let bytes = line.as_bytes();
-        let mut i = 0;
-        let mut open: Option<usize> = None;
-        while i < bytes.len() {
-            match (open, bytes[i]) {
-                (None, b'/') if bytes.get(i + 1) == Some(&b'/') => break,
-                (None, b'"') => open = Some(i),
-                (Some(_), b'\\') => i += 1,
-                (Some(_), b'"') => open = None,
-                (Some(_), b'\n') => break,
-                _ => {}
+    let mut i = range.start.min(bytes.len());
+    // Jumps from one byte that matters to the next.
+    while let Some(found) = memchr::memchr3(b'"', b'/', b'\n', &bytes[i..]) {
+        let at = i + found;
+        i = match bytes[at] {
+            b'/' if bytes.get(at + 1) == Some(&b'/') => {
+                // A comment: on to the next line.
+                match memchr::memchr(b'\n', &bytes[at..]) {
+                    Some(n) => at + n + 1,
+                    None => break,
+                }
             }
-            i += 1;
-        }
-        if let Some(start) = open {
-            let end = line.trim_end_matches(['\n', '\r']).len().max(start + 1);
-            out.push(Diagnostic::error(
-                TextRange::new(offset + start, offset + end),
-                "syntax/unterminated-string",
-                "unterminated string: the closing `\"` is missing on this line",
-            ));
-        }
-        offset += line.len();
+            b'"' => match string_end(bytes, at) {
+                Ok(after) => after,
+                Err(line_end) => {
+                    let end = at + text[at..line_end].trim_end_matches('\r').len();
+                    out.push(Diagnostic::error(
+                        TextRange::new(at, end.max(at + 1)),
+                        "syntax/unterminated-string",
+                        "unterminated string: the closing `\"` is missing on this line",
+                    ));
+                    line_end
+                }
+            },
+            _ => at + 1,
+        };
     }
     out
+}
+
+/// The offset after the closing quote of the string opening at `open`, or
+/// the end of its line (or of `bytes`) when it has none. A backslash escapes
+/// the next byte, but not a line end.
+fn string_end(bytes: &[u8], open: usize) -> Result<usize, usize> {
+    let mut j = open + 1;
+    loop {
+        let Some(n) = memchr::memchr3(b'"', b'\\', b'\n', &bytes[j.min(bytes.len())..]) else {
+            return Err(bytes.len());
+        };
+        let at = j + n;
+        match bytes[at] {
+            b'"' => return Ok(at + 1),
+            b'\\' if bytes.get(at + 1).is_some_and(|&b| b != b'\n') => j = at + 2,
+            b'\\' => return Err((at + 1).min(bytes.len())),
+            _ => return Err(at),
+        }
+    }
+}
+
+/// The last token of an error-free subtree that the walk would remember
+/// (comments left out), searched from the end without recursion.
+fn last_token(node: Node) -> Option<Node> {
+    // Each entry: a node and how many of its children are still to be tried.
+    let mut stack = vec![(node, node.child_count())];
+    while let Some((current, remaining)) = stack.pop() {
+        if current.child_count() == 0 {
+            if !current.is_extra() && !current.is_missing() {
+                return Some(current);
+            }
+            continue;
+        }
+        if remaining == 0 {
+            continue;
+        }
+        stack.push((current, remaining - 1));
+        if let Some(child) = current.child(remaining - 1) {
+            stack.push((child, child.child_count()));
+        }
+    }
+    None
 }
 
 /// What the walk remembers of a token.
@@ -170,6 +228,18 @@ impl<'a> Collector<'a> {
         }
         if node.child_count() == 0 {
             self.visit_leaf(node);
+        }
+    }
+
+    /// Passes over a subtree without errors: its unterminated strings are
+    /// found in its text, and its last token becomes the previous token.
+    fn skip(&mut self, node: Node) {
+        let range: TextRange = node.byte_range().into();
+        for diagnostic in unterminated_strings(self.text, range) {
+            self.push(diagnostic);
+        }
+        if let Some(last) = last_token(node) {
+            self.prev = Some(Leaf::new(last));
         }
     }
 

@@ -221,7 +221,7 @@ impl<'a> OpContext<'a> {
             let Some(owner) = f.regions.get(region).and_then(|r| r.parent) else {
                 break;
             };
-            if let Some(manual) = self.annotations.manual_axes.get(&(self.func, owner)) {
+            if let Some(manual) = self.annotations.manual_axes(self.func, owner) {
                 axes.extend(manual.0.iter().cloned());
             }
             current = f.ops.get(owner).and_then(|o| o.parent);

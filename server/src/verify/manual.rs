@@ -13,7 +13,7 @@ use crate::sharding::model::{ManualAxes, Mesh, TensorSharding};
 use crate::text::TextRange;
 
 pub(super) fn verify(cx: &OpContext) -> Option<Diagnostic> {
-    let manual = cx.annotations.manual_axes.get(&(cx.func, cx.op_id))?;
+    let manual = cx.annotations.manual_axes(cx.func, cx.op_id)?;
     let ins = cx.in_out_shardings(false)?;
     let outs = cx.in_out_shardings(true)?;
 
@@ -73,7 +73,7 @@ fn already_bound(cx: &OpContext, manual: &ManualAxes) -> Option<Diagnostic> {
         let Some(owner) = current.and_then(|(region, _)| f.regions.get(region)?.parent) else {
             break;
         };
-        if let Some(axes) = cx.annotations.manual_axes.get(&(cx.func, owner)) {
+        if let Some(axes) = cx.annotations.manual_axes(cx.func, owner) {
             owners.push((owner, axes));
         }
         current = f.ops.get(owner).and_then(|o| o.parent);

@@ -41,17 +41,31 @@ use context::OpContext;
 
 /// Runs every op verifier on the ops of `chunk`.
 pub fn verify_chunk(chunk: &Chunk, annotations: &ChunkAnnotations, text: &str) -> Vec<Diagnostic> {
+    (0..chunk.functions.len())
+        .flat_map(|fi| verify_function(chunk, annotations, text, fi))
+        .collect()
+}
+
+/// The verifiers' diagnostics of function `fi`. They depend on the function,
+/// its annotations and the chunk's meshes only.
+pub fn verify_function(
+    chunk: &Chunk,
+    annotations: &ChunkAnnotations,
+    text: &str,
+    fi: usize,
+) -> Vec<Diagnostic> {
     let mut out = Vec::new();
-    for (fi, entry) in chunk.functions.iter().enumerate() {
-        for op_id in 0..entry.ir.ops.len() {
-            let cx = OpContext::new(annotations, text, fi, entry, op_id);
-            out.extend(verify_op(&cx));
-            out.extend(constant::verify(&cx));
-            out.extend(edges::verify(&cx));
-            out.extend(isolation::verify(&cx));
-        }
+    let Some(entry) = chunk.functions.get(fi) else {
+        return out;
+    };
+    for op_id in 0..entry.ir.ops.len() {
+        let cx = OpContext::new(annotations, text, fi, entry, op_id);
+        out.extend(verify_op(&cx));
+        out.extend(constant::verify(&cx));
+        out.extend(edges::verify(&cx));
+        out.extend(isolation::verify(&cx));
     }
-    out.extend(value_types::verify(chunk, annotations, text));
+    out.extend(value_types::verify(chunk, annotations, text, fi));
     out
 }
 

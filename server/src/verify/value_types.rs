@@ -80,12 +80,17 @@ pub(crate) fn checked_shape(ty: Option<&Type>) -> Option<Vec<Option<i64>>> {
     }
 }
 
-/// The type rules for every Shardy sharding of the chunk, plus the one
+/// The type rules for every Shardy sharding of function `fi`, plus the one
 /// sharding an op without results may carry.
-pub(super) fn verify(chunk: &Chunk, annotations: &ChunkAnnotations, text: &str) -> Vec<Diagnostic> {
+pub(super) fn verify(
+    chunk: &Chunk,
+    annotations: &ChunkAnnotations,
+    text: &str,
+    fi: usize,
+) -> Vec<Diagnostic> {
     let mut out = Vec::new();
     for site in annotations
-        .sites
+        .sites_of(fi)
         .iter()
         .filter(|s| s.notation == Notation::Sdy)
     {
@@ -107,7 +112,7 @@ pub(super) fn verify(chunk: &Chunk, annotations: &ChunkAnnotations, text: &str) 
             ));
         }
     }
-    for entry in &chunk.functions {
+    if let Some(entry) = chunk.functions.get(fi) {
         out.extend(resultless_ops(entry, annotations, text));
     }
     out

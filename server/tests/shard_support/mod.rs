@@ -218,7 +218,7 @@ pub fn our_views(text: &str) -> Vec<OpView> {
                     operands: n,
                     shardings: slots
                         .iter()
-                        .map(|&s| seen(propagation.sharding(s).map(|s| &s.sharding)))
+                        .map(|&s| seen(propagation.sharding(s)))
                         .collect(),
                 });
             }

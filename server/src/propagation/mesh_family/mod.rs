@@ -29,10 +29,11 @@ mod sim;
 pub use interface::Semantics;
 pub use sharding::GridSharding;
 
+use super::component::{self, ComponentResult};
 use super::engine::{Node, NodeConflict, NodeKind, NodeRule, Origin, Outcome, SlotSharding};
 use super::factor::Direction;
 use super::graph::{saturating_product, slot_shape, BarrierOp};
-use super::{node_rule, ChunkPropagation};
+use super::node_rule;
 use crate::annotations::{ChunkAnnotations, Slot};
 use crate::ir::{
     Attribute, Chunk, Function, FunctionEntry, OpId, ShardingRole, Type, ValueDef, ValueId,
@@ -73,19 +74,23 @@ impl Semantics {
     }
 }
 
-/// Propagates the shardings of a mesh-family chunk.
-pub fn propagate_chunk(
+/// Propagates function `fi` of a mesh-family chunk. MLIR's pass runs on
+/// each function on its own, so a function's result depends only on it, its
+/// annotations and the chunk's grids: it is reused after edits elsewhere.
+pub fn propagate_function(
     chunk: &Chunk,
+    fi: usize,
     annotations: &ChunkAnnotations,
     text: &str,
     aliases: &AliasTable,
     semantics: Semantics,
-) -> ChunkPropagation {
+) -> ComponentResult {
+    let own = component::annotations_of(annotations, &[fi]);
     let mut out = Propagation::default();
-    for (slot, a) in &annotations.annotations {
+    for (slot, a) in &own {
         let origin = Origin::Annotation {
             kind: a.kind,
-            range: a.range,
+            at: *slot,
         };
         out.shardings.insert(
             *slot,
@@ -95,24 +100,23 @@ pub fn propagate_chunk(
             },
         );
     }
-    let env = RuleEnv::new(text, aliases);
-    for (fi, entry) in chunk.functions.iter().enumerate() {
-        let Some(mut pass) = FunctionPass::new(chunk, fi, annotations, text, semantics) else {
-            continue;
-        };
-        pass.plan(&env.for_entry(entry), &mut out);
+    if let Some(mut pass) = FunctionPass::new(chunk, fi, annotations, text, semantics) {
+        let env = RuleEnv::new(text, aliases);
+        pass.plan(&env.for_entry(&chunk.functions[fi]), &mut out);
         pass.run(&mut out);
         pass.read_out(&mut out);
     }
     break_origin_cycles(&mut out.shardings);
-    ChunkPropagation::whole(
+    ComponentResult::new(
+        chunk,
+        annotations,
+        vec![fi],
+        out.nodes,
+        out.barriers,
         Outcome {
             shardings: out.shardings,
             conflicts: out.conflicts.into_values().collect(),
         },
-        out.nodes,
-        out.barriers,
-        annotations.mesh_table(),
     )
 }
 
@@ -651,11 +655,9 @@ impl<'a> FunctionPass<'a> {
         };
         let origin = match s.origin {
             ShardOrigin::Written { value } => {
-                match self.annotations.annotations.get(&self.value_slot(value)) {
-                    Some(a) => Origin::Annotation {
-                        kind: a.kind,
-                        range: a.range,
-                    },
+                let at = self.value_slot(value);
+                match self.annotations.annotations.get(&at) {
+                    Some(a) => Origin::Annotation { kind: a.kind, at },
                     None => return,
                 }
             }

@@ -1,0 +1,112 @@
+//! Times the editor's path for single-character edits spread over a file:
+//! reparse + IR rebuild, analysis reusing the previous one, and diagnostics.
+//! `cargo run --release --example keystrokes -- FILE [EDITS]`; run it under
+//! `perf record -D <ms>` to profile only the keystrokes.
+use mesh_lsp::analysis::{document_analysis, Document};
+use mesh_lsp::text::TextRange;
+use std::time::{Duration, Instant};
+
+fn main() {
+    let mut args = std::env::args().skip(1);
+    let path = args.next().expect("usage: keystrokes FILE [EDITS]");
+    let edits: usize = args.next().map_or(20, |n| n.parse().expect("a number"));
+    let text = std::fs::read_to_string(path).expect("readable UTF-8 file");
+    let started = Instant::now();
+    let mut document = Document::new(text.as_str());
+    let mut analysis = document_analysis(&document, None);
+    let diagnostics = mesh_lsp::check::diagnostics_of(&analysis, document.text());
+    eprintln!(
+        "open: {:?} ({} diagnostics)",
+        started.elapsed(),
+        diagnostics.len()
+    );
+    let t = Instant::now();
+    let syntax = mesh_lsp::syntax::syntax_diagnostics(document.tree(), document.text());
+    eprintln!(
+        "syntax diagnostics of the opened file: {:?} ({} found)",
+        t.elapsed(),
+        syntax.len()
+    );
+    // Edit inside value names (`%x` → `%xa` and back) so the file stays valid.
+    let sites: Vec<usize> = document
+        .text()
+        .match_indices(" = ")
+        .map(|(i, _)| i)
+        .collect();
+    let mut times: Vec<[Duration; 4]> = Vec::new();
+    for k in 0..edits {
+        let at = sites[(k * 7919 + 13) % sites.len()];
+        let before: Vec<_> = document.ir().chunks[0]
+            .functions
+            .iter()
+            .map(|f| f.ir.clone())
+            .collect();
+        let t = Instant::now();
+        document.apply_change(Some(TextRange::new(at, at)), " ");
+        let reparse = t.elapsed();
+        let kept = document.ir().chunks[0]
+            .functions
+            .iter()
+            .zip(&before)
+            .filter(|(f, b)| std::sync::Arc::ptr_eq(&f.ir, b))
+            .count();
+        if k < 3 {
+            eprintln!("kept {kept} of {} functions", before.len());
+        }
+        drop(before);
+        if std::env::var_os("STAGES").is_some() {
+            let chunk = &document.ir().chunks[0];
+            let text = document.text();
+            let prev = &analysis.chunks[0];
+            let t = Instant::now();
+            let aliases = mesh_lsp::rules::AliasTable::from_tree(document.tree(), text);
+            let t_alias = t.elapsed();
+            let t = Instant::now();
+            let a =
+                mesh_lsp::annotations::collect_incremental(chunk, text, Some(&prev.annotations));
+            let t_ann = t.elapsed();
+            let t = Instant::now();
+            let c = mesh_lsp::check::function_checks(chunk, &a, &aliases, text, Some(&prev.checks));
+            let t_chk = t.elapsed();
+            let t = Instant::now();
+            let comps = mesh_lsp::propagation::graph::components(chunk, text);
+            let t_comp = t.elapsed();
+            let t = Instant::now();
+            let p = mesh_lsp::propagation::propagate_chunk_incremental(
+                chunk,
+                &a,
+                text,
+                &aliases,
+                Default::default(),
+                Some(&prev.propagation),
+            );
+            let t_prop = t.elapsed();
+            let t = Instant::now();
+            drop((a, c, p, comps));
+            eprintln!("aliases {t_alias:?} annotations {t_ann:?} checks {t_chk:?} components {t_comp:?} propagation {t_prop:?} drop {:?}", t.elapsed());
+        }
+        let t = Instant::now();
+        let next = document_analysis(&document, Some(&analysis));
+        let analyse = t.elapsed();
+        let t = Instant::now();
+        drop(std::mem::replace(&mut analysis, next));
+        let dropped = t.elapsed();
+        let t = Instant::now();
+        let diagnostics = mesh_lsp::check::diagnostics_of(&analysis, document.text());
+        let check = t.elapsed();
+        std::hint::black_box(diagnostics);
+        times.push([reparse, analyse, check, dropped]);
+    }
+    for (i, name) in ["reparse+IR", "analysis", "diagnostics", "drop"]
+        .iter()
+        .enumerate()
+    {
+        let mut column: Vec<Duration> = times.iter().map(|t| t[i]).collect();
+        column.sort();
+        eprintln!(
+            "{name:12} median {:?}  max {:?}",
+            column[column.len() / 2],
+            column[column.len() - 1]
+        );
+    }
+}

@@ -1,0 +1,131 @@
+//! Results computed from one function, kept across edits.
+//!
+//! `ir::rebuild` keeps the `Arc<Function>` of every function an edit did not
+//! touch. A result computed from such a function alone (its annotations, its
+//! verifier diagnostics) is still right after the edit, except that text
+//! before the function may have grown or shrunk: its ranges move by the
+//! same amount as the function. `PerFunction` holds such a result with what
+//! it depends on (the function, its index in the chunk, where it started) and
+//! moves it; a result that points outside its function (related information
+//! on a mesh, say) is not moved but recomputed, since the edit may lie
+//! between the two.
+
+use super::{Function, FunctionEntry};
+use crate::diagnostic::Diagnostic;
+use crate::text::TextRange;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
+
+/// Something with text ranges that can be moved.
+pub trait Ranges {
+    /// Calls `f` on every range held.
+    fn for_each_range(&mut self, f: &mut dyn FnMut(&mut TextRange));
+}
+
+impl Ranges for Diagnostic {
+    fn for_each_range(&mut self, f: &mut dyn FnMut(&mut TextRange)) {
+        f(&mut self.range);
+        for related in &mut self.related {
+            f(&mut related.range);
+        }
+    }
+}
+
+impl<T: Ranges> Ranges for Vec<T> {
+    fn for_each_range(&mut self, f: &mut dyn FnMut(&mut TextRange)) {
+        for item in self {
+            item.for_each_range(f);
+        }
+    }
+}
+
+/// A result computed from function `index` of a chunk.
+#[derive(Debug)]
+pub struct PerFunction<T> {
+    function: Arc<Function>,
+    index: usize,
+    /// The function's range in the text the result was computed on.
+    span: TextRange,
+    value: Arc<T>,
+    /// Names the computation: kept when the result is reused or moved.
+    id: u64,
+}
+
+/// Source of `PerFunction` ids.
+static NEXT_ID: AtomicU64 = AtomicU64::new(0);
+
+impl<T> PerFunction<T> {
+    /// Equal ids: the same computation, so the same value up to moved ranges.
+    pub fn id(&self) -> u64 {
+        self.id
+    }
+}
+
+impl<T> Clone for PerFunction<T> {
+    fn clone(&self) -> Self {
+        PerFunction {
+            function: self.function.clone(),
+            index: self.index,
+            span: self.span,
+            value: self.value.clone(),
+            id: self.id,
+        }
+    }
+}
+
+impl<T: Ranges + Clone> PerFunction<T> {
+    pub fn new(entry: &FunctionEntry, index: usize, value: T) -> Self {
+        PerFunction {
+            function: entry.ir.clone(),
+            index,
+            span: entry.range(),
+            value: Arc::new(value),
+            id: NEXT_ID.fetch_add(1, Ordering::Relaxed),
+        }
+    }
+
+    pub fn value(&self) -> &T {
+        &self.value
+    }
+
+    /// This result for function `index` now at `entry`, if it was computed
+    /// from the same function at the same index: shared when the function
+    /// did not move, moved along with it otherwise.
+    pub fn reuse(&self, entry: &FunctionEntry, index: usize) -> Option<Self> {
+        if index != self.index || !Arc::ptr_eq(&entry.ir, &self.function) {
+            return None;
+        }
+        let span = entry.range();
+        if span == self.span {
+            return Some(self.clone());
+        }
+        let delta = span.start as isize - self.span.start as isize;
+        let mut value = T::clone(&self.value);
+        let mut inside = true;
+        value.for_each_range(&mut |range| {
+            inside &= self.span.start <= range.start && range.end <= self.span.end;
+            range.start = (range.start as isize + delta) as usize;
+            range.end = (range.end as isize + delta) as usize;
+        });
+        inside.then(|| PerFunction {
+            function: self.function.clone(),
+            index,
+            span,
+            value: Arc::new(value),
+            id: self.id,
+        })
+    }
+
+    /// The result from `previous` for function `index`, or a new one.
+    pub fn reuse_or(
+        previous: Option<&[PerFunction<T>]>,
+        entry: &FunctionEntry,
+        index: usize,
+        compute: impl FnOnce() -> T,
+    ) -> Self {
+        previous
+            .and_then(|p| p.get(index))
+            .and_then(|p| p.reuse(entry, index))
+            .unwrap_or_else(|| PerFunction::new(entry, index, compute()))
+    }
+}
