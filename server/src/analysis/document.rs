@@ -18,6 +18,7 @@ use crate::ir::{self, FileIr, TextEdit};
 use crate::syntax;
 use crate::text::{floor_char_boundary, LineCol, PositionEncoding, TextRange};
 use ropey::Rope;
+use std::sync::Arc;
 use tree_sitter::{InputEdit, Point, Tree};
 
 /// One change of a `textDocument/didChange` notification, in line/column
@@ -32,7 +33,9 @@ pub struct ContentChange {
 #[derive(Clone)]
 pub struct Document {
     rope: Rope,
-    text: String,
+    /// Shared with the clones analyses take (an edit copies it only while
+    /// such a clone is alive).
+    text: Arc<String>,
     version: i32,
     tree: Tree,
     ir: FileIr,
@@ -92,7 +95,7 @@ impl Document {
         let ir = ir::build(&tree, &text);
         Document {
             rope: Rope::from_str(&text),
-            text,
+            text: Arc::new(text),
             version,
             tree,
             ir,
@@ -154,7 +157,7 @@ impl Document {
         for change in changes {
             match change.range {
                 None => {
-                    self.text = change.text.clone();
+                    self.text = Arc::new(change.text.clone());
                     self.rope = Rope::from_str(&self.text);
                     full = true;
                 }
@@ -177,7 +180,7 @@ impl Document {
     }
 
     fn replace_all(&mut self, new_text: &str) {
-        self.text = new_text.to_string();
+        self.text = Arc::new(new_text.to_string());
         self.rope = Rope::from_str(new_text);
         self.tree = syntax::parse(&self.text);
         self.ir = ir::build(&self.tree, &self.text);
@@ -207,7 +210,7 @@ impl Document {
         let end_char = self.rope.byte_to_char(end);
         self.rope.remove(start_char..end_char);
         self.rope.insert(start_char, new_text);
-        self.text.replace_range(start..end, new_text);
+        Arc::make_mut(&mut self.text).replace_range(start..end, new_text);
         let new_end = start + new_text.len();
         self.tree.edit(&InputEdit {
             start_byte: start,
@@ -222,7 +225,7 @@ impl Document {
     fn reparse(&mut self, cover: Cover) {
         let mut parser = syntax::new_parser();
         self.tree = parser
-            .parse(&self.text, Some(&self.tree))
+            .parse(self.text.as_str(), Some(&self.tree))
             .unwrap_or_else(|| syntax::parse(&self.text));
         let edit = TextEdit {
             old: TextRange::new(cover.start, cover.old_end),

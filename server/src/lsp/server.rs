@@ -41,8 +41,8 @@
 //! Diagnostics. When the client supports pull diagnostics
 //! (`textDocument.diagnostic`), they are served by `textDocument/diagnostic`
 //! only; otherwise they are pushed with `textDocument/publishDiagnostics`,
-//! carrying the document version, after every change, debounced per document
-//! (a new change cancels the pending publish).
+//! carrying the document version, after every change (a new change cancels
+//! the pending publish; a debounce delay can be set, none by default).
 
 use super::convert;
 use crate::analysis::{document_analysis, ContentChange, Document};
@@ -77,14 +77,18 @@ pub const CLIENT_TIMEOUT: Duration = Duration::from_secs(5);
 /// Server settings that are not negotiated with the client.
 #[derive(Clone, Debug)]
 pub struct ServerOptions {
-    /// How long after the last change diagnostics are published.
+    /// How long after the last change diagnostics are published. None by
+    /// default: an edit's analysis costs about as much as the edit (a few
+    /// milliseconds), analyses run one at a time per document, and revisions
+    /// superseded while one runs are skipped, so a burst of keystrokes is
+    /// coalesced without waiting.
     pub debounce: Duration,
 }
 
 impl Default for ServerOptions {
     fn default() -> Self {
         ServerOptions {
-            debounce: Duration::from_millis(75),
+            debounce: Duration::ZERO,
         }
     }
 }
@@ -564,7 +568,9 @@ impl Backend {
         let delay = self.options.debounce;
         let key = uri.clone();
         let task = tokio::spawn(async move {
-            tokio::time::sleep(delay).await;
+            if !delay.is_zero() {
+                tokio::time::sleep(delay).await;
+            }
             // A newer change reschedules (and aborts this task); an error
             // here means the document changed or closed meanwhile.
             if !matches!(shared.ensure_diagnostics(&uri).await, Ok(Some(_))) {
