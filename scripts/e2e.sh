@@ -197,11 +197,17 @@ vscode_e2e() {
   rm -rf "$run" "$ART/vscode" && mkdir -p "$run/ud/User" "$run/exts" "$run/ws" "$ART/vscode"
   cp examples/mlp_sdy.mlir tests/e2e/fixtures/conflict.mlir "$run/ws/"
   sed -e "s|@SERVER@|$MESH_LSP|" tests/e2e/vscode/settings.template.json > "$run/ud/User/settings.json"
+  # code-server's extension host is a remote one: it applies machine-scoped
+  # settings (meshLsp.serverPath) from the machine's settings, and may drop
+  # them from the user's once the remote is resolved, after the extension has
+  # read them. The machine settings and MESH_LSP_PATH (the extension's
+  # fallback) keep the server path whatever the timing.
+  mkdir -p "$run/ud/Machine" && cp "$run/ud/User/settings.json" "$run/ud/Machine/settings.json"
   printf 'bind-addr: 127.0.0.1:%s\nauth: none\ncert: false\n' "$port" > "$run/config.yaml"
   local csargs=(--config "$run/config.yaml" --user-data-dir "$run/ud" --extensions-dir "$run/exts")
   "$CS/node_modules/.bin/code-server" "${csargs[@]}" --install-extension editors/vscode/mesh-lsp.vsix --force >/dev/null || return 1
   stamp "installed $("$CS/node_modules/.bin/code-server" "${csargs[@]}" --list-extensions --show-versions | tr '\n' ' ')"
-  EXTENSIONS_GALLERY='{}' setsid "$CS/node_modules/.bin/code-server" "${csargs[@]}" \
+  MESH_LSP_PATH="$MESH_LSP" EXTENSIONS_GALLERY='{}' setsid "$CS/node_modules/.bin/code-server" "${csargs[@]}" \
     --auth none --bind-addr "127.0.0.1:$port" --disable-telemetry --disable-update-check \
     --disable-workspace-trust --disable-getting-started-override --ignore-last-opened "$run/ws" \
     > "$ART/vscode/code-server.log" 2>&1 &
