@@ -28,8 +28,9 @@ Default scenarios per size: mesh-lsp on the `shard`-notation module (push
 and pull), mesh-lsp on the `sdy` and GSPMD modules (push), and LLVM's
 mlir-lsp-server on the same `shard` module (push), so the ratio compares both
 servers on the same text in the same run. A server that offers only pull
-diagnostics is pulled. mesh-lsp debounces pushed diagnostics (75 ms after
-the last change); the pull scenario shows its latency without that delay.
+diagnostics is pulled. mesh-lsp publishes pushed diagnostics as soon as the
+analysis of the latest revision is done (no debounce by default); the pull
+scenario measures the request/response path.
 
 Output: a JSON document (--json) and a Markdown table on stdout; progress on
 stderr. Every wait is bounded (--timeout seconds per awaited message); the
