@@ -59,23 +59,20 @@ pub fn function_checks(
 /// Parse and verifier errors of user-written `sdy.sharding_rule` attributes.
 fn user_rule_errors(entry: &FunctionEntry, aliases: &AliasTable, text: &str) -> Vec<Diagnostic> {
     let env = rules::RuleEnv::new(text, aliases);
+    let env = env.for_entry(entry);
     let mut out = Vec::new();
-    {
-        let env = env.for_entry(entry);
-        for op in &entry.ir.ops {
-            if op.attributes.entry("sdy.sharding_rule").is_none() {
-                continue;
-            }
-            if let Some(Err(errors)) = rules::user_rule(op, &entry.ir, &env) {
-                for error in errors {
-                    let range =
-                        TextRange::new(error.span.start, error.span.end.max(error.span.start));
-                    out.push(Diagnostic::error(
-                        range,
-                        "sdy/invalid-sharding-rule",
-                        format!("'{}' op {}", op.name, error.message),
-                    ));
-                }
+    for op in &entry.ir.ops {
+        if op.attributes.entry("sdy.sharding_rule").is_none() {
+            continue;
+        }
+        if let Some(Err(errors)) = rules::user_rule(op, &entry.ir, &env) {
+            for error in errors {
+                let range = TextRange::new(error.span.start, error.span.end.max(error.span.start));
+                out.push(Diagnostic::error(
+                    range,
+                    "sdy/invalid-sharding-rule",
+                    format!("'{}' op {}", op.name, error.message),
+                ));
             }
         }
     }

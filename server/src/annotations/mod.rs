@@ -186,17 +186,6 @@ impl AnnotationMap {
         })
     }
 
-    pub fn len(&self) -> usize {
-        self.functions
-            .iter()
-            .map(|f| f.value().annotations.len())
-            .sum()
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.len() == 0
-    }
-
     /// Identifies what function `func` contributed: equal ids, equal
     /// annotations (ranges aside, which move with the function).
     pub fn part_id(&self, func: usize) -> Option<u64> {

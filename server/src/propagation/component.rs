@@ -22,7 +22,7 @@ use std::sync::Arc;
 /// node; `ChunkPropagation` shifts them to chunk-wide indices.
 #[derive(Clone)]
 pub struct ComponentResult {
-    /// The functions it ran on. Empty marks a result that cannot be reused.
+    /// The functions it ran on.
     functions: Vec<Arc<Function>>,
     /// Their indices in the chunk.
     pub(super) indices: Vec<usize>,
@@ -82,31 +82,13 @@ impl ComponentResult {
         indices: &[usize],
         annotations: &ChunkAnnotations,
     ) -> Option<ComponentResult> {
-        let same = !self.functions.is_empty()
-            && indices == self.indices.as_slice()
+        let same = indices == self.indices.as_slice()
             && indices
                 .iter()
                 .zip(&self.functions)
                 .all(|(&fi, f)| Arc::ptr_eq(&chunk.functions[fi].ir, f))
             && annotation_ids(annotations, indices) == self.annotation_ids;
         same.then(|| self.clone())
-    }
-
-    /// A result that is never reused (one computed for a whole chunk).
-    pub fn unreusable(
-        indices: Vec<usize>,
-        nodes: Vec<Node>,
-        barriers: Vec<BarrierOp>,
-        outcome: Outcome,
-    ) -> Self {
-        ComponentResult {
-            functions: Vec::new(),
-            annotation_ids: Vec::new(),
-            indices,
-            nodes: Arc::new(nodes),
-            barriers: Arc::new(barriers),
-            outcome: Arc::new(outcome),
-        }
     }
 
     /// The first function it ran on, to find it again after an edit.

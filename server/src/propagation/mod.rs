@@ -24,7 +24,7 @@ use crate::ir::{Chunk, Function, OpId};
 use crate::rules::{self, AliasTable, NoRuleKind, OpShardingRule, RuleEnv, RuleLookup};
 use crate::sharding::model::{AxisRef, Mesh, Notation, TensorSharding};
 use crate::text::TextRange;
-use engine::{Engine, Node, NodeConflict, NodeKind, NodeRule, Origin, Outcome, SlotSharding};
+use engine::{Engine, Node, NodeConflict, NodeKind, NodeRule, Origin, SlotSharding};
 use graph::{BarrierOp, RuleAnswer};
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -79,24 +79,6 @@ impl ChunkPropagation {
             aliases: AliasTable::default(),
             recomputed,
         }
-    }
-
-    /// A result computed in one piece for the functions `0..function_count`
-    /// (nothing to reuse after an edit).
-    pub fn whole(
-        outcome: Outcome,
-        nodes: Vec<Node>,
-        barriers: Vec<BarrierOp>,
-        meshes: HashMap<String, Mesh>,
-        function_count: usize,
-    ) -> Self {
-        let part = component::ComponentResult::unreusable(
-            (0..function_count).collect(),
-            nodes,
-            barriers,
-            outcome,
-        );
-        Self::from_parts(vec![part], function_count, meshes, Options::default(), 1)
     }
 
     /// How many independently propagated parts (components) the chunk has,

@@ -43,6 +43,31 @@ pub use print_proposal::print_proposal;
 pub use print_sdy::print_sdy;
 pub use print_shard::print_shard;
 
+/// Prints `steps` as a chain of ops, one per line: each reads the result of
+/// the one before, the first reads `input`, the last defines `result`, and
+/// the ones between are named by `fresh`. `line(step, operand, name)` prints
+/// one op.
+fn print_chain<T, E>(
+    steps: &[T],
+    input: &str,
+    result: &str,
+    fresh: &mut dyn FnMut() -> String,
+    mut line: impl FnMut(&T, &str, &str) -> Result<String, E>,
+) -> Result<String, E> {
+    let mut lines = Vec::with_capacity(steps.len());
+    let mut operand = input.to_string();
+    for (i, step) in steps.iter().enumerate() {
+        let name = if i + 1 == steps.len() {
+            result.to_string()
+        } else {
+            fresh()
+        };
+        lines.push(line(step, &operand, &name)?);
+        operand = name;
+    }
+    Ok(lines.join("\n"))
+}
+
 /// Which collective a step is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum CollectiveKind {

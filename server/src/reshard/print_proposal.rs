@@ -67,24 +67,15 @@ pub fn print_proposal(
         let attr = mesh_family::print_sharding_attr(&family);
         Ok(format!("{}, {attr}>", global.trim_end_matches('>')))
     };
-    let mut lines = Vec::with_capacity(ops.len());
-    let mut operand = input_name.to_string();
-    for (i, op) in ops.iter().enumerate() {
-        let name = if i + 1 == ops.len() {
-            result_name.to_string()
-        } else {
-            fresh()
-        };
-        lines.push(format!(
+    super::print_chain(&ops, input_name, result_name, fresh, |op, operand, name| {
+        Ok(format!(
             "{name} = mesh.{} {operand} {{{}}} : {} -> {}",
             op.op,
             op.attrs,
             typed(&op.input)?,
             typed(&op.output)?
-        ));
-        operand = name;
-    }
-    Ok(lines.join("\n"))
+        ))
+    })
 }
 
 fn cannot(reason: impl Into<String>) -> PrintError {

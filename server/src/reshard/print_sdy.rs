@@ -69,23 +69,20 @@ pub fn print_sdy(
     ty: &str,
     fresh: &mut dyn FnMut() -> String,
 ) -> Result<String, PrintError> {
-    let mut lines = Vec::with_capacity(plan.steps.len());
-    let mut operand = input_name.to_string();
-    for (i, step) in plan.steps.iter().enumerate() {
-        sdy::check_expressible(&step.sharding)?;
-        let name = if i + 1 == plan.steps.len() {
-            result_name.to_string()
-        } else {
-            fresh()
-        };
-        let (op, params) = op_and_params(&step.collective)?;
-        lines.push(format!(
-            "{name} = sdy.{op} {params}{operand} out_sharding={} : {ty}",
-            sdy::print_sharding_stripped(&step.sharding)
-        ));
-        operand = name;
-    }
-    Ok(lines.join("\n"))
+    super::print_chain(
+        &plan.steps,
+        input_name,
+        result_name,
+        fresh,
+        |step, operand, name| {
+            sdy::check_expressible(&step.sharding)?;
+            let (op, params) = op_and_params(&step.collective)?;
+            Ok(format!(
+                "{name} = sdy.{op} {params}{operand} out_sharding={} : {ty}",
+                sdy::print_sharding_stripped(&step.sharding)
+            ))
+        },
+    )
 }
 
 /// The op name and the parameter text before the operand (with a trailing space).

@@ -97,25 +97,16 @@ pub fn print_shard(
         emit.step(&step.collective, &mut local, &mut ops)?;
     }
 
-    let mut lines = Vec::with_capacity(ops.len());
-    let mut operand = input_name.to_string();
-    for (i, op) in ops.iter().enumerate() {
-        let name = if i + 1 == ops.len() {
-            result_name.to_string()
-        } else {
-            fresh()
-        };
-        lines.push(format!(
+    super::print_chain(&ops, input_name, result_name, fresh, |op, operand, name| {
+        Ok(format!(
             "{name} = {}.{} {operand} {} : {} -> {}",
             dialect.prefix,
             op.op,
             op.args,
             tensor_type(&op.input, &element),
             tensor_type(&op.output, &element)
-        ));
-        operand = name;
-    }
-    Ok(lines.join("\n"))
+        ))
+    })
 }
 
 /// The per-device type the `shard`/`mesh` collectives take for a tensor of global type `ty`
