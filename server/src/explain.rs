@@ -64,7 +64,7 @@ pub fn explain_at(analysis: &FileAnalysis, text: &str, offset: usize) -> Option<
             chunk,
             result,
             site.slot,
-            site.sharding.clone(),
+            TensorSharding::clone(&site.sharding),
             site.notation,
             true,
             text,

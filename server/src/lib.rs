@@ -24,3 +24,9 @@ pub mod sharding;
 pub mod syntax;
 pub mod text;
 pub mod verify;
+
+/// Analyses allocate and free many small vectors per op (projections,
+/// sharding clones); mimalloc is markedly faster at that than glibc's malloc,
+/// whose frees of whole analyses also stall on consolidation.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;

@@ -109,7 +109,7 @@ fn jax_corpus_matches_shardy() {
                                 func: fi,
                                 value: their_arg,
                             })
-                            .map(|a| &a.sharding),
+                            .map(|a| &*a.sharding),
                         rank,
                     );
                 }
@@ -120,7 +120,7 @@ fn jax_corpus_matches_shardy() {
                         theirs
                             .annotations
                             .get(&Slot::FuncResult { func: fi, index: i })
-                            .map(|a| &a.sharding),
+                            .map(|a| &*a.sharding),
                         res.ty.rank().unwrap_or(0),
                     );
                 }
@@ -161,7 +161,7 @@ fn jax_corpus_matches_shardy() {
                                 value: their_value,
                             })
                             .or_else(|| theirs.annotations.get(&out_site))
-                            .map(|a| &a.sharding);
+                            .map(|a| &*a.sharding);
                         compare(
                             format!("{} ({} line {})", f.values[value].name, op.name, op_index),
                             result.sharding(Slot::Value { func: fi, value }),

@@ -115,7 +115,7 @@ fn sharding_of(
     notes
         .annotations
         .get(&Slot::Value { func: fi, value })
-        .map(|a| a.sharding.clone())
+        .map(|a| TensorSharding::clone(&a.sharding))
 }
 
 /// What we produce for one function: `Err` when we refuse to plan, else the printed lines.

@@ -91,7 +91,7 @@ fn compare(input: &str, theirs_text: &str) -> Result<(usize, Vec<String>), Strin
             misses.push(format!("{label}: ours {} vs Shardy {}", show(&a), show(&b)));
         }
     };
-    let their_sharding = |slot: Slot| theirs.annotations.get(&slot).map(|a| &a.sharding);
+    let their_sharding = |slot: Slot| theirs.annotations.get(&slot).map(|a| &*a.sharding);
     // Arguments and results as Shardy's export updates them.
     let exported = |slot: Slot, shape: Option<Vec<i64>>| {
         let s = result.sharding(slot)?;

@@ -9,6 +9,7 @@ use crate::ir::{AttrDict, Attribute, FunctionEntry, Type};
 use crate::sharding::gspmd::{self, HloShape, HloSharding};
 use crate::sharding::model::Notation;
 use crate::text::TextRange;
+use std::sync::Arc;
 
 /// The string's contents (inside the quotes) and its text.
 fn string_attr(dict: &AttrDict, entry: &FunctionEntry) -> Option<(TextRange, String)> {
@@ -68,7 +69,7 @@ fn import(
     match gspmd::to_model(sharding, rank) {
         Ok(import) => {
             let annotation = Annotation {
-                sharding: import.sharding,
+                sharding: Arc::new(import.sharding),
                 kind,
                 range: inner,
             };
@@ -183,7 +184,7 @@ pub(super) fn function(cx: &mut Context, fi: usize, entry: &FunctionEntry) {
             Ok(imports) => {
                 for (import, &result) in imports.into_iter().zip(&op.results) {
                     let annotation = Annotation {
-                        sharding: import.sharding,
+                        sharding: Arc::new(import.sharding),
                         kind,
                         range: inner,
                     };

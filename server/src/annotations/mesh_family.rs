@@ -16,6 +16,7 @@ use crate::sharding::model::{Mesh, Notation};
 use crate::sharding::validate::{validate_grid, validate_mesh_family_sharding};
 use crate::text::TextRange;
 use std::collections::HashMap;
+use std::sync::Arc;
 
 pub(super) fn grid(
     cx: &mut Context,
@@ -264,7 +265,7 @@ fn apply(
     let notation = sharding.era;
     if let Some(&result) = op.results.first() {
         let annotation = Annotation {
-            sharding: model.clone(),
+            sharding: Arc::new(model.clone()),
             kind: AnnotationKind::OpResult,
             range: written,
         };
@@ -284,7 +285,7 @@ fn apply(
             value: input,
         };
         cx.out.annotations.entry(slot).or_insert(Annotation {
-            sharding: model,
+            sharding: Arc::new(model),
             kind: AnnotationKind::OpResult,
             range: written,
         });
@@ -370,7 +371,7 @@ fn encoding(
     let rank = shape.as_ref().map_or(0, Vec::len);
     if let Ok(model) = family::to_model(&parsed.sharding, rank, default) {
         let annotation = Annotation {
-            sharding: model,
+            sharding: Arc::new(model),
             kind,
             range,
         };

@@ -17,6 +17,7 @@ use crate::sharding::diag::{self as sdiag, ParseError};
 use crate::sharding::model::{ManualAxes, Mesh, Notation, TensorSharding};
 use crate::text::TextRange;
 use std::collections::{BTreeMap, HashMap};
+use std::sync::Arc;
 
 /// Where a sharding lives.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -63,7 +64,9 @@ impl AnnotationKind {
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Annotation {
-    pub sharding: TensorSharding,
+    /// Shared: moving a function's annotations after an edit copies ranges,
+    /// not shardings.
+    pub sharding: Arc<TensorSharding>,
     pub kind: AnnotationKind,
     /// Where it is written (current-text coordinates).
     pub range: TextRange,
@@ -86,7 +89,7 @@ pub struct Site {
     pub range: TextRange,
     pub notation: Notation,
     pub slot: Slot,
-    pub sharding: TensorSharding,
+    pub sharding: Arc<TensorSharding>,
 }
 
 /// The annotations of a chunk. What each function contributes is kept as

@@ -10,6 +10,7 @@ use crate::sharding::validate::{
     validate_mesh, validate_sharding, validate_value_count, SdyCheckOptions,
 };
 use crate::text::TextRange;
+use std::sync::Arc;
 
 pub(super) fn mesh(cx: &mut Context, body: TextRange) -> Option<(Mesh, Notation)> {
     let text = cx.slice(body).to_string();
@@ -185,7 +186,7 @@ fn signature_sharding(
     };
     check(cx, &parsed, range.start, shape, Vec::new(), prefix);
     let annotation = Annotation {
-        sharding: parsed.sharding,
+        sharding: Arc::new(parsed.sharding),
         kind,
         range,
     };
@@ -261,7 +262,7 @@ fn op_result_shardings(
             range.start + p.spans.whole.end,
         );
         let annotation = Annotation {
-            sharding: p.sharding,
+            sharding: Arc::new(p.sharding),
             kind: AnnotationKind::OpResult,
             range: site,
         };
@@ -313,7 +314,7 @@ fn op_site(
                 AnnotationKind::OpResult
             };
             let annotation = Annotation {
-                sharding: parsed.sharding,
+                sharding: Arc::new(parsed.sharding),
                 kind,
                 range,
             };
@@ -365,7 +366,7 @@ fn op_site(
                         cx.out.annotations.insert(
                             slot,
                             Annotation {
-                                sharding,
+                                sharding: Arc::new(sharding),
                                 kind,
                                 range: site,
                             },
@@ -407,7 +408,7 @@ fn op_site(
             let bound = bound_manual_axes(cx, fi, entry, op_id);
             check(cx, &parsed, range.start, shape, bound, &prefix);
             let annotation = Annotation {
-                sharding: parsed.sharding,
+                sharding: Arc::new(parsed.sharding),
                 kind,
                 range,
             };

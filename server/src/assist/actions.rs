@@ -731,7 +731,7 @@ fn convert_notation(
             )
         }
         Notation::Gspmd => {
-            let mut inline = site.sharding.clone();
+            let mut inline = TensorSharding::clone(&site.sharding);
             inline.mesh = crate::sharding::model::MeshRef::Inline(mesh.clone());
             (
                 "Convert to a Shardy sdy.sharding attribute",

@@ -12,6 +12,8 @@ use super::projection::{project, unproject};
 pub use crate::annotations::{Annotation, AnnotationKind, Slot};
 use crate::ir::{FunctionEntry, OpId, ValueId};
 use crate::sharding::model::{AxisRef, DimSharding, Mesh, MeshRef, TensorSharding};
+use rustc_hash::FxHashMap;
+use std::borrow::Cow;
 use std::collections::{BTreeMap, HashMap};
 
 /// Where an inferred sharding came from.
@@ -120,12 +122,19 @@ pub struct Engine<'a> {
     pub schedule: Schedule,
     /// Shardy's `conservative-propagation`: no new sub-axes.
     pub conservative: bool,
-    state: HashMap<Slot, SlotSharding>,
+    /// Slots are numbered densely once, so the worklist indexes vectors
+    /// instead of hashing a `Slot` at every step.
+    slot_ids: FxHashMap<Slot, usize>,
+    slots: Vec<Slot>,
+    /// Each node's slots as slot ids, in the order of `Node::slots`.
+    node_slots: Vec<Vec<usize>>,
+    state: Vec<Option<SlotSharding>>,
     /// How often each slot's sharding changed; a node whose slots did not
     /// change and whose directions are the same is not visited again.
-    versions: HashMap<Slot, u64>,
+    versions: Vec<u64>,
     last_visit: Vec<Option<(u64, Vec<Direction>)>>,
-    users: HashMap<Slot, Vec<usize>>,
+    /// The nodes reading or writing each slot.
+    users: Vec<Vec<usize>>,
     conflicts: BTreeMap<(usize, usize), NodeConflict>,
 }
 
@@ -153,25 +162,43 @@ const MAX_VISITS_PER_NODE: usize = 64;
 
 impl<'a> Engine<'a> {
     pub fn new(nodes: &'a [Node], meshes: &'a HashMap<String, Mesh>) -> Self {
-        let mut users: HashMap<Slot, Vec<usize>> = HashMap::new();
-        for (i, node) in nodes.iter().enumerate() {
-            for slot in &node.slots {
-                users.entry(*slot).or_default().push(i);
-            }
-        }
         let count = nodes.len();
-        Engine {
+        let mut engine = Engine {
             nodes,
             meshes,
             strategy: Strategy::Aggressive,
             schedule: Schedule::default(),
             conservative: false,
-            state: HashMap::new(),
-            versions: HashMap::new(),
+            slot_ids: FxHashMap::default(),
+            slots: Vec::new(),
+            node_slots: Vec::with_capacity(count),
+            state: Vec::new(),
+            versions: Vec::new(),
             last_visit: vec![None; count],
-            users,
+            users: Vec::new(),
             conflicts: BTreeMap::new(),
+        };
+        for (i, node) in nodes.iter().enumerate() {
+            let ids: Vec<usize> = node.slots.iter().map(|s| engine.slot_id(*s)).collect();
+            for &id in &ids {
+                engine.users[id].push(i);
+            }
+            engine.node_slots.push(ids);
         }
+        engine
+    }
+
+    /// The dense id of `slot`, numbering it on first sight.
+    fn slot_id(&mut self, slot: Slot) -> usize {
+        let next = self.slots.len();
+        let id = *self.slot_ids.entry(slot).or_insert(next);
+        if id == next {
+            self.slots.push(slot);
+            self.state.push(None);
+            self.versions.push(0);
+            self.users.push(Vec::new());
+        }
+        id
     }
 
     /// Runs Shardy's schedule: for each user priority, op priorities 0..=4,
@@ -194,27 +221,25 @@ impl<'a> Engine<'a> {
                 let restricted = if use_priorities {
                     restrict_to_priority(&annotation.sharding, phase)
                 } else {
-                    annotation.sharding.clone()
+                    TensorSharding::clone(&annotation.sharding)
                 };
                 let origin = Origin::Annotation {
                     kind: annotation.kind,
                     at: *slot,
                 };
-                *self.versions.entry(*slot).or_default() += 1;
-                match self.state.get_mut(slot) {
+                let id = self.slot_id(*slot);
+                self.versions[id] += 1;
+                match &mut self.state[id] {
                     // Later phases restore the annotation's dims of this priority.
                     Some(current) if i > 0 => {
                         current.sharding =
                             merge_restored(&current.sharding, &annotation.sharding, phase);
                     }
-                    _ => {
-                        self.state.insert(
-                            *slot,
-                            SlotSharding {
-                                sharding: restricted,
-                                origin,
-                            },
-                        );
+                    state => {
+                        *state = Some(SlotSharding {
+                            sharding: restricted,
+                            origin,
+                        });
                     }
                 }
             }
@@ -229,14 +254,14 @@ impl<'a> Engine<'a> {
         }
         if use_priorities {
             // Priorities only order the phases; the result carries none.
-            for s in self.state.values_mut() {
+            for s in self.state.iter_mut().flatten() {
                 for dim in &mut s.sharding.dims {
                     dim.priority = None;
                 }
             }
         }
         Outcome {
-            shardings: self.state.into_iter().collect(),
+            shardings: sorted_by_slot(self.slots, self.state),
             conflicts: self.conflicts.into_values().collect(),
         }
     }
@@ -270,14 +295,7 @@ impl<'a> Engine<'a> {
                 break;
             }
             for slot in self.visit(n, op_priority) {
-                for &user in self
-                    .users
-                    .get(&slot)
-                    .map(Vec::as_slice)
-                    .unwrap_or(&[])
-                    .iter()
-                    .rev()
-                {
+                for &user in self.users[slot].iter().rev() {
                     if !queued[user] {
                         queued[user] = true;
                         stack.push(user);
@@ -313,17 +331,15 @@ impl<'a> Engine<'a> {
         allowed.intersect(node.direction)
     }
 
-    /// Processes node `n`; returns the slots whose sharding changed.
-    fn visit(&mut self, n: usize, op_priority: u8) -> Vec<Slot> {
-        let node = &self.nodes[n];
-        if node.slots.iter().all(|s| !self.state.contains_key(s)) {
+    /// Processes node `n`; returns the ids of the slots whose sharding changed.
+    fn visit(&mut self, n: usize, op_priority: u8) -> Vec<usize> {
+        let nodes = self.nodes;
+        let node = &nodes[n];
+        let ids = &self.node_slots[n];
+        if ids.iter().all(|&id| self.state[id].is_none()) {
             return Vec::new();
         }
-        let version: u64 = node
-            .slots
-            .iter()
-            .map(|s| self.versions.get(s).copied().unwrap_or(0))
-            .sum();
+        let version: u64 = ids.iter().map(|&id| self.versions[id]).sum();
         let directions: Vec<Direction> = (0..node.rule.factor_sizes.len())
             .map(|f| self.direction(n, f, op_priority))
             .collect();
@@ -333,19 +349,23 @@ impl<'a> Engine<'a> {
         {
             return Vec::new();
         }
-        self.last_visit[n] = Some((version, directions.clone()));
-        let node = &self.nodes[n];
-        let with_hidden: Vec<Option<SlotSharding>> = node
-            .slots
+        let all_blocked = directions.iter().all(|d| *d == Direction::None);
+        self.last_visit[n] = Some((version, directions));
+        if all_blocked {
+            return Vec::new();
+        }
+        // What the node sees: the slots' shardings without its hidden axes
+        // (borrowed as they are when it hides none).
+        let current: Vec<Option<Cow<TensorSharding>>> = ids
             .iter()
-            .map(|s| self.state.get(s).cloned())
-            .collect();
-        let current: Vec<Option<SlotSharding>> = with_hidden
-            .iter()
-            .map(|s| {
-                s.clone().map(|mut s| {
-                    strip_axes(&mut s.sharding, &node.hidden_axes);
-                    s
+            .map(|&id| {
+                let state = self.state[id].as_ref()?;
+                Some(if node.hidden_axes.is_empty() {
+                    Cow::Borrowed(&state.sharding)
+                } else {
+                    let mut stripped = state.sharding.clone();
+                    strip_axes(&mut stripped, &node.hidden_axes);
+                    Cow::Owned(stripped)
                 })
             })
             .collect();
@@ -356,16 +376,15 @@ impl<'a> Engine<'a> {
             return Vec::new();
         }
         let rule = &node.rule;
-        let tensors = node
-            .slots
+        let tensors = current
             .iter()
-            .enumerate()
-            .map(|(t, _)| {
+            .zip(&rule.mappings)
+            .map(|(sharding, mapping)| {
                 project(
-                    current[t].as_ref().map(|s| &s.sharding),
-                    &rule.mappings[t],
+                    sharding.as_deref(),
+                    mapping,
                     &rule.factor_sizes,
-                    &mesh,
+                    mesh,
                     false,
                 )
             })
@@ -375,19 +394,18 @@ impl<'a> Engine<'a> {
             num_operands: rule.num_operands,
             tensor_sizes: node.tensor_sizes.clone(),
         };
-        if directions.iter().all(|d| *d == Direction::None) {
+        let Some((_, directions)) = &self.last_visit[n] else {
             return Vec::new();
-        }
+        };
         let step = propagate_step_with(
             &mut projection,
             &rule.factor_sizes,
-            &directions,
-            &mesh,
+            directions,
+            mesh,
             self.strategy,
             rule.is_pointwise(),
             self.conservative,
         );
-        let node = &self.nodes[n];
         for conflict in step.conflicts {
             self.conflicts
                 .entry((n, conflict.factor))
@@ -403,23 +421,22 @@ impl<'a> Engine<'a> {
                     kept: conflict.kept,
                 });
         }
-        let mut changed = Vec::new();
         let mut sources: BTreeMap<usize, usize> = BTreeMap::new();
         for (t, _, source) in &step.updates {
             sources.entry(*t).or_insert(*source);
         }
+        let mut updates: Vec<(usize, SlotSharding)> = Vec::new();
         for (t, source) in sources {
-            let slot = node.slots[t];
             let rank = rule.mappings[t].len();
             let template = match &current[t] {
                 // A sharding on an empty mesh (`<[]>`) takes the real mesh
                 // once it is sharded, as in Shardy.
-                Some(s) if is_empty_mesh(&s.sharding.mesh, self.meshes) => {
-                    let mut s = s.sharding.clone();
+                Some(s) if is_empty_mesh(&s.mesh, self.meshes) => {
+                    let mut s = s.as_ref().clone();
                     s.mesh = mesh_ref.clone();
                     s
                 }
-                Some(s) => s.sharding.clone(),
+                Some(s) => s.as_ref().clone(),
                 None => {
                     TensorSharding::on_mesh(mesh_ref.clone(), vec![DimSharding::open(vec![]); rank])
                 }
@@ -428,31 +445,51 @@ impl<'a> Engine<'a> {
                 &projection.tensors[t],
                 &rule.mappings[t],
                 &rule.factor_sizes,
-                &mesh,
+                mesh,
                 &template,
             );
-            let sharding = match &with_hidden[t] {
+            let original = self.state[ids[t]].as_ref().map(|s| &s.sharding);
+            let sharding = match original {
                 Some(original) if !node.hidden_axes.is_empty() => {
-                    restore_axes(sharding, &original.sharding, &node.hidden_axes)
+                    restore_axes(sharding, original, &node.hidden_axes)
                 }
                 _ => sharding,
             };
-            if with_hidden[t]
-                .as_ref()
-                .is_some_and(|c| c.sharding == sharding)
-            {
+            if original == Some(&sharding) {
                 continue;
             }
             let origin = Origin::Propagated {
                 node: n,
                 from: node.slots[source],
             };
-            changed.push(slot);
-            *self.versions.entry(slot).or_default() += 1;
-            self.state.insert(slot, SlotSharding { sharding, origin });
+            updates.push((ids[t], SlotSharding { sharding, origin }));
         }
-        changed
+        drop(current);
+        updates
+            .into_iter()
+            .map(|(id, sharding)| {
+                self.versions[id] += 1;
+                self.state[id] = Some(sharding);
+                id
+            })
+            .collect()
     }
+}
+
+/// The slots that have a sharding, in slot order. Sorting the ids first hands
+/// the map an already sorted sequence, which it builds without moving the
+/// shardings around.
+fn sorted_by_slot(
+    slots: Vec<Slot>,
+    state: Vec<Option<SlotSharding>>,
+) -> BTreeMap<Slot, SlotSharding> {
+    let mut order: Vec<(Slot, usize)> = slots.into_iter().zip(0..).collect();
+    order.sort_unstable();
+    let mut state = state;
+    order
+        .into_iter()
+        .filter_map(|(slot, id)| Some((slot, state[id].take()?)))
+        .collect()
 }
 
 /// Removes `axes` from every dim (and the replicated/unreduced sets).
@@ -508,23 +545,23 @@ fn is_empty_mesh(mesh: &MeshRef, meshes: &HashMap<String, Mesh>) -> bool {
 
 /// The one mesh all shardings of a node use (empty meshes and unsharded
 /// tensors don't count). `None` when there is none or they disagree.
-fn common_mesh(
-    current: &[Option<SlotSharding>],
-    meshes: &HashMap<String, Mesh>,
-) -> Option<(MeshRef, Mesh)> {
-    let mut found: Option<(MeshRef, Mesh)> = None;
+fn common_mesh<'s>(
+    current: &'s [Option<Cow<'_, TensorSharding>>],
+    meshes: &'s HashMap<String, Mesh>,
+) -> Option<(&'s MeshRef, &'s Mesh)> {
+    let mut found: Option<(&MeshRef, &Mesh)> = None;
     for s in current.iter().flatten() {
-        let mesh = match &s.sharding.mesh {
-            MeshRef::Symbol(name) => meshes.get(name)?.clone(),
-            MeshRef::Inline(mesh) => mesh.clone(),
+        let mesh = match &s.mesh {
+            MeshRef::Symbol(name) => meshes.get(name)?,
+            MeshRef::Inline(mesh) => mesh,
         };
         if mesh.is_empty() {
             continue;
         }
-        match &found {
-            None => found = Some((s.sharding.mesh.clone(), mesh)),
+        match found {
+            None => found = Some((&s.mesh, mesh)),
             // Names differ but the meshes are the same: Shardy propagates.
-            Some((r, m)) if *r == s.sharding.mesh || *m == mesh => {}
+            Some((r, m)) if *r == s.mesh || m == mesh => {}
             Some(_) => return None,
         }
     }
@@ -613,7 +650,7 @@ mod tests {
 
     fn annotation(dims: Vec<DimSharding>) -> Annotation {
         Annotation {
-            sharding: TensorSharding::new("m", dims),
+            sharding: TensorSharding::new("m", dims).into(),
             kind: AnnotationKind::Input,
             range: TextRange::new(0, 1),
         }

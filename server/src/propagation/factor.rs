@@ -81,14 +81,10 @@ pub struct StepResult {
 }
 
 /// Full axes are `(1)n` for comparisons.
-fn normalized(axis: &AxisRef, mesh: &Mesh) -> (String, i64, i64) {
+fn normalized<'a>(axis: &'a AxisRef, mesh: &Mesh) -> (&'a str, i64, i64) {
     match axis.sub_axis {
-        Some(s) => (axis.name.clone(), s.pre_size, s.size),
-        None => (
-            axis.name.clone(),
-            1,
-            mesh.axis_size(&axis.name).unwrap_or(1),
-        ),
+        Some(s) => (&axis.name, s.pre_size, s.size),
+        None => (&axis.name, 1, mesh.axis_size(&axis.name).unwrap_or(1)),
     }
 }
 
@@ -124,12 +120,10 @@ fn common_prefix(a: &[AxisRef], b: &[AxisRef], mesh: &Mesh) -> Vec<AxisRef> {
 
 /// `short` is a prefix of `long` (its last axis may be a major part).
 fn is_prefix(short: &[AxisRef], long: &[AxisRef], mesh: &Mesh) -> bool {
-    short.len() <= long.len() && common_prefix(short, long, mesh).len() == short.len() && {
-        short
-            .iter()
-            .zip(long)
-            .all(|(x, y)| same(x, y, mesh) || is_major_part(x, y, mesh))
-    }
+    short.len() <= long.len()
+        && short.iter().zip(long).enumerate().all(|(i, (x, y))| {
+            same(x, y, mesh) || (i + 1 == short.len() && is_major_part(x, y, mesh))
+        })
 }
 
 fn axes_size(axes: &[AxisRef], mesh: &Mesh) -> i64 {

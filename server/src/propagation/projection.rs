@@ -10,7 +10,6 @@
 //! *overflow* axes, and the factors after them are closed.
 
 use crate::sharding::model::{AxisRef, DimSharding, Mesh, SubAxis, TensorSharding};
-use std::collections::BTreeMap;
 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct FactorSharding {
@@ -20,10 +19,62 @@ pub struct FactorSharding {
     pub overflow: Vec<AxisRef>,
 }
 
+/// A tensor's shardings by factor index. Ops have a handful of factors, so
+/// a vector indexed by factor serves where a map would allocate a node per
+/// tensor at every projection.
+#[derive(Clone, Debug, Default)]
+pub struct FactorMap(Vec<Option<FactorSharding>>);
+
+impl FactorMap {
+    pub fn get(&self, factor: &usize) -> Option<&FactorSharding> {
+        self.0.get(*factor)?.as_ref()
+    }
+
+    pub fn get_mut(&mut self, factor: &usize) -> Option<&mut FactorSharding> {
+        self.0.get_mut(*factor)?.as_mut()
+    }
+
+    pub fn contains_key(&self, factor: &usize) -> bool {
+        self.get(factor).is_some()
+    }
+
+    /// The sharding of `factor`, created empty if the tensor had none.
+    pub fn get_or_default(&mut self, factor: usize) -> &mut FactorSharding {
+        if self.0.len() <= factor {
+            self.0.resize(factor + 1, None);
+        }
+        self.0[factor].get_or_insert_with(FactorSharding::default)
+    }
+
+    /// The factors the tensor maps, in factor order.
+    pub fn iter(&self) -> impl Iterator<Item = (usize, &FactorSharding)> {
+        self.0
+            .iter()
+            .enumerate()
+            .filter_map(|(f, s)| Some((f, s.as_ref()?)))
+    }
+}
+
+impl PartialEq for FactorMap {
+    fn eq(&self, other: &Self) -> bool {
+        self.iter().eq(other.iter())
+    }
+}
+
+impl Eq for FactorMap {}
+
+impl std::ops::Index<&usize> for FactorMap {
+    type Output = FactorSharding;
+
+    fn index(&self, factor: &usize) -> &FactorSharding {
+        self.get(factor).expect("the tensor maps this factor")
+    }
+}
+
 /// One tensor's shardings per factor, plus its replicated and unreduced axes.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct TensorFactorShardings {
-    pub factors: BTreeMap<usize, FactorSharding>,
+    pub factors: FactorMap,
     pub replicated: Vec<AxisRef>,
     pub unreduced: Vec<AxisRef>,
 }
@@ -33,7 +84,7 @@ impl TensorFactorShardings {
     pub fn axes_of_other_factors(&self, except: usize) -> impl Iterator<Item = &AxisRef> {
         self.factors
             .iter()
-            .filter(move |(f, _)| **f != except)
+            .filter(move |(f, _)| *f != except)
             .flat_map(|(_, s)| s.axes.iter().chain(s.overflow.iter()))
     }
 }
@@ -94,7 +145,7 @@ pub fn project(
         let mut overflowed = false;
         for (position, &factor) in factors.iter().enumerate() {
             let is_minor_most = position + 1 == factors.len();
-            let entry = out.factors.entry(factor).or_default();
+            let entry = out.factors.get_or_default(factor);
             entry.is_closed = is_closed || overflowed;
             entry.is_minor_most = is_minor_most;
             if overflowed {

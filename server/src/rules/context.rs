@@ -9,8 +9,8 @@ pub(crate) struct Ctx<'a> {
     pub op: &'a Op,
     pub function: &'a Function,
     pub env: &'a RuleEnv<'a>,
-    pub operand_types: Vec<Option<Type>>,
-    pub result_types: Vec<Option<Type>>,
+    pub operand_types: Vec<Option<&'a Type>>,
+    pub result_types: Vec<Option<&'a Type>>,
 }
 
 /// Static shapes of an op's operands and results (scalars are `[]`).
@@ -45,7 +45,7 @@ impl<'a> Ctx<'a> {
         let value_type = |value: Option<usize>| {
             value
                 .and_then(|v| function.values.get(v))
-                .and_then(|v| v.ty.clone())
+                .and_then(|v| v.ty.as_ref())
         };
         // The signature is trusted only when it lists every operand.
         let written_operands = op.operand_types.len() == op.operands.len();
@@ -54,17 +54,17 @@ impl<'a> Ctx<'a> {
             .iter()
             .enumerate()
             .map(|(i, operand)| {
-                let written = written_operands.then(|| op.operand_types[i].clone());
+                let written = written_operands.then(|| &op.operand_types[i]);
                 written.or_else(|| value_type(operand.value))
             })
             .collect();
         // Custom formats that list more types than results (`: pred, result`,
         // `: source into result`, `: source to result`) end with the results'.
         let into_types = types_after_into(op);
-        let written = if into_types.len() == op.results.len() {
-            &into_types
+        let written: Vec<&Type> = if into_types.len() == op.results.len() {
+            into_types
         } else {
-            &op.result_types
+            op.result_types.iter().collect()
         };
         let written_results = written
             .len()
@@ -75,7 +75,7 @@ impl<'a> Ctx<'a> {
             .iter()
             .enumerate()
             .map(|(i, &value)| {
-                let written = written_results.map(|types| types[i].clone());
+                let written = written_results.map(|types| types[i]);
                 written.or_else(|| value_type(Some(value)))
             })
             .collect();
@@ -96,18 +96,18 @@ impl<'a> Ctx<'a> {
     /// in a different order than its operands).
     pub fn shapes_with_operand_types(
         &self,
-        operand_types: &[Option<Type>],
+        operand_types: &[Option<&Type>],
     ) -> Result<Shapes, String> {
         let operands = operand_types
             .iter()
             .enumerate()
-            .map(|(i, ty)| static_shape(ty.as_ref(), &self.describe_operand(i)))
+            .map(|(i, ty)| static_shape(*ty, || self.describe_operand(i)))
             .collect::<Result<_, _>>()?;
         let results = self
             .result_types
             .iter()
             .enumerate()
-            .map(|(i, ty)| static_shape(ty.as_ref(), &format!("result {i}")))
+            .map(|(i, ty)| static_shape(*ty, || format!("result {i}")))
             .collect::<Result<_, _>>()?;
         Ok(Shapes { operands, results })
     }
@@ -154,7 +154,17 @@ impl<'a> Ctx<'a> {
 
 /// The static shape of a value's type; scalars and non-shaped types
 /// (`f32`, `index`, `!stablehlo.token`, `none`) count as rank 0.
-pub(crate) fn static_shape(ty: Option<&Type>, what: &str) -> Result<Vec<i64>, String> {
+pub(crate) fn static_shape(
+    ty: Option<&Type>,
+    what: impl FnOnce() -> String,
+) -> Result<Vec<i64>, String> {
+    // The common case, a static tensor shape, builds no message.
+    if let Some(ty @ Type::Tensor { shape: Some(_), .. }) = ty {
+        if let Some(shape) = ty.static_shape().filter(|s| s.iter().all(|&d| d >= 0)) {
+            return Ok(shape);
+        }
+    }
+    let what = what();
     let Some(ty) = ty else {
         return Err(format!("the type of {what} is unknown"));
     };
@@ -180,7 +190,7 @@ pub(crate) fn static_shape(ty: Option<&Type>, what: &str) -> Result<Vec<i64>, St
 
 /// The types after `into` / `to` in a custom signature
 /// (`: tensor<8x16xf32> into tensor<128xf32>`): the results' types.
-fn types_after_into(op: &Op) -> Vec<Type> {
+fn types_after_into(op: &Op) -> Vec<&Type> {
     let Some(keyword) = op.items.iter().rposition(|item| {
         matches!(item, crate::ir::Item::Keyword { name, .. } if name == "into" || name == "to")
     }) else {
@@ -189,7 +199,7 @@ fn types_after_into(op: &Op) -> Vec<Type> {
     op.items[keyword + 1..]
         .iter()
         .map_while(|item| match item {
-            crate::ir::Item::Type { ty } => Some(ty.clone()),
+            crate::ir::Item::Type { ty } => Some(ty),
             _ => None,
         })
         .collect()

@@ -28,7 +28,7 @@ impl Dps {
 }
 
 /// Operand indices and written types of an `ins(%a, %b : t1, t2)` group.
-fn group(ctx: &Ctx, keyword: &str) -> Option<Vec<(usize, Option<Type>)>> {
+fn group<'a>(ctx: &Ctx<'a>, keyword: &str) -> Option<Vec<(usize, Option<&'a Type>)>> {
     let items = ctx.op.items.windows(2).find_map(|pair| match pair {
         [Item::Keyword { name, .. }, Item::Parens { items }] if name == keyword => Some(items),
         _ => None,
@@ -40,10 +40,10 @@ fn group(ctx: &Ctx, keyword: &str) -> Option<Vec<(usize, Option<Type>)>> {
             _ => None,
         })
         .collect();
-    let types: Vec<Type> = items
+    let types: Vec<&Type> = items
         .iter()
         .filter_map(|i| match i {
-            Item::Type { ty } => Some(ty.clone()),
+            Item::Type { ty } => Some(ty),
             _ => None,
         })
         .collect();
@@ -53,10 +53,10 @@ fn group(ctx: &Ctx, keyword: &str) -> Option<Vec<(usize, Option<Type>)>> {
             .iter()
             .enumerate()
             .map(|(k, &index)| {
-                let written = typed.then(|| types[k].clone());
+                let written = typed.then(|| types[k]);
                 (
                     index,
-                    written.or_else(|| ctx.operand_types.get(index).cloned().flatten()),
+                    written.or_else(|| ctx.operand_types.get(index).copied().flatten()),
                 )
             })
             .collect(),
@@ -72,9 +72,9 @@ fn read_dps(ctx: &Ctx) -> Result<Dps, String> {
                 .ok_or("cannot tell the op's ins from its outs")?;
             let [num_ins, num_outs] =
                 <[i64; 2]>::try_from(sizes).map_err(|_| "unexpected operand segments")?;
-            let typed = |range: std::ops::Range<usize>| -> Vec<(usize, Option<Type>)> {
+            let typed = |range: std::ops::Range<usize>| -> Vec<(usize, Option<&Type>)> {
                 range
-                    .map(|i| (i, ctx.operand_types.get(i).cloned().flatten()))
+                    .map(|i| (i, ctx.operand_types.get(i).copied().flatten()))
                     .collect()
             };
             let num_ins = usize::try_from(num_ins).map_err(|_| "negative operand segment")?;
@@ -85,7 +85,7 @@ fn read_dps(ctx: &Ctx) -> Result<Dps, String> {
     let operands = ins
         .iter()
         .chain(&outs)
-        .map(|(index, ty)| static_shape(ty.as_ref(), &format!("operand {index}")))
+        .map(|(index, ty)| static_shape(*ty, || format!("operand {index}")))
         .collect::<Result<Vec<_>, _>>()?;
     // Tensor outs produce the results; their types stand in when the op's
     // own result types are missing.
@@ -96,10 +96,8 @@ fn read_dps(ctx: &Ctx) -> Result<Dps, String> {
             .iter()
             .enumerate()
             .map(|(r, ty)| {
-                let ty = ty
-                    .clone()
-                    .or_else(|| outs.get(r).and_then(|(_, t)| t.clone()));
-                static_shape(ty.as_ref(), &format!("result {r}"))
+                let ty = ty.or_else(|| outs.get(r).and_then(|(_, t)| *t));
+                static_shape(ty, || format!("result {r}"))
             })
             .collect::<Result<Vec<_>, _>>()?
     };

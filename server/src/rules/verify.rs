@@ -10,8 +10,8 @@ use std::collections::HashSet;
 pub struct OpContext<'a> {
     pub op_name: &'a str,
     /// `None` where the type is unknown (the type check is then skipped).
-    pub operand_types: &'a [Option<Type>],
-    pub result_types: &'a [Option<Type>],
+    pub operand_types: &'a [Option<&'a Type>],
+    pub result_types: &'a [Option<&'a Type>],
 }
 
 /// Every verifier error of `rule`; the op checks run only with `op`.
@@ -58,7 +58,7 @@ pub fn verify(rule: &ParsedRule, op: Option<&OpContext>) -> Vec<RuleError> {
 fn verify_mappings(
     rule: &ParsedRule,
     mappings: &[Vec<Vec<usize>>],
-    types: Option<&[Option<Type>]>,
+    types: Option<&[Option<&Type>]>,
     kind: &str,
     seen: &mut [bool],
 ) -> Vec<String> {
@@ -85,7 +85,7 @@ fn verify_mappings(
         } else {
             format!("{kind} {index}")
         };
-        let ty = types.and_then(|types| types[index].as_ref());
+        let ty = types.and_then(|types| types[index]);
         if let Err(message) = verify_tensor(rule, mapping, ty, seen) {
             errors.push(format!("{name} - {message}"));
         }
@@ -274,10 +274,12 @@ mod tests {
 
     fn errors(text: &str, operands: &[Option<Type>], results: &[Option<Type>]) -> Vec<String> {
         let parsed = parse_rule_text(text).unwrap();
+        let operands: Vec<Option<&Type>> = operands.iter().map(Option::as_ref).collect();
+        let results: Vec<Option<&Type>> = results.iter().map(Option::as_ref).collect();
         let op = OpContext {
             op_name: "stablehlo.add",
-            operand_types: operands,
-            result_types: results,
+            operand_types: &operands,
+            result_types: &results,
         };
         verify(&parsed, Some(&op))
             .into_iter()

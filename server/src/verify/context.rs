@@ -156,7 +156,7 @@ impl<'a> OpContext<'a> {
                     index,
                     local,
                 })
-                .map(|a| &a.sharding)
+                .map(|a| &*a.sharding)
         };
         match self.entry.ir.values.get(value)?.def {
             ValueDef::BlockArgument { op, index, .. } => {
@@ -178,7 +178,10 @@ impl<'a> OpContext<'a> {
             func: self.func,
             value: result,
         };
-        self.annotations.annotations.get(&slot).map(|a| &a.sharding)
+        self.annotations
+            .annotations
+            .get(&slot)
+            .map(|a| &*a.sharding)
     }
 
     /// The parsed `in_shardings` (or `out_shardings`) of a manual or named
@@ -202,7 +205,7 @@ impl<'a> OpContext<'a> {
                     local: false,
                 };
                 let annotation = self.annotations.annotations.get(&slot)?;
-                Some((&annotation.sharding, self.abs(site.range)))
+                Some((&*annotation.sharding, self.abs(site.range)))
             })
             .collect()
     }

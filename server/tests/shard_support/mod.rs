@@ -153,7 +153,7 @@ pub fn annotated_views(text: &str) -> Vec<OpView> {
                     table
                         .annotations
                         .get(&Slot::Value { func: fi, value })
-                        .map(|a| &a.sharding),
+                        .map(|a| &*a.sharding),
                 )
             };
             for op in compute_ops(f) {

@@ -95,7 +95,7 @@ pub fn propagate_function(
         out.shardings.insert(
             *slot,
             SlotSharding {
-                sharding: a.sharding.clone(),
+                sharding: crate::sharding::model::TensorSharding::clone(&a.sharding),
                 origin,
             },
         );

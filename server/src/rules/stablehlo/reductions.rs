@@ -42,13 +42,13 @@ fn reduce_operand_order(ctx: &Ctx) -> Vec<usize> {
 
 pub(super) fn reduce(ctx: &Ctx) -> Built {
     // A written signature is already in MLIR order; values are in text order.
-    let types: Vec<Option<Type>> = if ctx.op.operand_types.len() == ctx.op.operands.len() {
-        ctx.op.operand_types.iter().cloned().map(Some).collect()
+    let types: Vec<Option<&Type>> = if ctx.op.operand_types.len() == ctx.op.operands.len() {
+        ctx.op.operand_types.iter().map(Some).collect()
     } else {
         let order = reduce_operand_order(ctx);
         order
             .iter()
-            .map(|&i| ctx.operand_types.get(i).cloned().flatten())
+            .map(|&i| ctx.operand_types.get(i).copied().flatten())
             .collect()
     };
     let shapes = ctx.shapes_with_operand_types(&types)?;
