@@ -42,18 +42,11 @@ pub fn function_checks(
     text: &str,
     previous: Option<&[PerFunction<Vec<Diagnostic>>]>,
 ) -> Vec<PerFunction<Vec<Diagnostic>>> {
-    chunk
-        .functions
-        .iter()
-        .enumerate()
-        .map(|(fi, entry)| {
-            PerFunction::reuse_or(previous, entry, fi, || {
-                let mut out = verify::verify_function(chunk, annotations, text, fi);
-                out.extend(user_rule_errors(entry, aliases, text));
-                out
-            })
-        })
-        .collect()
+    PerFunction::reuse_or_compute_all(previous, &chunk.functions, |fi, entry| {
+        let mut out = verify::verify_function(chunk, annotations, text, fi);
+        out.extend(user_rule_errors(entry, aliases, text));
+        out
+    })
 }
 
 /// Parse and verifier errors of user-written `sdy.sharding_rule` attributes.

@@ -16,6 +16,7 @@ pub mod generate;
 pub mod ir;
 pub mod lsp;
 pub mod notation;
+pub mod parallel;
 pub mod pipeline;
 pub mod propagation;
 pub mod reshard;

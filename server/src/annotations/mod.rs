@@ -326,16 +326,10 @@ pub fn collect_incremental(
     let previous = previous
         .filter(|p| p.same_context(&out))
         .map(|p| p.annotations.functions.as_slice());
-    let functions: Vec<PerFunction<FunctionAnnotations>> = chunk
-        .functions
-        .iter()
-        .enumerate()
-        .map(|(fi, entry)| {
-            PerFunction::reuse_or(previous, entry, fi, || {
-                collect_function(chunk, text, &out.meshes, fi, entry)
-            })
-        })
-        .collect();
+    let functions: Vec<PerFunction<FunctionAnnotations>> =
+        PerFunction::reuse_or_compute_all(previous, &chunk.functions, |fi, entry| {
+            collect_function(chunk, text, &out.meshes, fi, entry)
+        });
     for part in &functions {
         let part = part.value();
         if let Some(notation) = part.notation {

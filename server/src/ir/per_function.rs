@@ -116,6 +116,35 @@ impl<T: Ranges + Clone> PerFunction<T> {
         })
     }
 
+    /// `reuse_or` for every function of `functions`: the results that
+    /// cannot be reused are computed on all cores (opening a file computes
+    /// every function's).
+    pub fn reuse_or_compute_all(
+        previous: Option<&[PerFunction<T>]>,
+        functions: &[FunctionEntry],
+        compute: impl Fn(usize, &FunctionEntry) -> T + Sync,
+    ) -> Vec<Self>
+    where
+        T: Send + Sync,
+    {
+        let mut results: Vec<Option<Self>> = functions
+            .iter()
+            .enumerate()
+            .map(|(index, entry)| previous?.get(index)?.reuse(entry, index))
+            .collect();
+        let missing: Vec<usize> = (0..functions.len())
+            .filter(|&index| results[index].is_none())
+            .collect();
+        let computed = crate::parallel::map(&missing, |index| {
+            let entry = &functions[index];
+            PerFunction::new(entry, index, compute(index, entry))
+        });
+        for (index, result) in missing.into_iter().zip(computed) {
+            results[index] = Some(result);
+        }
+        results.into_iter().flatten().collect()
+    }
+
     /// The result from `previous` for function `index`, or a new one.
     pub fn reuse_or(
         previous: Option<&[PerFunction<T>]>,

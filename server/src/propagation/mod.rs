@@ -334,7 +334,7 @@ pub fn propagate_chunk_incremental(
         .collect();
     let todo: Vec<usize> = (0..groups.len()).filter(|&g| parts[g].is_none()).collect();
     let recomputed = todo.len();
-    let computed = in_parallel(&todo, |g| {
+    let computed = crate::parallel::map(&todo, |g| {
         let functions = groups[g].clone();
         match family {
             Some(semantics) => mesh_family::propagate_function(
@@ -365,42 +365,6 @@ pub fn propagate_chunk_incremental(
         aliases: aliases.clone(),
         ..ChunkPropagation::from_parts(parts, chunk.functions.len(), meshes, options, recomputed)
     }
-}
-
-/// `work` applied to every item, on as many threads as the machine has
-/// (components propagate independently); results in the items' order.
-fn in_parallel<T: Send>(items: &[usize], work: impl Fn(usize) -> T + Sync) -> Vec<T> {
-    let threads = std::thread::available_parallelism()
-        .map_or(1, |n| n.get())
-        .min(items.len());
-    if threads <= 1 {
-        return items.iter().map(|&i| work(i)).collect();
-    }
-    let next = std::sync::atomic::AtomicUsize::new(0);
-    let mut results: Vec<(usize, T)> = std::thread::scope(|scope| {
-        let workers: Vec<_> = (0..threads)
-            .map(|_| {
-                scope.spawn(|| {
-                    let mut done = Vec::new();
-                    loop {
-                        let k = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                        let Some(&item) = items.get(k) else { break };
-                        done.push((k, work(item)));
-                    }
-                    done
-                })
-            })
-            .collect();
-        workers
-            .into_iter()
-            .flat_map(|w| {
-                w.join()
-                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
-            })
-            .collect()
-    });
-    results.sort_by_key(|(k, _)| *k);
-    results.into_iter().map(|(_, t)| t).collect()
 }
 
 /// Builds and runs the propagation of the functions `functions` of `chunk`.
