@@ -47,7 +47,10 @@ mod tests {
     #[test]
     fn results_keep_the_order_of_the_items() {
         let items: Vec<usize> = (0..1000).rev().collect();
-        assert_eq!(map(&items, |i| i * 2), items.iter().map(|i| i * 2).collect::<Vec<_>>());
+        assert_eq!(
+            map(&items, |i| i * 2),
+            items.iter().map(|i| i * 2).collect::<Vec<_>>()
+        );
         assert!(map(&[], |i| i).is_empty());
     }
 }

@@ -336,3 +336,123 @@ func.func @f(%arg0: {ty}) -> {ty} attributes {{mesh_cluster = @mesh0}} {{
     println!("materialized {offered}/{total} proposal reshards");
     assert!(offered * 4 >= total * 3, "{offered}/{total}");
 }
+
+/// `count` random halo widths (0 to 3).
+fn random_halos(rng: &mut Lcg, count: usize) -> Vec<usize> {
+    (0..count).map(|_| rng.below(4)).collect()
+}
+
+fn halo_attribute(halos: &[usize]) -> String {
+    if halos.iter().all(|&h| h == 0) {
+        return String::new();
+    }
+    let items: Vec<String> = halos.iter().map(usize::to_string).collect();
+    format!(" halo_sizes = [{}]", items.join(", "))
+}
+
+/// The ops of a halo update without SSA names, as a list of op lines.
+fn halo_ops(text: &str) -> Vec<String> {
+    let op = regex::Regex::new(
+        r"= (tensor\.empty|tensor\.extract_slice|tensor\.insert_slice|shard\.update_halo)(.*)$",
+    )
+    .unwrap();
+    let name = regex::Regex::new(r"%[\w.]+").unwrap();
+    text.lines()
+        .filter_map(|l| op.captures(l.trim()))
+        .map(|c| {
+            name.replace_all(&format!("{}{}", &c[1], &c[2]), "%_")
+                .into_owned()
+        })
+        .collect()
+}
+
+/// A `shard.shard` that changes only the halo sizes becomes the ops
+/// `shard-partition` emits for it (`tryUpdateHaloInResharding`, on grids of
+/// any rank): the same ops as mlir-opt's, and they verify.
+#[test]
+fn halo_only_reshards_become_the_update_halo_of_shard_partition() {
+    let grids: [&[i64]; 4] = [&[4], &[2, 2], &[4, 2], &[2, 2, 2]];
+    let mut rng = Lcg(0x4a10);
+    let mut cases = Vec::new();
+    for grid in grids {
+        for rank in 1..=3 {
+            for _ in 0..4 {
+                let split = random_split_axes(&mut rng, grid.len(), rank);
+                let sharded = split.iter().filter(|d| !d.is_empty()).count();
+                if sharded == 0 {
+                    continue;
+                }
+                let from = random_halos(&mut rng, 2 * sharded);
+                let mut to = random_halos(&mut rng, 2 * sharded);
+                if to == from {
+                    to[0] = (to[0] + 1) % 4;
+                }
+                let axes = print_split_axes(&split);
+                let text = program(
+                    grid,
+                    rank,
+                    &format!("{axes}{}", halo_attribute(&from)),
+                    &format!("{axes}{}", halo_attribute(&to)),
+                );
+                let (title, fixed) = materialize(&text).expect("a halo update is offered");
+                assert!(title.contains("shard.update_halo"), "{title}");
+                // halo_sizes has a (low, high) pair per sharded dimension;
+                // shard-partition reads pair `d` for tensor dimension `d`,
+                // which is the same only when the sharded dims come first,
+                // and reads garbage when a side writes no halo_sizes.
+                let comparable = split.iter().take(sharded).all(|d| !d.is_empty())
+                    && from.iter().any(|&h| h > 0)
+                    && to.iter().any(|&h| h > 0);
+                cases.push((text, fixed, comparable));
+            }
+        }
+    }
+    println!("materialized {} halo-only reshards", cases.len());
+    let Some(opt) = mlir_opt() else {
+        println!("skipping the mlir-opt checks: mlir-opt not found (apt-get install -y mlir-22-tools, or set MLIR_OPT)");
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("halos.mlir");
+    let fixed: Vec<&str> = cases.iter().map(|(_, f, _)| f.as_str()).collect();
+    std::fs::write(&path, fixed.join("\n// -----\n")).unwrap();
+    let output = Command::new(&opt)
+        .args(["--split-input-file", "--verify-each"])
+        .arg(&path)
+        .output()
+        .unwrap();
+    assert!(
+        output.status.success(),
+        "mlir-opt rejected a halo update:\n{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let mut compared = 0;
+    for (text, fixed, _) in cases.iter().filter(|(_, _, comparable)| *comparable) {
+        compared += 1;
+        // shard-partition on the original program, returning the resharded value.
+        let input: String = text
+            .lines()
+            .filter(|l| !l.contains("tosa.tanh"))
+            .map(|l| l.replace("return %2", "return %1"))
+            .collect::<Vec<_>>()
+            .join("\n");
+        std::fs::write(&path, input).unwrap();
+        let output = Command::new(&opt)
+            .arg("--pass-pipeline=builtin.module(func.func(shard-partition))")
+            .arg(&path)
+            .output()
+            .unwrap();
+        assert!(
+            output.status.success(),
+            "{}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        let theirs = halo_ops(&String::from_utf8_lossy(&output.stdout));
+        assert_eq!(halo_ops(fixed), theirs, "{text}\n{fixed}");
+    }
+    println!(
+        "mlir-opt verified all {}; shard-partition emits the same ops for all {compared} whose sharded dims come first and whose two sides write halo_sizes (it reads the pairs by tensor dimension, out of bounds for the others)",
+        cases.len()
+    );
+    assert!(compared * 4 >= cases.len(), "{compared}/{}", cases.len());
+}

@@ -515,14 +515,51 @@ fn materialize_family(
         .or_else(|| entry.ir.values[input].ty.clone())?;
     let shape = ty.static_shape()?;
     let bytes = ty.element_byte_width()? as i64;
-    let plan = reshard::plan_without_permute(&from, &to, &mesh, &shape, bytes).ok()?;
-    if plan.steps.is_empty() {
-        return None;
-    }
     let input_name = &op.operands[0].name;
     let output_name = &entry.ir.values[output].name;
     let ty_text = ty.to_string();
     let mut names = Names::new(text, output_name);
+    if let FamilyReshard::Dialect {
+        era: Notation::ShardDialect,
+        sharding,
+    } = &kind
+    {
+        let local_in = names.fresh("local");
+        let updated = names.fresh("updated");
+        let global = names.fresh("global");
+        let mut fresh = |stem: &str| names.fresh(stem);
+        if let Some(update) =
+            reshard::print_halo_update(&from, &to, &mesh, &ty_text, &local_in, &updated, &mut fresh)
+        {
+            let update = update.ok()?;
+            let lines = [
+                format!(
+                    "{local_in} = builtin.unrealized_conversion_cast {input_name} : {ty_text} to {}",
+                    update.local_from
+                ),
+                update.ops,
+                format!(
+                    "{global} = builtin.unrealized_conversion_cast {updated} : {} to {ty_text}",
+                    update.local_to
+                ),
+                format!("{output_name} = shard.shard {global} to {sharding} : {ty_text}"),
+            ]
+            .join("\n");
+            return Some(replace_op(
+                entry,
+                text,
+                op,
+                &lines,
+                "Replace this reshard with explicit collectives: shard.update_halo (only the halo sizes change)"
+                    .into(),
+            ));
+        }
+        names = Names::new(text, output_name);
+    }
+    let plan = reshard::plan_without_permute(&from, &to, &mesh, &shape, bytes).ok()?;
+    if plan.steps.is_empty() {
+        return None;
+    }
     let lines = match kind {
         FamilyReshard::Proposal => {
             let mut n = 0;
@@ -567,29 +604,40 @@ fn materialize_family(
             .join("\n")
         }
     };
+    let note = if plan.follows_shardy {
+        ""
+    } else {
+        " (gathered, then sliced: the dialect has no collective-permute)"
+    };
+    Some(replace_op(
+        entry,
+        text,
+        op,
+        &lines,
+        format!(
+            "Replace this reshard with explicit collectives: {}{note}",
+            plan.summary()
+        ),
+    ))
+}
+
+/// An action replacing `op` by `lines`, each indented as the op is.
+fn replace_op(entry: &FunctionEntry, text: &str, op: &Op, lines: &str, title: String) -> Action {
     let op_range = entry.abs(op.range);
     let indent = indent_at(text, op_range.start);
     let replacement = lines
         .lines()
         .collect::<Vec<_>>()
         .join(&format!("\n{indent}"));
-    let note = if plan.follows_shardy {
-        ""
-    } else {
-        " (gathered, then sliced: the dialect has no collective-permute)"
-    };
-    Some(Action {
-        title: format!(
-            "Replace this reshard with explicit collectives: {}{note}",
-            plan.summary()
-        ),
+    Action {
+        title,
         kind: ActionKind::Rewrite,
         edits: vec![Replacement {
             range: op_range,
             text: replacement,
         }],
         fixes: None,
-    })
+    }
 }
 
 /// Writes the sharding propagation inferred for an op's results as an

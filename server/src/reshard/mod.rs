@@ -28,6 +28,7 @@ pub mod axes;
 pub mod cost;
 mod fusion;
 mod inserter;
+pub mod print_halo;
 pub mod print_proposal;
 pub mod print_sdy;
 pub mod print_shard;
@@ -39,6 +40,7 @@ use std::fmt;
 
 use crate::sharding::model::{AxisRef, Mesh, MeshRef, ReductionKind, TensorSharding};
 
+pub use print_halo::print_halo_update;
 pub use print_proposal::print_proposal;
 pub use print_sdy::print_sdy;
 pub use print_shard::print_shard;
@@ -239,7 +241,7 @@ pub enum PlanError {
         from: ReductionKind,
         to: ReductionKind,
     },
-    /// Halo sizes or explicit shard offsets (shard dialect) have no collective equivalent.
+    /// Halo sizes or explicit shard offsets (shard dialect): the planner has no collectives for them (a change of halo sizes alone is `print_halo_update`'s).
     Unsupported(String),
     /// A size computation overflowed.
     Overflow,

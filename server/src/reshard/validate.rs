@@ -48,7 +48,7 @@ pub(super) fn check(
     for sharding in [from, to] {
         if !sharding.halo_sizes.is_empty() || !sharding.sharded_dims_offsets.is_empty() {
             return Err(PlanError::Unsupported(
-                "halo_sizes and sharded_dims_offsets have no collective equivalent".into(),
+                "with halo_sizes or sharded_dims_offsets, only a change of halo sizes alone has an equivalent (shard.update_halo)".into(),
             ));
         }
     }
