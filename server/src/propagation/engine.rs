@@ -76,6 +76,9 @@ pub enum NodeKind {
     ForwardSlice,
     Broadcast,
     Other,
+    /// An `sdy.sharding_group`: not visited; a change to one member is
+    /// copied to every other member at once (`ShardingGroupMap`).
+    ShardingGroup,
 }
 
 #[derive(Clone, Debug)]
@@ -135,6 +138,12 @@ pub struct Engine<'a> {
     last_visit: Vec<Option<(u64, Vec<Direction>)>>,
     /// The nodes reading or writing each slot.
     users: Vec<Vec<usize>>,
+    /// The sharding-group node each grouped slot belongs to.
+    group_of: FxHashMap<usize, usize>,
+    /// Groups whose members were annotated with different shardings: Shardy
+    /// gives each annotated member an open constraint, so syncing the group
+    /// leaves the annotated members alone.
+    conflicted_groups: Vec<usize>,
     conflicts: BTreeMap<(usize, usize), NodeConflict>,
 }
 
@@ -176,12 +185,17 @@ impl<'a> Engine<'a> {
             versions: Vec::new(),
             last_visit: vec![None; count],
             users: Vec::new(),
+            group_of: FxHashMap::default(),
+            conflicted_groups: Vec::new(),
             conflicts: BTreeMap::new(),
         };
         for (i, node) in nodes.iter().enumerate() {
             let ids: Vec<usize> = node.slots.iter().map(|s| engine.slot_id(*s)).collect();
             for &id in &ids {
                 engine.users[id].push(i);
+                if node.kind == NodeKind::ShardingGroup {
+                    engine.group_of.insert(id, i);
+                }
             }
             engine.node_slots.push(ids);
         }
@@ -242,6 +256,9 @@ impl<'a> Engine<'a> {
                         });
                     }
                 }
+            }
+            if i == 0 {
+                self.sync_initial_groups();
             }
             let op_priorities = if self.schedule.op_priorities {
                 0..=4
@@ -336,7 +353,7 @@ impl<'a> Engine<'a> {
         let nodes = self.nodes;
         let node = &nodes[n];
         let ids = &self.node_slots[n];
-        if ids.iter().all(|&id| self.state[id].is_none()) {
+        if node.kind == NodeKind::ShardingGroup || ids.iter().all(|&id| self.state[id].is_none()) {
             return Vec::new();
         }
         let version: u64 = ids.iter().map(|&id| self.versions[id]).sum();
@@ -465,14 +482,75 @@ impl<'a> Engine<'a> {
             updates.push((ids[t], SlotSharding { sharding, origin }));
         }
         drop(current);
-        updates
-            .into_iter()
-            .map(|(id, sharding)| {
-                self.versions[id] += 1;
-                self.state[id] = Some(sharding);
-                id
-            })
-            .collect()
+        let mut changed = Vec::new();
+        for (id, sharding) in updates {
+            self.versions[id] += 1;
+            self.state[id] = Some(sharding);
+            changed.push(id);
+            self.sync_group(id, &mut changed);
+        }
+        changed
+    }
+
+    /// Gives every other member of `id`'s sharding group the sharding `id`
+    /// now has, adding the members that changed to `changed`.
+    fn sync_group(&mut self, id: usize, changed: &mut Vec<usize>) {
+        let Some(&group) = self.group_of.get(&id) else {
+            return;
+        };
+        let Some(source) = self.state[id].as_ref().map(|s| s.sharding.clone()) else {
+            return;
+        };
+        let keep_annotated = self.conflicted_groups.contains(&group);
+        for k in 0..self.node_slots[group].len() {
+            let member = self.node_slots[group][k];
+            if member == id {
+                continue;
+            }
+            match &self.state[member] {
+                Some(s) if s.sharding == source => continue,
+                Some(s) if keep_annotated && matches!(s.origin, Origin::Annotation { .. }) => {
+                    continue
+                }
+                _ => {}
+            }
+            self.state[member] = Some(SlotSharding {
+                sharding: source.clone(),
+                origin: Origin::Propagated {
+                    node: group,
+                    from: self.slots[id],
+                },
+            });
+            self.versions[member] += 1;
+            changed.push(member);
+        }
+    }
+
+    /// Before propagation, the members of each group get the sharding the
+    /// annotated ones agree on; groups whose annotations disagree are marked.
+    fn sync_initial_groups(&mut self) {
+        let mut groups: Vec<usize> = self.group_of.values().copied().collect();
+        groups.sort_unstable();
+        groups.dedup();
+        for group in groups {
+            let annotated: Vec<usize> = self.node_slots[group]
+                .iter()
+                .copied()
+                .filter(|&m| self.state[m].is_some())
+                .collect();
+            let Some(&first) = annotated.first() else {
+                continue;
+            };
+            let agree = annotated.iter().all(|&m| {
+                self.state[m].as_ref().map(|s| &s.sharding)
+                    == self.state[first].as_ref().map(|s| &s.sharding)
+            });
+            if agree {
+                self.sync_group(first, &mut Vec::new());
+            } else if !self.conflicted_groups.contains(&group) {
+                self.conflicted_groups.push(group);
+            }
+        }
     }
 }
 

@@ -362,7 +362,8 @@ impl EdgeBuilder<'_> {
         });
     }
 
-    /// A sharding group: every member ends up with the same sharding.
+    /// A sharding group: every member ends up with the same sharding (the
+    /// engine keeps them in sync; the rule only records the shape).
     fn group(&mut self, members: Vec<Slot>) {
         let Some(shape) = members.iter().find_map(|s| slot_shape(self.chunk, *s)) else {
             return;
@@ -373,7 +374,7 @@ impl EdgeBuilder<'_> {
             rule: NodeRule::identity(&shape, n, n),
             tensor_sizes: vec![size; n],
             slots: members,
-            kind: NodeKind::PassThrough,
+            kind: NodeKind::ShardingGroup,
             op: None,
             direction: Direction::Both,
             multi_use_operand: false,

@@ -156,11 +156,18 @@ pub fn project(
                 break;
             }
             let mut remaining = factor_sizes.get(factor).copied().unwrap_or(1);
-            while remaining > 1 {
-                let Some(axis) = queue.front().cloned() else {
-                    break;
-                };
+            while let Some(axis) = queue.front().cloned() {
                 let axis_size = axis.size(mesh).unwrap_or(1).max(1);
+                // A size-1 axis divides anything: it stays with the factor
+                // being filled, even a full one (as in Shardy).
+                if axis_size == 1 {
+                    queue.pop_front();
+                    entry.axes.push(axis);
+                    continue;
+                }
+                if remaining <= 1 {
+                    break;
+                }
                 let g = gcd(remaining, axis_size);
                 if g == 1 {
                     overflowed = true;
