@@ -175,6 +175,30 @@ fn shard_reshards_materialize_into_collectives_mlir_opt_verifies() {
     println!("mlir-opt parsed and verified all {offered}");
 }
 
+/// What `shard-partition` makes of a `program`, returning the resharded
+/// value directly (the op after the reshard left out).
+fn shard_partition(opt: &str, dir: &Path, text: &str) -> String {
+    let input: String = text
+        .lines()
+        .filter(|l| !l.contains("tosa.tanh"))
+        .map(|l| l.replace("return %2", "return %1"))
+        .collect::<Vec<_>>()
+        .join("\n");
+    let path = dir.join("partition.mlir");
+    std::fs::write(&path, input).unwrap();
+    let output = Command::new(opt)
+        .arg("--pass-pipeline=builtin.module(func.func(shard-partition))")
+        .arg(&path)
+        .output()
+        .unwrap();
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
 /// The collectives of a program, without SSA names: `shard.all_gather on
 /// @grid grid_axes = [0] gather_axis = 0 : tensor<8x32xf32> -> tensor<32x32xf32>`.
 fn collectives(text: &str) -> Vec<String> {
@@ -222,27 +246,7 @@ fn on_1d_grids_the_collectives_are_those_of_shard_partition() {
                     );
                     let (_, fixed) = materialize(&text).expect("an action on a 1-D grid");
                     let ours = collectives(&fixed);
-                    // shard-partition on the original program, returning the
-                    // resharded value directly.
-                    let input: String = text
-                        .lines()
-                        .filter(|l| !l.contains("tosa.tanh"))
-                        .map(|l| l.replace("return %2", "return %1"))
-                        .collect::<Vec<_>>()
-                        .join("\n");
-                    let path = dir.path().join("partition.mlir");
-                    std::fs::write(&path, input).unwrap();
-                    let output = Command::new(&opt)
-                        .arg("--pass-pipeline=builtin.module(func.func(shard-partition))")
-                        .arg(&path)
-                        .output()
-                        .unwrap();
-                    assert!(
-                        output.status.success(),
-                        "{}",
-                        String::from_utf8_lossy(&output.stderr)
-                    );
-                    let theirs = collectives(&String::from_utf8_lossy(&output.stdout));
+                    let theirs = collectives(&shard_partition(&opt, dir.path(), &text));
                     assert_eq!(ours, theirs, "{text}\n{fixed}");
                     compared += 1;
                 }
@@ -429,25 +433,7 @@ fn halo_only_reshards_become_the_update_halo_of_shard_partition() {
     let mut compared = 0;
     for (text, fixed, _) in cases.iter().filter(|(_, _, comparable)| *comparable) {
         compared += 1;
-        // shard-partition on the original program, returning the resharded value.
-        let input: String = text
-            .lines()
-            .filter(|l| !l.contains("tosa.tanh"))
-            .map(|l| l.replace("return %2", "return %1"))
-            .collect::<Vec<_>>()
-            .join("\n");
-        std::fs::write(&path, input).unwrap();
-        let output = Command::new(&opt)
-            .arg("--pass-pipeline=builtin.module(func.func(shard-partition))")
-            .arg(&path)
-            .output()
-            .unwrap();
-        assert!(
-            output.status.success(),
-            "{}",
-            String::from_utf8_lossy(&output.stderr)
-        );
-        let theirs = halo_ops(&String::from_utf8_lossy(&output.stdout));
+        let theirs = halo_ops(&shard_partition(&opt, dir.path(), text));
         assert_eq!(halo_ops(fixed), theirs, "{text}\n{fixed}");
     }
     println!(
