@@ -130,7 +130,34 @@ fn as_printed(text: &str) -> String {
         depth = depth.max(0);
     }
     out.push('\n');
-    single_result_types_unparenthesized(&out)
+    floats_as_printed(&single_result_types_unparenthesized(&out))
+}
+
+/// mlir-opt prints a float splat in exponent form with six decimals when
+/// that reads back as the same value: `dense<1.0>` is `dense<1.000000e+00>`.
+fn floats_as_printed(text: &str) -> String {
+    let splat = regex::Regex::new(r"dense<(-?[0-9]+\.[0-9]*(?:[eE][-+]?[0-9]+)?)>").unwrap();
+    splat
+        .replace_all(text, |c: &regex::Captures| {
+            let Ok(value) = c[1].parse::<f64>() else {
+                return c[0].to_string();
+            };
+            let exponent_form = format!("{value:.6e}");
+            let Some((mantissa, exponent)) = exponent_form.split_once('e') else {
+                return c[0].to_string();
+            };
+            let Ok(exponent) = exponent.parse::<i32>() else {
+                return c[0].to_string();
+            };
+            let sign = if exponent < 0 { '-' } else { '+' };
+            let printed = format!("{mantissa}e{sign}{:02}", exponent.abs());
+            if printed.parse::<f64>() == Ok(value) {
+                format!("dense<{printed}>")
+            } else {
+                c[0].to_string()
+            }
+        })
+        .into_owned()
 }
 
 /// mlir-opt prints one result type without parentheses: `-> (t)` is `-> t`

@@ -12,7 +12,7 @@ mod sdy;
 
 use crate::diagnostic::{Diagnostic, Severity};
 use crate::ir::per_function::{PerFunction, Ranges};
-use crate::ir::{Chunk, FileIr, FunctionEntry, OpId, Type, ValueId};
+use crate::ir::{Chunk, FunctionEntry, OpId, Type, ValueId};
 use crate::sharding::diag::{self as sdiag, ParseError};
 use crate::sharding::model::{ManualAxes, Mesh, Notation, TensorSharding};
 use crate::text::TextRange;
@@ -285,14 +285,6 @@ impl ChunkAnnotations {
             .find(|(o, _)| *o == op)
             .map(|(_, axes)| axes)
     }
-}
-
-/// Collects the annotations of every chunk of a file.
-pub fn collect_file(file: &FileIr, text: &str) -> Vec<ChunkAnnotations> {
-    file.chunks
-        .iter()
-        .map(|chunk| collect(chunk, text))
-        .collect()
 }
 
 /// Collects the annotations of one chunk.

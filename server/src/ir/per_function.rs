@@ -116,9 +116,9 @@ impl<T: Ranges + Clone> PerFunction<T> {
         })
     }
 
-    /// `reuse_or` for every function of `functions`: the results that
-    /// cannot be reused are computed on all cores (opening a file computes
-    /// every function's).
+    /// The result of every function of `functions`: reused from `previous`
+    /// where possible, the others computed on all cores (opening a file
+    /// computes every function's).
     pub fn reuse_or_compute_all(
         previous: Option<&[PerFunction<T>]>,
         functions: &[FunctionEntry],
@@ -143,18 +143,5 @@ impl<T: Ranges + Clone> PerFunction<T> {
             results[index] = Some(result);
         }
         results.into_iter().flatten().collect()
-    }
-
-    /// The result from `previous` for function `index`, or a new one.
-    pub fn reuse_or(
-        previous: Option<&[PerFunction<T>]>,
-        entry: &FunctionEntry,
-        index: usize,
-        compute: impl FnOnce() -> T,
-    ) -> Self {
-        previous
-            .and_then(|p| p.get(index))
-            .and_then(|p| p.reuse(entry, index))
-            .unwrap_or_else(|| PerFunction::new(entry, index, compute()))
     }
 }
