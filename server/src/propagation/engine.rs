@@ -895,6 +895,37 @@ mod tests {
         assert_eq!(add.dims[0].axes, vec![AxisRef::full("b")]);
     }
 
+    /// A group member that gets a sharding hands it to every member at once,
+    /// overwriting what the others had: with `p0` on `%arg0`, `%0`'s sharding
+    /// reaches `%1` before `%arg1`'s `p1` dims can, so `%1` keeps `%0`'s.
+    #[test]
+    fn a_group_member_sharded_first_shards_every_member() {
+        let text = "sdy.mesh @mesh = <[\"a\"=2, \"b\"=2, \"c\"=2]>\n\
+            func.func @f(%arg0: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{\"a\", ?}p0, {\"c\", ?}]>},\n\
+                         %arg1: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{\"c\", \"a\", ?}p1, {\"b\", ?}]>}) -> tensor<8x8xf32> {\n\
+              %0 = stablehlo.add %arg0, %arg0 : tensor<8x8xf32>\n\
+              %1 = stablehlo.add %arg1, %arg1 : tensor<8x8xf32>\n\
+              sdy.sharding_group %0 group_id = 0 : tensor<8x8xf32>\n\
+              sdy.sharding_group %1 group_id = 0 : tensor<8x8xf32>\n\
+              return %1 : tensor<8x8xf32>\n\
+            }\n";
+        let analysis = crate::pipeline::analyze(text);
+        let propagation = &analysis.chunks[0].propagation;
+        let of = |value| {
+            propagation
+                .sharding(Slot::Value { func: 0, value })
+                .expect("sharded")
+                .dims
+                .iter()
+                .map(|d| d.axes.clone())
+                .collect::<Vec<_>>()
+        };
+        let expected = vec![vec![AxisRef::full("a")], vec![AxisRef::full("c")]];
+        // Values: %arg0, %arg1, %0, %1.
+        assert_eq!(of(2), expected);
+        assert_eq!(of(3), expected);
+    }
+
     /// The worklist is MLIR's greedy driver's: after the constraint shards
     /// `%arg0`, the tanh reading it is handled next, before the subtract
     /// below it, which then meets `[{}, {"c"}]` and `[{"c"}, {"b"}]` and

@@ -288,6 +288,21 @@ mod tests {
     }
 
     #[test]
+    fn size_one_axes_stay_with_the_factor_being_filled() {
+        // A reshape 8 -> 2x1x4 ([ij] -> [i, _, j]) of [{"a","b","c"}] on
+        // <"a"=1,"b"=2,"c"=1>: the whole list lands on i, as in Shardy.
+        let mesh = Mesh::from_sizes(&[("a", 1), ("b", 2), ("c", 1)]);
+        let sharding = TensorSharding::new("m", vec![DimSharding::on(&["a", "b", "c"])]);
+        let p = project(Some(&sharding), &[vec![0, 1]], &[2, 4], &mesh, false);
+        assert_eq!(
+            p.factors[&0].axes,
+            vec![AxisRef::full("a"), AxisRef::full("b"), AxisRef::full("c")]
+        );
+        assert!(p.factors[&1].axes.is_empty());
+        assert!(p.factors[&0].overflow.is_empty());
+    }
+
+    #[test]
     fn relatively_prime_remainder_overflows_and_closes_later_factors() {
         let mesh = Mesh::from_sizes(&[("x", 3)]);
         let sharding = TensorSharding::new("m", vec![DimSharding::open(vec![AxisRef::full("x")])]);
