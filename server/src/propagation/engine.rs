@@ -366,11 +366,11 @@ impl<'a> Engine<'a> {
         {
             return Vec::new();
         }
-        let all_blocked = directions.iter().all(|d| *d == Direction::None);
-        self.last_visit[n] = Some((version, directions));
-        if all_blocked {
+        if directions.iter().all(|d| *d == Direction::None) {
+            self.last_visit[n] = Some((version, directions));
             return Vec::new();
         }
+        let directions = &self.last_visit[n].insert((version, directions)).1;
         // What the node sees: the slots' shardings without its hidden axes
         // (borrowed as they are when it hides none).
         let current: Vec<Option<Cow<TensorSharding>>> = ids
@@ -410,9 +410,6 @@ impl<'a> Engine<'a> {
             tensors,
             num_operands: rule.num_operands,
             tensor_sizes: node.tensor_sizes.clone(),
-        };
-        let Some((_, directions)) = &self.last_visit[n] else {
-            return Vec::new();
         };
         let step = propagate_step_with(
             &mut projection,
@@ -559,11 +556,10 @@ impl<'a> Engine<'a> {
 /// shardings around.
 fn sorted_by_slot(
     slots: Vec<Slot>,
-    state: Vec<Option<SlotSharding>>,
+    mut state: Vec<Option<SlotSharding>>,
 ) -> BTreeMap<Slot, SlotSharding> {
     let mut order: Vec<(Slot, usize)> = slots.into_iter().zip(0..).collect();
     order.sort_unstable();
-    let mut state = state;
     order
         .into_iter()
         .filter_map(|(slot, id)| Some((slot, state[id].take()?)))

@@ -13,9 +13,8 @@
 //! Only the `shard` dialect (2025) is printed: the 2024 `mesh.update_halo`
 //! took source and destination halos in another syntax.
 
-use super::axes::AxisSizes;
 use super::print_sdy::PrintError;
-use super::print_shard::{parse_tensor_type, tensor_type};
+use super::print_shard::{local_shape_of, tensor_type};
 use crate::sharding::mesh_family::{from_model, print_split_axes};
 use crate::sharding::model::{Mesh, Notation, SizeValue, TensorSharding};
 
@@ -57,7 +56,18 @@ pub fn print_halo_update(
     // for the tensor's rank spells them (shard-partition prints the source's).
     let mut split_axes = source.split_axes;
     split_axes.resize(from.rank().max(split_axes.len()), Vec::new());
-    Some(print(from, to, mesh, ty, input, output, fresh, &split_axes))
+    let grid = source.grid?;
+    Some(print(
+        from,
+        to,
+        mesh,
+        ty,
+        input,
+        output,
+        fresh,
+        &split_axes,
+        &grid,
+    ))
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -70,38 +80,14 @@ fn print(
     output: &str,
     fresh: &mut dyn FnMut(&str) -> String,
     split_axes: &[Vec<i64>],
+    grid: &str,
 ) -> Result<HaloUpdate, PrintError> {
     let cannot = |reason: String| PrintError::CannotExpress {
         notation: Notation::ShardDialect,
         reason,
     };
-    let (shape, element) = parse_tensor_type(ty)?;
-    if shape.len() != from.rank() {
-        return Err(PrintError::BadType(format!(
-            "{ty} has rank {} but the sharding {}",
-            shape.len(),
-            from.rank()
-        )));
-    }
-    let sizes = AxisSizes::of(mesh);
-    // The core of each shard: the dimension divided by its shard count,
-    // which the dialect needs to be exact.
-    let core: Vec<i64> = from
-        .dims
-        .iter()
-        .zip(&shape)
-        .enumerate()
-        .map(|(d, (dim, &size))| {
-            let shards = sizes.product(&dim.axes).max(1);
-            if size % shards == 0 {
-                Ok(size / shards)
-            } else {
-                Err(cannot(format!(
-                    "dimension {d} of size {size} is not divisible by its {shards} shards; the shard dialect does not pad"
-                )))
-            }
-        })
-        .collect::<Result<_, _>>()?;
+    // The core of each shard: without halos (the dialect needs exact splits).
+    let (core, element) = local_shape_of(from, mesh, ty, Notation::ShardDialect)?;
     let sharded: Vec<usize> = (0..from.rank())
         .filter(|&d| !from.dims[d].axes.is_empty())
         .collect();
@@ -132,10 +118,6 @@ fn print(
     let empty = fresh("empty");
     let core_name = fresh("core");
     let placed = fresh("placed");
-    let grid = from_model(to, mesh, Notation::ShardDialect)
-        .ok()
-        .and_then(|s| s.grid)
-        .ok_or_else(|| cannot("the sharding names no grid".into()))?;
     let halo_attribute = if to_halos.iter().all(|&h| h == (0, 0)) {
         String::new()
     } else {

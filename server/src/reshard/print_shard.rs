@@ -118,6 +118,18 @@ pub fn local_type(
     ty: &str,
     era: Notation,
 ) -> Result<String, PrintError> {
+    let (local, element) = local_shape_of(sharding, mesh, ty, era)?;
+    Ok(tensor_type(&local, &element))
+}
+
+/// Each device's shape of a value of type `ty` sharded by `sharding`, and
+/// the element type.
+pub(super) fn local_shape_of(
+    sharding: &TensorSharding,
+    mesh: &Mesh,
+    ty: &str,
+    era: Notation,
+) -> Result<(Vec<i64>, String), PrintError> {
     let dialect = dialect(era)?;
     let (shape, element) = parse_tensor_type(ty)?;
     if sharding.rank() != shape.len() {
@@ -128,7 +140,7 @@ pub fn local_type(
         )));
     }
     let local = local_shape(sharding, &shape, &AxisSizes::of(mesh), &dialect)?;
-    Ok(tensor_type(&local, &element))
+    Ok((local, element))
 }
 
 struct OpBuilder<'a> {
