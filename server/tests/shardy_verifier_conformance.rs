@@ -6,6 +6,10 @@
 //! MLIR reports an op's verifier errors at the op's location, where we point
 //! at the offending sharding text; a diagnostic therefore counts for its own
 //! line and for the first line of the op (or function) that contains it.
+//!
+//! The other direction counts too: an error on a line with no expectation
+//! (in these files and in the `*_parse_print.mlir` files, which must verify)
+//! is a false alarm.
 
 use mesh_lsp::check::check_text;
 use mesh_lsp::diagnostic::Severity;
@@ -103,14 +107,25 @@ fn shardy_verifier_tests() {
         .filter(|p| p.extension().is_some_and(|e| e == "mlir"))
         .collect();
     files.sort();
-    let (mut total, mut passed) = (0, 0);
+    let (mut total, mut passed, mut false_alarms) = (0, 0, 0);
     for path in files {
         let text = std::fs::read_to_string(&path).expect("UTF-8 corpus file");
         let expected = expected_errors(&text);
+        let reported = reported_errors(&text);
+        // Errors where Shardy's verifier reports none are false alarms.
+        let expected_lines: BTreeSet<usize> = expected.iter().map(|(line, _)| *line).collect();
+        let unexpected: Vec<_> = reported
+            .iter()
+            .filter(|(lines, _)| lines.is_disjoint(&expected_lines))
+            .collect();
+        false_alarms += unexpected.len();
+        for (lines, message) in unexpected.iter().take(misses_shown()) {
+            let line = lines.first().copied().unwrap_or(0) + 1;
+            println!("    unexpected error near line {line}: {message}");
+        }
         if expected.is_empty() {
             continue;
         }
-        let reported = reported_errors(&text);
         let mut file_passed = 0;
         let mut misses = Vec::new();
         for (line, message) in &expected {
@@ -135,11 +150,22 @@ fn shardy_verifier_tests() {
         passed += file_passed;
     }
     println!("total: {passed}/{total} expected errors reported");
+    println!("errors where Shardy's verifier reports none: {false_alarms}");
     // The floor is the pass rate reached so far; raise it as checks are added.
     assert!(passed >= FLOOR, "conformance regressed: {passed} < {FLOOR}");
+    assert!(
+        false_alarms <= FALSE_ALARM_CEILING,
+        "new errors on lines Shardy accepts: {false_alarms} > {FALSE_ALARM_CEILING}"
+    );
 }
 
-const FLOOR: usize = 329;
+const FLOOR: usize = 350;
+
+/// The one error Shardy does not print is real: in edge_sharding_verification.mlir a
+/// function argument carries a per-value sharding. MLIR checks a function's
+/// argument attributes after its body and stops at the first failing op, so
+/// the body's error hides it there; we report both.
+const FALSE_ALARM_CEILING: usize = 1;
 
 /// How many misses each file prints: 4, or every one with `CONFORMANCE_MISSES=all`.
 fn misses_shown() -> usize {

@@ -18,7 +18,21 @@ impl RuleError {
             span,
         }
     }
+
+    /// Adds the message MLIR stacks on the same location for an enclosing
+    /// attribute parameter, as the sharding parser's errors do.
+    fn within(mut self, context: &str) -> Self {
+        self.message.push_str("; ");
+        self.message.push_str(context);
+        self
+    }
 }
+
+/// MLIR's wrappers around a failed parameter parse, word for word as
+/// Shardy's tablegen-generated parsers print them.
+const DIM_MAPPINGS_CONTEXT: &str = "failed to parse Sdy_TensorMapping parameter 'dim_mappings' which is to be a `::llvm::ArrayRef<DimMappingAttr>`";
+const OPERAND_MAPPINGS_CONTEXT: &str = "failed to parse Sdy_OpShardingRule parameter 'operand_mappings' which is to be a `::llvm::ArrayRef<TensorMappingAttr>`";
+const RESULT_MAPPINGS_CONTEXT: &str = "failed to parse Sdy_OpShardingRule parameter 'result_mappings' which is to be a `::llvm::ArrayRef<TensorMappingAttr>`";
 
 /// One factor symbol as written, and where.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -198,7 +212,10 @@ impl<'a> Parser<'a> {
             let (tok, span) = self.lex.peek();
             if let Tok::Ident(ident) = tok {
                 self.lex.next();
-                dims.push(self.symbols_of(&ident, &span)?);
+                let symbols = self
+                    .symbols_of(&ident, &span)
+                    .map_err(|e| e.within(DIM_MAPPINGS_CONTEXT))?;
+                dims.push(symbols);
             } else {
                 dims.push(Vec::new());
             }
@@ -305,12 +322,16 @@ impl<'a> Parser<'a> {
             ..Default::default()
         };
         self.lex.expect_punct('<')?;
-        rule.operands = self.mappings()?;
+        rule.operands = self
+            .mappings()
+            .map_err(|e| e.within(OPERAND_MAPPINGS_CONTEXT))?;
         let (tok, span) = self.lex.next();
         if tok != Tok::Arrow {
             return Err(RuleError::new("expected '->'", span));
         }
-        rule.results = self.mappings()?;
+        rule.results = self
+            .mappings()
+            .map_err(|e| e.within(RESULT_MAPPINGS_CONTEXT))?;
         rule.factor_sizes = self.factor_sizes()?;
         rule.reduction = self.special_factors("reduction")?;
         rule.need_replication = self.special_factors("need_replication")?;
@@ -361,8 +382,27 @@ pub fn parse_rule_text(text: &str) -> Result<ParsedRule, Vec<RuleError>> {
 mod tests {
     use super::*;
 
+    /// The innermost message of the first error (without MLIR's wrappers).
     fn first_error(text: &str) -> String {
-        parse_rule_text(text).unwrap_err().remove(0).message
+        let message = parse_rule_text(text).unwrap_err().remove(0).message;
+        message.split("; ").next().unwrap().to_string()
+    }
+
+    #[test]
+    fn enclosing_parameters_wrap_errors_as_mlir_stacks_them() {
+        let message = |text: &str| parse_rule_text(text).unwrap_err().remove(0).message;
+        // A bad symbol fails the dim mapping, then the operand list.
+        assert_eq!(
+            message("<([z_, j])->([i]) {}>"),
+            format!("expecting integer after 'z_'. Received: 'z_'; {DIM_MAPPINGS_CONTEXT}; {OPERAND_MAPPINGS_CONTEXT}")
+        );
+        // A bad bracket fails only the list it is in.
+        assert_eq!(
+            message("<([i, j])->([i j]) {i=2, j=4}>"),
+            format!("expected ']'; {RESULT_MAPPINGS_CONTEXT}")
+        );
+        // Errors after the mappings have no wrapper.
+        assert_eq!(message("<([i])->([i]) {i=2},>"), "expected 'custom'");
     }
 
     #[test]
