@@ -115,9 +115,9 @@ pub fn parse_manual_axes(text: &str) -> Result<ManualAxes, ParseError> {
 /// Parses an axis list `{"a", "b":(2)2}` (as in `replicated=` or `sdy.all_reduce`).
 pub fn parse_axis_list(text: &str) -> Result<Vec<AxisRef>, ParseError> {
     let mut c = Cursor::new(text);
-    let (axes, _) = axis_list(&mut c)?;
+    let list = axis_list(&mut c)?;
     c.expect_end()?;
-    Ok(axes)
+    Ok(list.axes)
 }
 
 fn sharding_list(c: &mut Cursor) -> Result<Vec<ParsedSharding>, ParseError> {
@@ -220,9 +220,9 @@ fn tensor_sharding(c: &mut Cursor) -> Result<ParsedSharding, ParseError> {
             Some((_, "replicated")) if !seen_replicated => {
                 seen_replicated = true;
                 c.expect("=").map_err(|e| e.within(REPLICATED_CONTEXT))?;
-                let (axes, axis_spans) = axis_list(c).map_err(|e| e.within(REPLICATED_CONTEXT))?;
-                sharding.replicated = axes;
-                spans.replicated = axis_spans;
+                let list = axis_list(c).map_err(|e| e.within(REPLICATED_CONTEXT))?;
+                sharding.replicated = list.axes;
+                spans.replicated = list.spans;
             }
             Some((_, "unreduced")) if !seen_unreduced => {
                 seen_unreduced = true;
@@ -236,9 +236,9 @@ fn tensor_sharding(c: &mut Cursor) -> Result<ParsedSharding, ParseError> {
                                 .within(UNREDUCED_CONTEXT)
                         })?;
                 }
-                let (axes, axis_spans) = axis_list(c).map_err(|e| e.within(UNREDUCED_CONTEXT))?;
-                sharding.unreduced = axes;
-                spans.unreduced = axis_spans;
+                let list = axis_list(c).map_err(|e| e.within(UNREDUCED_CONTEXT))?;
+                sharding.unreduced = list.axes;
+                spans.unreduced = list.spans;
             }
             _ => {
                 let mut at = after_comma;
@@ -319,22 +319,34 @@ fn axis_ref(c: &mut Cursor) -> Result<(AxisRef, std::ops::Range<usize>), ParseEr
     Ok((axis, start..c.raw_offset()))
 }
 
-fn axis_list(c: &mut Cursor) -> Result<(Vec<AxisRef>, Vec<std::ops::Range<usize>>), ParseError> {
-    c.expect("{")?;
-    let (mut axes, mut spans) = (Vec::new(), Vec::new());
-    if c.eat("}") {
-        return Ok((axes, spans));
-    }
-    loop {
-        let (axis, span) = axis_ref(c).map_err(|e| e.within(AXIS_LIST_CONTEXT))?;
-        axes.push(axis);
-        spans.push(span);
-        if !c.eat(",") {
-            break;
+/// An axis list `{"x", "y":(2)2}` and where each axis is written (offsets into the parsed
+/// text).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct AxisList {
+    pub axes: Vec<AxisRef>,
+    pub spans: Vec<std::ops::Range<usize>>,
+    /// The whole `{…}`.
+    pub span: std::ops::Range<usize>,
+}
+
+/// Reads `{"x", "y":(2)2}` at the cursor: `replicated=`, `unreduced=` and the collectives'
+/// axis sets share this syntax.
+pub(crate) fn axis_list(c: &mut Cursor) -> Result<AxisList, ParseError> {
+    let start = c.expect("{")?;
+    let mut list = AxisList::default();
+    if !c.eat("}") {
+        loop {
+            let (axis, span) = axis_ref(c).map_err(|e| e.within(AXIS_LIST_CONTEXT))?;
+            list.axes.push(axis);
+            list.spans.push(span);
+            if !c.eat(",") {
+                break;
+            }
         }
+        c.expect("}")?;
     }
-    c.expect("}")?;
-    Ok((axes, spans))
+    list.span = start..c.raw_offset();
+    Ok(list)
 }
 
 // ------------------------------------------------------------------------------------------

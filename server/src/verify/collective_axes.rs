@@ -5,17 +5,10 @@
 
 use crate::sharding::diag::ParseError;
 use crate::sharding::mlir_text::Cursor;
-use crate::sharding::model::AxisRef;
+use crate::sharding::sdy::axis_list;
 use std::ops::Range;
 
-/// An axis set and where each axis is written (offsets into the parsed text).
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct AxisList {
-    pub axes: Vec<AxisRef>,
-    pub spans: Vec<Range<usize>>,
-    /// The whole `{…}`.
-    pub span: Range<usize>,
-}
+pub use crate::sharding::sdy::AxisList;
 
 /// `{"x"}: 0->2`: move `axes` from dimension `source` to `target`.
 #[derive(Clone, Debug, PartialEq)]
@@ -83,35 +76,10 @@ fn bracketed<T>(
     Ok(items)
 }
 
-fn axis_list(c: &mut Cursor) -> Result<AxisList, ParseError> {
-    let start = c.expect("{")?;
-    let mut list = AxisList::default();
-    if !c.eat("}") {
-        loop {
-            let (at, name) = c.string()?;
-            let mut axis = AxisRef::full(name);
-            if c.eat(":") {
-                c.expect("(")?;
-                let (_, pre_size) = c.integer()?;
-                c.expect(")")?;
-                let (_, size) = c.integer()?;
-                axis = AxisRef::sub(axis.name, pre_size, size);
-            }
-            list.axes.push(axis);
-            list.spans.push(at..c.raw_offset());
-            if !c.eat(",") {
-                break;
-            }
-        }
-        c.expect("}")?;
-    }
-    list.span = start..c.raw_offset();
-    Ok(list)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::sharding::model::AxisRef;
 
     #[test]
     fn axis_sets_with_sub_axes() {
