@@ -5,14 +5,17 @@
 //!
 //! Grid axes are referred to by index; the model names them "0", "1", ….
 
-use super::{shape_of, value_type, Annotation, AnnotationKind, Context, Slot};
-use crate::diagnostic::Diagnostic;
+use super::{shape_of, value_type, Annotation, AnnotationKind, Context, Site, Slot};
+use crate::diagnostic::{Diagnostic, Severity};
 use crate::ir::{
     Attribute, Dim, FunctionEntry, GridDialect, MeshDecl, OpId, ShardingRole, ShardingSyntax,
     SiteSyntax, Type, ValueId,
 };
-use crate::sharding::mesh_family::{self as family, Grid, MeshFamilySharding};
-use crate::sharding::model::{Mesh, Notation};
+use crate::sharding::diag::Severity as ShardingSeverity;
+use crate::sharding::mesh_family::{
+    self as family, Grid, MeshFamilySharding, ParsedMeshFamilySharding,
+};
+use crate::sharding::model::{Mesh, Notation, ShardingSpans, TensorSharding};
 use crate::sharding::validate::{validate_grid, validate_mesh_family_sharding};
 use crate::text::TextRange;
 use std::collections::HashMap;
@@ -164,20 +167,25 @@ pub(super) fn function(cx: &mut Context, fi: usize, entry: &FunctionEntry) {
             proposal_annotate(cx, fi, entry, op_id, default.as_deref());
         }
     }
-    // Tensor encodings `tensor<…, #mesh.shard<…>>` on arguments and results.
-    for (i, &arg) in f.arguments.iter().enumerate() {
-        encoding(
-            cx,
-            fi,
-            entry,
-            arg,
-            AnnotationKind::Input,
-            default.as_deref(),
-        );
-        let _ = i;
+    if proposal_chunk(cx) {
+        for op_id in 0..f.ops.len() {
+            if f.ops[op_id].name != "mesh.annotate" {
+                sharding_option(cx, fi, entry, op_id, default.as_deref());
+            }
+        }
     }
+    encodings(cx, fi, entry, default.as_deref());
 }
 
+/// The proposal's forms (`sharding = [[…]]` options) are only read in chunks
+/// that declare a `mesh.cluster`; elsewhere an attribute named `sharding` is
+/// some other dialect's.
+fn proposal_chunk(cx: &Context) -> bool {
+    cx.out
+        .meshes
+        .values()
+        .any(|m| m.notation == Notation::MeshProposal)
+}
 fn grid_of(cx: &Context, name: &str) -> Option<Grid> {
     let entry = cx.out.meshes.get(name)?;
     if entry.notation == Notation::Sdy {
@@ -188,6 +196,88 @@ fn grid_of(cx: &Context, name: &str) -> Option<Grid> {
         shape: entry.mesh.axes.iter().map(|a| a.size).collect(),
         rank: None,
     })
+}
+
+/// Where a sharding is written, for its diagnostics.
+struct Place<'p> {
+    /// The sharding text, which spans are relative to.
+    written: TextRange,
+    /// What a finding without a span of its own covers.
+    fallback: TextRange,
+    /// MLIR's location prefix (`'func.func' op arg 0 - `).
+    prefix: &'p str,
+}
+
+/// Validates `sharding` against its grid (the function's default one when it
+/// names none) and, when `shape` is known, the annotated tensor; then converts
+/// it to the model for a tensor of rank `rank`. `None` when it has an error or
+/// cannot be converted (an information diagnostic says why).
+fn checked_model(
+    cx: &mut Context,
+    sharding: &MeshFamilySharding,
+    spans: Option<&ShardingSpans>,
+    place: &Place,
+    shape: Option<&[Option<i64>]>,
+    rank: usize,
+    default: Option<&str>,
+) -> Option<TensorSharding> {
+    let Some(grid_name) = sharding.grid.as_deref().or(default) else {
+        not_imported(
+            cx,
+            place.written,
+            "the sharding names no mesh and the function has no mesh_cluster",
+        );
+        return None;
+    };
+    let grid = grid_of(cx, grid_name);
+    if grid.is_none() && !cx.out.meshes.contains_key(grid_name) {
+        let noun = sharding.grid_noun();
+        let at = match (spans, &sharding.grid) {
+            (Some(spans), Some(_)) => TextRange::new(
+                place.written.start + spans.mesh.start,
+                place.written.start + spans.mesh.end,
+            ),
+            _ => place.written,
+        };
+        cx.out.diagnostics.push(Diagnostic::error(
+            at,
+            "sharding/unknown-mesh",
+            format!(
+                "{}Undefined required {noun} symbol \"{grid_name}\".",
+                place.prefix
+            ),
+        ));
+        return None;
+    }
+    // Messages name the grid the sharding lives on, also when it is the default.
+    let named = MeshFamilySharding {
+        grid: Some(grid_name.to_string()),
+        ..sharding.clone()
+    };
+    let mut failed = false;
+    for d in validate_mesh_family_sharding(&named, grid.as_ref(), shape, spans) {
+        failed |= d.severity == ShardingSeverity::Error;
+        cx.lift(d, place.written.start, place.fallback, place.prefix);
+    }
+    if failed {
+        return None;
+    }
+    match family::to_model(sharding, rank, default) {
+        Ok(model) => Some(model),
+        Err(error) => {
+            not_imported(cx, place.written, &error.to_string());
+            None
+        }
+    }
+}
+
+fn not_imported(cx: &mut Context, range: TextRange, why: &str) {
+    cx.out.diagnostics.push(Diagnostic::new(
+        range,
+        Severity::Information,
+        "sharding/not-imported",
+        format!("this sharding is not propagated: {why}"),
+    ));
 }
 
 /// Validates a mesh-family sharding against the annotated value and records
@@ -211,57 +301,20 @@ fn apply(
     };
     let ty = value_type(entry, input);
     let shape = shape_of(ty);
-    let grid_name = sharding.grid.as_deref().or(default);
-    let grid = grid_name.and_then(|g| grid_of(cx, g));
-    if grid_name.is_some()
-        && grid.is_none()
-        && grid_name.is_some_and(|g| !cx.out.meshes.contains_key(g))
-    {
-        let noun = sharding.grid_noun();
-        cx.out.diagnostics.push(Diagnostic::error(
-            written,
-            "sharding/unknown-mesh",
-            format!(
-                "Undefined required {noun} symbol \"{}\".",
-                grid_name.unwrap_or_default()
-            ),
-        ));
-        return;
-    }
-    let prefix = format!("'{}' op ", op.name);
-    let before = cx.out.diagnostics.len();
-    for d in validate_mesh_family_sharding(sharding, grid.as_ref(), shape.as_deref(), None) {
-        cx.lift(
-            d,
-            written.start,
-            TextRange::new(
-                entry.abs(op.range).start,
-                written.end.max(entry.abs(op.range).start),
-            ),
-            &prefix,
-        );
-    }
-    // The op-level checks already ran on `shard.sharding`; keep only the
-    // shape-dependent findings for a sharding op used here.
     let rank = ty.and_then(Type::rank).unwrap_or(0);
-    let model = match family::to_model(sharding, rank, default) {
-        Ok(model) => model,
-        Err(error) => {
-            cx.out.diagnostics.push(Diagnostic::new(
-                written,
-                crate::diagnostic::Severity::Information,
-                "sharding/not-imported",
-                format!("this sharding is not propagated: {error}"),
-            ));
-            return;
-        }
+    let op_start = entry.abs(op.range).start;
+    let prefix = format!("'{}' op ", op.name);
+    // A `shard.sharding` used here was checked where it is written; what is
+    // left depends on the tensor, and is reported on the `shard.shard`.
+    let place = Place {
+        written,
+        fallback: TextRange::new(op_start, written.end.max(op_start)),
+        prefix: &prefix,
     };
-    if cx.out.diagnostics[before..]
-        .iter()
-        .any(|d| d.severity == crate::diagnostic::Severity::Error)
-    {
+    let Some(model) = checked_model(cx, sharding, None, &place, shape.as_deref(), rank, default)
+    else {
         return;
-    }
+    };
     let notation = sharding.era;
     if let Some(&result) = op.results.first() {
         let annotation = Annotation {
@@ -292,6 +345,29 @@ fn apply(
     }
 }
 
+/// The proposal's plain option `sharding = [[…]]` of op `op_id`: the parsed
+/// list and where the list starts. A parse error is reported at its character.
+fn plain_option(
+    cx: &mut Context,
+    entry: &FunctionEntry,
+    op_id: OpId,
+) -> Option<(ParsedMeshFamilySharding, TextRange)> {
+    let attr = entry.ir.ops[op_id].attributes.entry("sharding")?;
+    let range = entry.abs(attr.range);
+    let text = cx.slice(range).to_string();
+    let (name, value) = text.split_once('=')?;
+    let leading = value.len() - value.trim_start().len();
+    let start = range.start + name.len() + 1 + leading;
+    let written = TextRange::new(start, start + value.trim().len());
+    match family::parse_split_axes(value.trim()) {
+        Ok(parsed) => Some((parsed, written)),
+        Err(error) => {
+            cx.parse_error(written.start, written, &error);
+            None
+        }
+    }
+}
+
 /// `mesh.annotate %x {sharding = [[…]], required, as_result}` or
 /// `{#mesh.shard<…>, as_result = false}` (the 2023 proposal).
 fn proposal_annotate(
@@ -306,18 +382,8 @@ fn proposal_annotate(
         op.attributes.get("as_result"),
         Some(Attribute::Bool { value: false })
     );
-    let parsed = if let Some(entry_attr) = op.attributes.entry("sharding") {
-        let range = entry.abs(entry_attr.range);
-        let text = cx.slice(range).to_string();
-        let array = text.split_once('=').map(|(_, v)| v.trim()).unwrap_or("");
-        match family::parse_split_axes(array) {
-            Ok(parsed) => Some((parsed.sharding, range)),
-            Err(error) => {
-                let base = range.start + text.find(array).unwrap_or(0);
-                cx.parse_error(base, range, &error);
-                None
-            }
-        }
+    let parsed = if op.attributes.entry("sharding").is_some() {
+        plain_option(cx, entry, op_id).map(|(parsed, written)| (parsed.sharding, written))
     } else {
         op.attributes.entries.iter().find_map(|e| match &e.value {
             Attribute::Sharding {
@@ -344,42 +410,218 @@ fn proposal_annotate(
     apply(cx, fi, entry, op_id, &sharding, range, !as_result, default);
 }
 
-/// A `#mesh.shard<…>` encoding on the type of `value`.
-fn encoding(
+/// The `sharding = [[…]]` option of a compute op (the proposal's
+/// `ShardingOption`): the grid axes of each of the op's loops, in the op's
+/// loop order, with reduction loops after the result's dims. It is checked
+/// against the grid here (the loops are only known to propagation), and shown
+/// as the sharding of the op's result, which it is when the loops are the
+/// result's dims followed by the reductions (elementwise ops, `dot_general`).
+fn sharding_option(
     cx: &mut Context,
     fi: usize,
     entry: &FunctionEntry,
-    value: ValueId,
-    kind: AnnotationKind,
+    op_id: OpId,
     default: Option<&str>,
 ) {
+    let Some((parsed, written)) = plain_option(cx, entry, op_id) else {
+        return;
+    };
+    let op = &entry.ir.ops[op_id];
+    let prefix = format!("'{}' op ", op.name);
+    let place = Place {
+        written,
+        fallback: written,
+        prefix: &prefix,
+    };
+    let Some(grid_name) = default else {
+        not_imported(
+            cx,
+            written,
+            "the sharding names no mesh and the function has no mesh_cluster",
+        );
+        return;
+    };
+    let grid = grid_of(cx, grid_name);
+    if grid.is_none() {
+        cx.out.diagnostics.push(Diagnostic::error(
+            written,
+            "sharding/unknown-mesh",
+            format!("{prefix}Undefined required mesh symbol \"{grid_name}\"."),
+        ));
+        return;
+    }
+    let named = MeshFamilySharding {
+        grid: Some(grid_name.to_string()),
+        ..parsed.sharding.clone()
+    };
+    let mut failed = false;
+    for d in validate_mesh_family_sharding(&named, grid.as_ref(), None, Some(&parsed.spans)) {
+        failed |= d.severity == ShardingSeverity::Error;
+        cx.lift(d, place.written.start, place.fallback, place.prefix);
+    }
+    let Some(&result) = op.results.first() else {
+        return;
+    };
+    let rank = value_type(entry, result).and_then(Type::rank);
+    let Some(rank) = rank.filter(|r| !failed && parsed.sharding.split_axes.len() <= r + 1) else {
+        return;
+    };
+    if let Ok(model) = family::to_model(&parsed.sharding, rank, default) {
+        cx.out.notation.get_or_insert(Notation::MeshProposal);
+        cx.out.sites.push(Site {
+            range: written,
+            notation: Notation::MeshProposal,
+            slot: Slot::Value {
+                func: fi,
+                value: result,
+            },
+            sharding: Arc::new(model),
+        });
+    }
+}
+
+/// How to look for a type's encoding text in a stretch of the source.
+#[derive(Clone, Copy)]
+enum Search {
+    /// The first occurrence (an argument's type follows its name).
+    First,
+    /// The last occurrence (result types end an op).
+    Last,
+}
+
+/// `#mesh.shard<…>` tensor encodings on function arguments, op results and
+/// function results (the proposal's distributed tensor types).
+fn encodings(cx: &mut Context, fi: usize, entry: &FunctionEntry, default: Option<&str>) {
+    let f = &entry.ir;
+    let header_end = f.body.map_or(entry.abs(f.range).end, |r| {
+        entry.abs(f.regions[r].range).start
+    });
+    for (i, &arg) in f.arguments.iter().enumerate() {
+        let from = entry.abs(f.values[arg].range).end;
+        let target = Target {
+            ty: f.values[arg].ty.as_ref(),
+            slot: Slot::Value {
+                func: fi,
+                value: arg,
+            },
+            kind: AnnotationKind::Input,
+            prefix: format!("'func.func' op arg {i} - "),
+        };
+        encoding(
+            cx,
+            &target,
+            TextRange::new(from, header_end.max(from)),
+            Search::First,
+            default,
+        );
+    }
+    for (i, result) in f.results.iter().enumerate() {
+        let target = Target {
+            ty: Some(&result.ty),
+            slot: Slot::FuncResult { func: fi, index: i },
+            kind: AnnotationKind::Output,
+            prefix: format!("'func.func' op result {i} - "),
+        };
+        encoding(cx, &target, entry.abs(result.range), Search::First, default);
+    }
+    for op in &f.ops {
+        let range = entry.abs(op.range);
+        let mut limit = range.end;
+        for (r, &value) in op.results.iter().enumerate().rev() {
+            let target = Target {
+                ty: f.values[value].ty.as_ref(),
+                slot: Slot::Value { func: fi, value },
+                kind: AnnotationKind::OpResult,
+                prefix: super::result_prefix(&op.name, r, op.results.len()),
+            };
+            if let Some(found) = encoding(
+                cx,
+                &target,
+                TextRange::new(range.start, limit),
+                Search::Last,
+                default,
+            ) {
+                limit = found.start;
+            }
+        }
+    }
+}
+
+/// What a tensor encoding annotates.
+struct Target<'t> {
+    ty: Option<&'t Type>,
+    slot: Slot,
+    kind: AnnotationKind,
+    prefix: String,
+}
+
+/// Reads the `#mesh.shard<…>` encoding of `target`'s type, written in
+/// `within`; returns where it is written.
+fn encoding(
+    cx: &mut Context,
+    target: &Target,
+    within: TextRange,
+    search: Search,
+    default: Option<&str>,
+) -> Option<TextRange> {
     let Some(Type::Tensor {
         encoding: Some(text),
         shape,
         ..
-    }) = value_type(entry, value)
+    }) = target.ty
     else {
-        return;
+        return None;
     };
     if !text.starts_with("#mesh.shard") {
-        return;
+        return None;
     }
-    let range = entry.abs(entry.ir.values[value].range);
-    let Ok(parsed) = family::parse_sharding_attr(text, Notation::MeshProposal) else {
-        return;
+    let haystack = cx.slice(within);
+    let at = match search {
+        Search::First => haystack.find(text.as_str()),
+        Search::Last => haystack.rfind(text.as_str()),
+    }?;
+    let written = TextRange::new(within.start + at, within.start + at + text.len());
+    let parsed = match family::parse_sharding_attr(text, Notation::MeshProposal) {
+        Ok(parsed) => parsed,
+        Err(error) => {
+            cx.parse_error(written.start, written, &error);
+            return Some(written);
+        }
     };
+    let dims: Option<Vec<Option<i64>>> = shape
+        .as_ref()
+        .map(|s| s.iter().map(|d| d.as_static()).collect());
     let rank = shape.as_ref().map_or(0, Vec::len);
-    if let Ok(model) = family::to_model(&parsed.sharding, rank, default) {
-        let annotation = Annotation {
-            sharding: Arc::new(model),
-            kind,
-            range,
-        };
-        cx.annotate(
-            Slot::Value { func: fi, value },
-            annotation,
-            Notation::MeshProposal,
-            range,
-        );
+    let place = Place {
+        written,
+        fallback: written,
+        prefix: &target.prefix,
+    };
+    let model = checked_model(
+        cx,
+        &parsed.sharding,
+        Some(&parsed.spans),
+        &place,
+        dims.as_deref(),
+        rank,
+        default,
+    )?;
+    let annotation = Annotation {
+        sharding: Arc::new(model),
+        kind: target.kind,
+        range: written,
+    };
+    if cx.out.annotations.contains_key(&target.slot) {
+        // A `mesh.annotate` already says what this value is; the encoding is
+        // still explained where it is written.
+        cx.out.sites.push(Site {
+            range: written,
+            notation: Notation::MeshProposal,
+            slot: target.slot,
+            sharding: annotation.sharding,
+        });
+    } else {
+        cx.annotate(target.slot, annotation, Notation::MeshProposal, written);
     }
+    Some(written)
 }

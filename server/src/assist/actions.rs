@@ -1189,7 +1189,7 @@ func.func @f(%arg0: tensor<8x8xf32>) -> tensor<8x8xf32> attributes {mesh_cluster
 "#;
         let fixed = materialized(text, "%1 = mesh.annotate");
         assert!(
-            fixed.contains("%v1_1 = mesh.all_reduce %0 {mesh_axis = [0, 1], reduction = \"sum\"} : tensor<8x8xf32, #mesh.shard<@mesh0, [[]], partial = sum[0, 1]>> -> tensor<8x8xf32, #mesh.shard<@mesh0, [[]]>>\n  %1 = mesh.local_split %v1_1 {sharding = [[0], [1]]} : tensor<8x8xf32, #mesh.shard<@mesh0, [[]]>> -> tensor<8x8xf32, #mesh.shard<@mesh0, [[0], [1]]>>"),
+            fixed.contains("%v1_1 = mesh.all_reduce %0 {mesh_axis = [0, 1], reduction = \"sum\"} : tensor<8x8xf32, #mesh.shard<@mesh0, [[], [], [0, 1]]>> -> tensor<8x8xf32, #mesh.shard<@mesh0, [[]]>>\n  %1 = mesh.local_split %v1_1 {sharding = [[0], [1]]} : tensor<8x8xf32, #mesh.shard<@mesh0, [[]]>> -> tensor<8x8xf32, #mesh.shard<@mesh0, [[0], [1]]>>"),
             "{fixed}"
         );
         // One dim: a reduce-scatter.

@@ -368,6 +368,19 @@ pub fn parse_split_axes(text: &str) -> Result<ParsedMeshFamilySharding, ParseErr
     })
 }
 
+/// Moves spans found in a suffix of the text to the whole text's coordinates.
+fn shift_spans(spans: &mut ShardingSpans, by: usize) {
+    let shift = |r: &mut Range<usize>| *r = r.start + by..r.end + by;
+    shift(&mut spans.whole);
+    shift(&mut spans.mesh);
+    spans.dims.iter_mut().for_each(shift);
+    spans.dim_axes.iter_mut().flatten().for_each(shift);
+    spans.replicated.iter_mut().for_each(shift);
+    spans.unreduced.iter_mut().for_each(shift);
+    spans.halo_sizes.iter_mut().for_each(shift);
+    spans.sharded_dims_offsets.iter_mut().for_each(shift);
+}
+
 fn dialect(era: Notation) -> &'static str {
     match era {
         Notation::ShardDialect => "shard",
@@ -540,9 +553,31 @@ pub fn print_sharding_op(s: &MeshFamilySharding) -> String {
     out
 }
 
-/// Prints the attribute form: `<@m, [[0]], partial = sum[1]>` for the 2024 dialect,
-/// `#mesh.shard<@m, [[0]]>` / `#mesh.shard<[[0]]>` for the proposal.
+/// Prints a sharding as a user writes it in its era:
+///
+/// * shard dialect: the `shard.sharding` op that defines it,
+///   `shard.sharding @g split_axes = [[0], [1]] halo_sizes = [1, 2] : !shard.sharding`
+///   (the dialect has no attribute form);
+/// * 2024 mesh dialect: the inline `<@m, [[0]], partial = sum[1]>` that `mesh.shard … to`
+///   takes, or, with `halo_sizes` / `sharded_dims_offsets` (which only the `mesh.sharding` op
+///   spells), `mesh.sharding @m split_axes = [[1]] sharded_dims_offsets = [...] : !mesh.sharding`;
+/// * proposal: the tensor encoding `#mesh.shard<@m, [[0]]>`, `#mesh.shard<[[0]]>`; partial
+///   sums appear as the entry past the tensor rank when [`from_model`] put them there.
+///
+/// [`parse_sharding_value`] reads every form back.
 pub fn print_sharding_attr(s: &MeshFamilySharding) -> String {
+    let as_op = match s.era {
+        Notation::ShardDialect => true,
+        Notation::MeshDialect => !s.halo_sizes.is_empty() || !s.sharded_dims_offsets.is_empty(),
+        _ => false,
+    };
+    if as_op {
+        let dialect = dialect(s.era);
+        return format!(
+            "{dialect}.sharding {} : !{dialect}.sharding",
+            print_sharding_op(s)
+        );
+    }
     let mut out = String::new();
     if s.era == Notation::MeshProposal {
         out.push_str("#mesh.shard");
@@ -558,6 +593,28 @@ pub fn print_sharding_attr(s: &MeshFamilySharding) -> String {
     }
     out.push('>');
     out
+}
+
+/// Parses what [`print_sharding_attr`] prints in `era`: a `shard.sharding` / `mesh.sharding`
+/// op (from the op name on, without a result name) or an attribute form.
+pub fn parse_sharding_value(
+    text: &str,
+    era: Notation,
+) -> Result<ParsedMeshFamilySharding, ParseError> {
+    let trimmed = text.trim_start();
+    let op = format!("{}.sharding", dialect(era));
+    match trimmed.strip_prefix(op.as_str()) {
+        Some(rest) if era != Notation::MeshProposal => {
+            let skipped = text.len() - rest.len();
+            parse_sharding_op(rest, era)
+                .map(|mut parsed| {
+                    shift_spans(&mut parsed.spans, skipped);
+                    parsed
+                })
+                .map_err(|e| e.shifted(skipped))
+        }
+        _ => parse_sharding_attr(text, era),
+    }
 }
 
 /// Prints the proposal's plain option for a tensor of rank `rank`: partial-sum axes go in an
@@ -589,7 +646,7 @@ pub fn print_plain_split_axes(
     if !s.halo_sizes.is_empty() || !s.sharded_dims_offsets.is_empty() {
         return Err(ConversionError::cannot(
             Notation::MeshProposal,
-            "halo_sizes and sharded_dims_offsets are shard-dialect only",
+            "halo_sizes and sharded_dims_offsets exist only in the mesh.sharding and shard.sharding ops",
         ));
     }
     Ok(print_split_axes(&dims))
@@ -714,11 +771,25 @@ pub fn from_model(
     if split_axes.is_empty() {
         split_axes.push(Vec::new());
     }
+    // The proposal writes partial-sum axes as the entry past the tensor rank.
+    let sum_entry = era == Notation::MeshProposal
+        && !sharding.unreduced.is_empty()
+        && sharding.reduction == ReductionKind::Sum;
+    if sum_entry {
+        split_axes.resize(sharding.dims.len(), Vec::new());
+        split_axes.push(
+            sharding
+                .unreduced
+                .iter()
+                .map(index)
+                .collect::<Result<Vec<_>, _>>()?,
+        );
+    }
     let mut out = MeshFamilySharding::new(era, Some(&grid), split_axes);
     for axis in &sharding.replicated {
         index(axis)?;
     }
-    if !sharding.unreduced.is_empty() {
+    if !sharding.unreduced.is_empty() && !sum_entry {
         if !partial_kinds(era).contains(&sharding.reduction) {
             return Err(cannot(match era {
                 Notation::ShardDialect => {
@@ -737,11 +808,12 @@ pub fn from_model(
             axes,
         });
     }
-    if era != Notation::ShardDialect
+    // `halo_sizes` and `sharded_dims_offsets` came with the 2024 `mesh.sharding` op.
+    if era == Notation::MeshProposal
         && (!sharding.halo_sizes.is_empty() || !sharding.sharded_dims_offsets.is_empty())
     {
         return Err(cannot(
-            "halo_sizes and sharded_dims_offsets exist only in the shard dialect".into(),
+            "halo_sizes and sharded_dims_offsets exist only in the mesh.sharding and shard.sharding ops".into(),
         ));
     }
     out.halo_sizes = sharding.halo_sizes.clone();
@@ -1084,9 +1156,10 @@ mod tests {
             print_plain_split_axes(&back, 3).unwrap(),
             "[[], [], [], [0]]"
         );
+        // The proposal's own spelling: the partial sum is the entry past the rank.
         assert_eq!(
             print_sharding_attr(&back),
-            "#mesh.shard<@mesh0, [[]], partial = sum[0]>"
+            "#mesh.shard<@mesh0, [[], [], [], [0]]>"
         );
 
         // Seed 001: `[[0], [], [1]]` on a rank-2 tensor: dim 0 on axis 0, partial sum on axis 1.
@@ -1119,6 +1192,64 @@ mod tests {
             ..parse_split_axes("[[0], [1]]").unwrap().sharding
         };
         assert!(to_model(&both, 1, Some("m")).is_err());
+    }
+
+    /// `print_sharding_attr` prints each era's own form, `parse_sharding_value` reads it back
+    /// to the same sharding, and printing that again gives the same text.
+    #[test]
+    fn sharding_values_print_in_their_era_and_round_trip() {
+        for (text, era, rank) in [
+            (
+                "shard.sharding @grid0 split_axes = [[0], [1]] : !shard.sharding",
+                Notation::ShardDialect,
+                2,
+            ),
+            (
+                "shard.sharding @grid0 split_axes = [[], [1]] sharded_dims_offsets = [0, 2, 5, 9, 14] : !shard.sharding",
+                Notation::ShardDialect,
+                2,
+            ),
+            (
+                "shard.sharding @grid0 split_axes = [[1, 0]] halo_sizes = [1, 2] : !shard.sharding",
+                Notation::ShardDialect,
+                2,
+            ),
+            ("<@mesh0, [[0]], partial = sum[1]>", Notation::MeshDialect, 2),
+            (
+                "mesh.sharding @mesh0 split_axes = [[1]] sharded_dims_offsets = [0, 1, 2, 4, 7] : !mesh.sharding",
+                Notation::MeshDialect,
+                2,
+            ),
+            (
+                "mesh.sharding @mesh0 split_axes = [[0]] partial = max [1] halo_sizes = [1, 1] : !mesh.sharding",
+                Notation::MeshDialect,
+                1,
+            ),
+            ("#mesh.shard<@mesh0, [[], [], [], [0]]>", Notation::MeshProposal, 3),
+            ("#mesh.shard<@mesh0, [[0], [], [1]]>", Notation::MeshProposal, 2),
+            (
+                "#mesh.shard<@mesh0, [[0]], partial = max[1]>",
+                Notation::MeshProposal,
+                2,
+            ),
+        ] {
+            let parsed = parse_sharding_value(text, era).unwrap_or_else(|e| panic!("{text}: {e}"));
+            assert_eq!(print_sharding_attr(&parsed.sharding), text);
+            // Through the model and back: the canonical spelling again.
+            let model = to_model(&parsed.sharding, rank, None).unwrap();
+            let mesh = Mesh::indexed(&[Some(2), Some(4)]);
+            let back = from_model(&model, &mesh, era).unwrap_or_else(|e| panic!("{text}: {e}"));
+            assert_eq!(print_sharding_attr(&back), text);
+            let again = parse_sharding_value(&print_sharding_attr(&back), era).unwrap();
+            assert_eq!(to_model(&again.sharding, rank, None).unwrap(), model);
+        }
+        // Spans and errors are in the coordinates of the whole text.
+        let text = "shard.sharding @g split_axes = [[0], [7]]";
+        let parsed = parse_sharding_value(text, Notation::ShardDialect).unwrap();
+        assert_eq!(&text[parsed.spans.dim_axes[1][0].clone()], "7");
+        let e = parse_sharding_value("mesh.sharding @m split_axes = [[x]]", Notation::MeshDialect)
+            .unwrap_err();
+        assert_eq!(e.offset, 32);
     }
 
     #[test]
@@ -1239,10 +1370,15 @@ mod tests {
         );
         let mut with_halo = sdy::parse_sharding("<@m, [{\"x\"}]>").unwrap().sharding;
         with_halo.halo_sizes = vec![SizeValue::Static(1), SizeValue::Static(1)];
-        assert!(from_model(&with_halo, &mesh, Notation::MeshDialect)
+        assert!(from_model(&with_halo, &mesh, Notation::MeshProposal)
             .unwrap_err()
             .to_string()
-            .contains("only in the shard dialect"));
+            .contains("only in the mesh.sharding and shard.sharding ops"));
+        // The 2024 `mesh.sharding` op has halos too.
+        assert_eq!(
+            print_sharding_attr(&from_model(&with_halo, &mesh, Notation::MeshDialect).unwrap()),
+            "mesh.sharding @m split_axes = [[0]] halo_sizes = [1, 1] : !mesh.sharding"
+        );
         let back = from_model(&with_halo, &mesh, Notation::ShardDialect).unwrap();
         assert_eq!(
             print_sharding_op(&back),
