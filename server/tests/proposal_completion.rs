@@ -121,3 +121,69 @@ func.func @f(%x: tensor<8x16xf32>, %w: tensor<16x4xf32>) -> tensor<8x4xf32> attr
     assert_eq!(arg(0).as_deref(), Some("[[0], [1]]"));
     assert_eq!(arg(1).as_deref(), Some("[[1]]"));
 }
+
+/// Seed 004's IR after sharding materialization: the shardings are the
+/// tensors' `#mesh.shard` encodings and the ops' `sharding` options.
+const MATERIALIZED: &str = "mesh.cluster @mesh0(rank = 1, dim_sizes = [2])
+func.func @mlp(%arg0: tensor<2x4x8xf32, #mesh.shard<[[], [], [0]]>>, %arg1: tensor<8x32xf32, #mesh.shard<[[], [0]]>>, %arg2: tensor<32x8xf32, #mesh.shard<[[0]]>>) -> tensor<2x4x8xf32, #mesh.shard<[[], [], [0]]>> attributes { mesh_cluster = @mesh0 } {
+  %0 = mhlo.constant dense<0.000000e+00> : tensor<2x4x32xf32>
+  %1 = mesh.all_gather %arg0 {mesh_axis = [[], [], [0]], tensor_axis = [2]} : tensor<2x4x8xf32, #mesh.shard<[[], [], [0]]>> -> tensor<2x4x8xf32>
+  %2 = \"mhlo.dot_general\"(%1, %arg1) {dot_dimension_numbers = #mhlo.dot<lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>, sharding = [[], [], [0]]} : (tensor<2x4x8xf32>, tensor<8x32xf32, #mesh.shard<[[], [0]]>>) -> tensor<2x4x32xf32, #mesh.shard<[[], [], [0]]>>
+  %3 = mesh.local_split %0 {sharding = [[], [], [0]]} : tensor<2x4x32xf32> -> tensor<2x4x32xf32, #mesh.shard<[[], [], [0]]>>
+  %4 = mhlo.maximum %2, %3 {sharding = [[], [], [0]]} : tensor<2x4x32xf32, #mesh.shard<[[], [], [0]]>>
+  %5 = \"mhlo.dot_general\"(%4, %arg2) {dot_dimension_numbers = #mhlo.dot<lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>, sharding = [[], [], [], [0]]} : (tensor<2x4x32xf32, #mesh.shard<[[], [], [0]]>>, tensor<32x8xf32, #mesh.shard<[[0]]>>) -> tensor<2x4x8xf32, #mesh.shard<[[], [], [], [0]]>>
+  %6 = mesh.reduce_scatter %5 {mesh_axis = [0], reduction = \"sum\", tensor_axis = 2 : i64} : tensor<2x4x8xf32, #mesh.shard<[[], [], [], [0]]>> -> tensor<2x4x8xf32, #mesh.shard<[[], [], [0]]>>
+  return %6 : tensor<2x4x8xf32, #mesh.shard<[[], [], [0]]>>
+}
+";
+
+#[test]
+fn encodings_are_annotations_that_propagation_keeps() {
+    assert!(
+        check_text(MATERIALIZED)
+            .iter()
+            .all(|d| d.severity != mesh_lsp::diagnostic::Severity::Error),
+        "{:?}",
+        check_text(MATERIALIZED)
+    );
+    let analysis = analyze(MATERIALIZED);
+    let chunk = &analysis.chunks[0];
+    let f = &analysis.ir.chunks[0].functions[0].ir;
+    let value = |name: &str| f.values.iter().position(|v| v.name == name).unwrap();
+    let of = |slot| seen(chunk.propagation.sharding(slot)).map(|s| s.to_string());
+    let at = |name: &str| Slot::Value {
+        func: 0,
+        value: value(name),
+    };
+    // The dot's result is what its type says: a partial sum over axis 0,
+    // written, not inferred.
+    assert_eq!(of(at("%5")).as_deref(), Some("[] partial[0]"));
+    assert!(chunk.annotations.annotations.contains_key(&at("%5")));
+    assert_eq!(of(at("%arg2")).as_deref(), Some("[[0]]"));
+    assert_eq!(of(at("%6")).as_deref(), Some("[[], [], [0]]"));
+    // %1's type has no encoding: all-gathered, replicated.
+    assert!(!chunk.annotations.annotations.contains_key(&at("%1")));
+    let result = Slot::FuncResult { func: 0, index: 0 };
+    assert_eq!(of(result).as_deref(), Some("[[], [], [0]]"));
+    // Every encoding and option is a site that explains what is written.
+    assert_eq!(chunk.annotations.sites().count(), 3 + 1 + 5 + 4);
+}
+
+#[test]
+fn a_written_sharding_option_is_the_ops_option() {
+    // The negate's option splits its second loop (dim 1) over axis 0; with
+    // nothing else annotated, its operand and result follow it.
+    let text = "mesh.cluster @mesh0(rank = 1, dim_sizes = [2])
+func.func @f(%arg0: tensor<8x8xf32>) -> tensor<8x8xf32> attributes {mesh_cluster = @mesh0} {
+  %0 = \"mhlo.negate\"(%arg0) {sharding = [[], [0]]} : (tensor<8x8xf32>) -> tensor<8x8xf32>
+  return %0 : tensor<8x8xf32>
+}
+";
+    assert_eq!(
+        our_lines(text),
+        [
+            "mhlo.negate: [[], [0]] -> [[], [0]]",
+            "func.return: [[], [0]]"
+        ]
+    );
+}

@@ -44,7 +44,7 @@ use crate::sharding::model::{AxisRef, Notation, ReductionKind};
 use crate::text::TextRange;
 use interface::{sharding_annotations, sharding_option, OpInterface, OptionError, ShardingOption};
 use sim::{Def, OpKind, ShardOp, ShardOrigin, Sim, SimValue, Strength};
-use std::collections::{BTreeMap, HashSet};
+use std::collections::{BTreeMap, HashMap, HashSet};
 
 /// Cap on the annotation combinations tried for one op (MLIR tries all
 /// 2^n; an op with many hinted operands must not hang the server).
@@ -158,6 +158,8 @@ struct FunctionPass<'a> {
     block: Vec<OpId>,
     /// The ops to visit, in block order, with their node.
     visits: Vec<(OpId, Visit, usize)>,
+    /// The proposal's written sharding options (grid axes per loop), by op.
+    options: HashMap<OpId, Vec<Vec<i64>>>,
 }
 
 impl<'a> FunctionPass<'a> {
@@ -198,6 +200,38 @@ impl<'a> FunctionPass<'a> {
             };
             sim.add_op(kind, operands, op.results.clone());
         }
+        // Tensor encodings (the proposal's distributed types) say what a
+        // value is, as a written result annotation right after its
+        // definition does; a function result's says how `return` reads it.
+        for (value, v) in f.values.iter().enumerate() {
+            let slot = Slot::Value { func: fi, value };
+            if let Some(shard) = encoding_shard(annotations, text, slot, v.ty.as_ref(), false) {
+                sim.annotate_value(value, shard);
+            }
+        }
+        if let Some(&terminator) = block.ops.last() {
+            for (index, result) in f.results.iter().enumerate() {
+                let slot = Slot::FuncResult { func: fi, index };
+                let shard = encoding_shard(annotations, text, slot, Some(&result.ty), true);
+                if let Some(shard) = shard.filter(|_| index < sim.ops[terminator].operands.len()) {
+                    sim.annotate_operand(terminator, index, shard);
+                }
+            }
+        }
+        // The proposal's `sharding = [[…]]` option on a compute op.
+        let options = f
+            .ops
+            .iter()
+            .enumerate()
+            .filter(|(_, op)| semantics.replicate_unruled && op.name != "mesh.annotate")
+            .filter_map(|(op_id, op)| {
+                let attr = op.attributes.entry("sharding")?;
+                let written = text.get(entry.abs(attr.range).start..entry.abs(attr.range).end)?;
+                let (_, list) = written.split_once('=')?;
+                let parsed = family::parse_split_axes(list.trim()).ok()?;
+                Some((op_id, parsed.sharding.split_axes))
+            })
+            .collect();
         Some(FunctionPass {
             chunk,
             fi,
@@ -207,6 +241,7 @@ impl<'a> FunctionPass<'a> {
             sim,
             block: block.ops.clone(),
             visits: Vec::new(),
+            options,
         })
     }
 
@@ -382,7 +417,7 @@ impl<'a> FunctionPass<'a> {
             // its user wrote, or how its user reads it.
             if t >= op.operands.len() {
                 out.names[t] = Some(match shard.origin {
-                    ShardOrigin::Written { value } => self.value_slot(value),
+                    ShardOrigin::Written { slot } => slot,
                     ShardOrigin::Inserted { site, .. } => site,
                 });
             }
@@ -447,7 +482,18 @@ impl<'a> FunctionPass<'a> {
         let mut best: Option<(ShardingOption, Vec<Option<GridSharding>>, Requirement)> = None;
         let mut first_error = None;
         let mut tried = 0;
+        // "If the operation already possesses a ShardingOption attribute,
+        // return this attribute immediately" (the proposal).
+        let written = self.written_option(op_id, iface);
+        if let Some(option) = written {
+            if let Ok(wanted) = sharding_annotations(iface, &option, self.semantics) {
+                best = Some((option, wanted, Requirement::None));
+            }
+        }
         'search: for rc in 0..result_choices.count() {
+            if best.is_some() {
+                break;
+            }
             let results = result_choices.pick(rc);
             for oc in 0..operand_choices.count() {
                 if tried == MAX_COMBINATIONS {
@@ -505,6 +551,23 @@ impl<'a> FunctionPass<'a> {
                 self.sim.insert_source(sharding, op_id, o, origin);
             }
         }
+    }
+
+    /// The op's written `sharding = [[…]]` option, when it fits its loops.
+    fn written_option(&self, op_id: OpId, iface: &OpInterface) -> Option<ShardingOption> {
+        let loops = self.options.get(&op_id)?;
+        if loops.len() > iface.loops.len() {
+            return None;
+        }
+        let mut padded = loops.clone();
+        padded.resize(iface.loops.len(), Vec::new());
+        Some(ShardingOption {
+            grid: Some(self.default_grid()?),
+            set_by: vec![None; padded.len()],
+            loops: padded,
+            empty: false,
+            first: None,
+        })
     }
 
     /// The proposal's completion of an op without a sharding interface:
@@ -654,13 +717,10 @@ impl<'a> FunctionPass<'a> {
             return;
         };
         let origin = match s.origin {
-            ShardOrigin::Written { value } => {
-                let at = self.value_slot(value);
-                match self.annotations.annotations.get(&at) {
-                    Some(a) => Origin::Annotation { kind: a.kind, at },
-                    None => return,
-                }
-            }
+            ShardOrigin::Written { slot: at } => match self.annotations.annotations.get(&at) {
+                Some(a) => Origin::Annotation { kind: a.kind, at },
+                None => return,
+            },
             ShardOrigin::Inserted { node, from, .. } => Origin::Propagated {
                 node,
                 from: from.unwrap_or(fallback),
@@ -776,7 +836,43 @@ fn written_shard(
     Some(ShardOp {
         sharding,
         for_users,
-        origin: ShardOrigin::Written { value: result },
+        origin: ShardOrigin::Written {
+            slot: Slot::Value {
+                func: fi,
+                value: result,
+            },
+        },
+    })
+}
+
+/// The written annotation a `#mesh.shard<…>` encoding of `ty` makes at
+/// `slot`, if `annotations` accepted it (a `mesh.annotate` of the same value
+/// takes precedence and is its own shard op).
+fn encoding_shard(
+    annotations: &ChunkAnnotations,
+    text: &str,
+    slot: Slot,
+    ty: Option<&Type>,
+    for_users: bool,
+) -> Option<ShardOp> {
+    let Some(Type::Tensor {
+        encoding: Some(encoding),
+        shape: Some(shape),
+        ..
+    }) = ty
+    else {
+        return None;
+    };
+    let annotation = annotations.annotations.get(&slot)?;
+    if text.get(annotation.range.start..annotation.range.end)? != encoding {
+        return None;
+    }
+    let rank = shape.len();
+    let written = written_length(text, annotation.range, rank).unwrap_or(rank);
+    Some(ShardOp {
+        sharding: GridSharding::from_model(&annotation.sharding, written)?,
+        for_users,
+        origin: ShardOrigin::Written { slot },
     })
 }
 

@@ -7,7 +7,6 @@
 
 use super::sharding::GridSharding;
 use crate::annotations::Slot;
-use crate::ir::ValueId;
 
 pub type SimValue = usize;
 pub type SimOp = usize;
@@ -35,8 +34,9 @@ pub struct Value {
 /// Where a `shard.shard` came from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ShardOrigin {
-    /// Written in the file; its result is `value`.
-    Written { value: ValueId },
+    /// Written in the file: the annotation at `slot` (a `shard.shard`'s
+    /// result, or the value or function result whose type encodes it).
+    Written { slot: Slot },
     /// Inserted when op `node` was visited, for `site` (the op's result,
     /// or how the op reads an operand); `from` is the annotation (or the
     /// op's tensor) that decided it.
@@ -174,6 +174,27 @@ impl Sim {
         Some((strength, op))
     }
 
+    /// A written result annotation of `value` right after its definition
+    /// (what a tensor encoding says): every other use of `value` now reads
+    /// the shard's result, in the same order.
+    pub fn annotate_value(&mut self, value: SimValue, shard: ShardOp) {
+        let uses = self.values[value].uses.clone();
+        let new = self.add_value(Def::Argument);
+        self.add_op(OpKind::Shard(Box::new(shard)), vec![value], vec![new]);
+        // Oldest first, so that the most recent use ends up in front again.
+        for u in uses.into_iter().rev() {
+            self.set_operand(u, new);
+        }
+    }
+
+    /// A written annotation between `op` and its operand `operand`.
+    pub fn annotate_operand(&mut self, op: SimOp, operand: usize, shard: ShardOp) {
+        let value = self.ops[op].operands[operand];
+        let new = self.add_value(Def::Argument);
+        self.add_op(OpKind::Shard(Box::new(shard)), vec![value], vec![new]);
+        self.set_operand(Use { op, operand }, new);
+    }
+
     fn set_operand(&mut self, u: Use, new: SimValue) {
         let old = self.ops[u.op].operands[u.operand];
         self.values[old].uses.retain(|x| *x != u);
@@ -277,7 +298,9 @@ mod tests {
         OpKind::Shard(Box::new(ShardOp {
             sharding: GridSharding::new("g", grid_axes.iter().map(|a| a.to_vec()).collect()),
             for_users,
-            origin: ShardOrigin::Written { value: 0 },
+            origin: ShardOrigin::Written {
+                slot: Slot::Value { func: 0, value: 0 },
+            },
         }))
     }
 
@@ -305,6 +328,25 @@ mod tests {
         assert_eq!(sim.result_annotation(x), Some((Strength::Must, own)));
         sim.add_op(OpKind::Ir, vec![x], vec![]);
         assert_eq!(sim.result_annotation(x), None);
+    }
+
+    #[test]
+    fn an_encoding_becomes_the_only_use_and_keeps_the_use_order() {
+        let mut sim = Sim::default();
+        let r = sim.add_value(Def::Argument);
+        sim.add_op(OpKind::Ir, vec![], vec![r]);
+        let u1 = sim.add_op(OpKind::Ir, vec![r], vec![]);
+        let u2 = sim.add_op(OpKind::Ir, vec![r], vec![]);
+        let shard = match written(&[&[0]], false) {
+            OpKind::Shard(s) => *s,
+            OpKind::Ir => unreachable!(),
+        };
+        sim.annotate_value(r, shard);
+        let (strength, shard) = sim.result_annotation(r).unwrap();
+        assert_eq!(strength, Strength::Must);
+        let new = sim.shard_result(shard);
+        let users: Vec<SimOp> = sim.values[new].uses.iter().map(|u| u.op).collect();
+        assert_eq!(users, vec![u2, u1]);
     }
 
     #[test]
