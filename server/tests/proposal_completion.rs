@@ -167,6 +167,16 @@ fn encodings_are_annotations_that_propagation_keeps() {
     assert_eq!(of(result).as_deref(), Some("[[], [], [0]]"));
     // Every encoding and option is a site that explains what is written.
     assert_eq!(chunk.annotations.sites().count(), 3 + 1 + 5 + 4);
+    let encoding = "#mesh.shard<[[], [0]]>>, %arg2";
+    let offset = MATERIALIZED.find(encoding).unwrap() + 3;
+    let explained = mesh_lsp::explain::explain_at(&analysis, MATERIALIZED, offset).unwrap();
+    assert_eq!(explained.value, "%arg1");
+    assert_eq!(explained.text, "#mesh.shard<[[], [0]]>");
+    // A value the text does not annotate prints in the proposal's spelling,
+    // a partial sum as the entry past the rank.
+    let offset = MATERIALIZED.find("%5 = ").unwrap();
+    let explained = mesh_lsp::explain::explain_at(&analysis, MATERIALIZED, offset).unwrap();
+    assert_eq!(explained.text, "#mesh.shard<@mesh0, [[], [], [], [0]]>");
 }
 
 #[test]
