@@ -880,8 +880,13 @@ fn encoding_shard(
 /// proposal's extra partial-sum entry not counted).
 fn written_length(text: &str, range: TextRange, rank: usize) -> Option<usize> {
     let written = text.get(range.start..range.end)?.trim();
-    let length = if let Some(rest) = written.strip_prefix("sharding") {
-        let list = rest.trim_start().strip_prefix('=')?.trim();
+    // The proposal's plain option: the list alone, or with its `sharding =`.
+    let plain = written
+        .strip_prefix("sharding")
+        .and_then(|rest| rest.trim_start().strip_prefix('='))
+        .map(str::trim)
+        .or_else(|| written.starts_with('[').then_some(written));
+    let length = if let Some(list) = plain {
         family::parse_split_axes(list)
             .ok()?
             .sharding
@@ -988,6 +993,27 @@ fn break_origin_cycles(shardings: &mut BTreeMap<Slot, SlotSharding>) {
         }) = shardings.get_mut(&slot)
         {
             *from = slot;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn written_length_reads_every_spelling() {
+        for (text, rank, length) in [
+            ("sharding = [[0], []]", 3, 2),
+            // A proposal annotation or option is recorded as its list alone.
+            ("[[0], []]", 3, 2),
+            ("[[], [], [], [0]]", 3, 3),
+            ("@g split_axes = [[0], []] : !shard.sharding", 2, 2),
+            ("#mesh.shard<[[0], [], []]>", 3, 3),
+            ("<@m, [[0]]>", 2, 1),
+        ] {
+            let range = TextRange::new(0, text.len());
+            assert_eq!(written_length(text, range, rank), Some(length), "{text}");
         }
     }
 }
