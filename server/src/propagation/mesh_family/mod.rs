@@ -479,19 +479,19 @@ impl<'a> FunctionPass<'a> {
         let Annotations { must, hints, names } = self.current_annotations(op_id, iface);
         let operand_choices = Choices::new(&must[..n], &hints[..n]);
         let result_choices = Choices::new(&must[n..], &hints[n..]);
-        let mut best: Option<(ShardingOption, Vec<Option<GridSharding>>, Requirement)> = None;
         let mut first_error = None;
         let mut tried = 0;
         // "If the operation already possesses a ShardingOption attribute,
         // return this attribute immediately" (the proposal).
-        let written = self.written_option(op_id, iface);
-        if let Some(option) = written {
-            if let Ok(wanted) = sharding_annotations(iface, &option, self.semantics) {
-                best = Some((option, wanted, Requirement::None));
-            }
-        }
+        let written: Option<(ShardingOption, Vec<Option<GridSharding>>, Requirement)> =
+            self.written_option(op_id, iface).and_then(|option| {
+                let wanted = sharding_annotations(iface, &option, self.semantics).ok()?;
+                Some((option, wanted, Requirement::None))
+            });
+        let searching = written.is_none();
+        let mut best = written;
         'search: for rc in 0..result_choices.count() {
-            if best.is_some() {
+            if !searching {
                 break;
             }
             let results = result_choices.pick(rc);
