@@ -2,7 +2,7 @@
 //! notation-neutral JSON the CLI emits.
 
 use crate::sharding::diag::ConversionError;
-use crate::sharding::gspmd;
+use crate::sharding::gspmd::{self, GspmdImport};
 use crate::sharding::mesh_family;
 use crate::sharding::model::{AxisRef, ManualAxes, Mesh, MeshRef, Notation, TensorSharding};
 use crate::sharding::sdy;
@@ -30,6 +30,89 @@ pub fn print(
             Ok(mesh_family::print_sharding_attr(&family))
         }
     }
+}
+
+/// `sharding` converted to `target` without losing anything: unlike [`print`],
+/// which closes the open dims of propagated shardings, a written open dim or
+/// priority that `target` cannot express is a [`ConversionError::CannotExpress`].
+/// GSPMD writes open dims in its named form (`{mesh[…], [{x, ?}]}`), and has no
+/// priorities.
+pub fn convert(
+    sharding: &TensorSharding,
+    mesh: Option<&Mesh>,
+    target: Notation,
+) -> Result<String, ConversionError> {
+    match target {
+        Notation::Sdy => Ok(sdy::print_sharding(sharding)),
+        Notation::Gspmd => {
+            let mesh =
+                mesh.ok_or_else(|| ConversionError::invalid("the sharding's mesh is unknown"))?;
+            let hlo = if sharding.dims.iter().any(|d| d.is_open) {
+                gspmd::to_named(sharding, mesh, &ManualAxes::default())?
+            } else {
+                gspmd::from_model(sharding, mesh, &ManualAxes::default())?
+            };
+            Ok(gspmd::print_hlo_sharding(&hlo))
+        }
+        era => {
+            let mesh =
+                mesh.ok_or_else(|| ConversionError::invalid("the sharding's mesh is unknown"))?;
+            let family = mesh_family::from_model(sharding, mesh, era)?;
+            Ok(mesh_family::print_sharding_attr(&family))
+        }
+    }
+}
+
+/// A GSPMD sharding (as imported, with its manual axes and shard group) in sdy
+/// notation. sdy has no manual sharding attribute (manual axes exist only as
+/// `sdy.manual_computation`'s `manual_axes`) and keeps shard groups in
+/// `sdy.sharding_group` ops, so either one is a
+/// [`ConversionError::CannotExpress`] that says what the value would be instead.
+pub fn gspmd_to_sdy(import: &GspmdImport) -> Result<String, ConversionError> {
+    let body = sdy::print_sharding(&import.sharding);
+    if import.fully_manual {
+        return Err(ConversionError::cannot(
+            Notation::Sdy,
+            "{manual}: every device holds its own data; sdy has no manual sharding, \
+             only a value inside an sdy.manual_computation over all mesh axes",
+        ));
+    }
+    if !import.manual_axes.0.is_empty() {
+        let axes: Vec<String> = import
+            .manual_axes
+            .0
+            .iter()
+            .map(|a| format!("\"{a}\""))
+            .collect();
+        let (noun, verb) = if axes.len() == 1 {
+            ("axis", "is")
+        } else {
+            ("axes", "are")
+        };
+        let axes = axes.join(", ");
+        return Err(ConversionError::cannot(
+            Notation::Sdy,
+            format!(
+                "{noun} {axes} {verb} manual; sdy expresses manual axes only through \
+                 sdy.manual_computation (manual_axes={{{axes}}}), inside which the value is {body}"
+            ),
+        ));
+    }
+    if let Some(group) = import.shard_group {
+        let word = match group.kind {
+            gspmd::ShardGroupKind::As => "shard_as",
+            gspmd::ShardGroupKind::Like => "shard_like",
+        };
+        return Err(ConversionError::cannot(
+            Notation::Sdy,
+            format!(
+                "{word} {}: sdy keeps shard groups in sdy.sharding_group ops, not in the \
+                 sharding, which alone is {body}",
+                group.id
+            ),
+        ));
+    }
+    Ok(body)
 }
 
 /// The short form for inlay hints: the per-dimension axes, `[{"data"}, {}]`
