@@ -215,4 +215,64 @@ mod tests {
         ));
         assert_eq!(json["dims"][0][0], "x:(1)2");
     }
+
+    #[test]
+    fn convert_keeps_what_print_drops_or_says_what_it_cannot() {
+        let mesh = Mesh::from_sizes(&[("x", 8), ("y", 4)]);
+        let open = sdy::parse_sharding(r#"<@mesh, [{"x", ?}, {"y"}]>"#)
+            .unwrap()
+            .sharding;
+        // Propagated shardings print closed; a written open dim uses GSPMD's mesh form.
+        assert_eq!(
+            print(&open, Some(&mesh), Notation::Gspmd).unwrap(),
+            "{devices=[8,4]<=[32]}"
+        );
+        assert_eq!(
+            convert(&open, Some(&mesh), Notation::Gspmd).unwrap(),
+            "{mesh[x=8,y=4], [{x, ?}, {y}]}"
+        );
+        let priority = sdy::parse_sharding(r#"<@mesh, [{"x"}, {"y"}p1]>"#)
+            .unwrap()
+            .sharding;
+        let error = convert(&priority, Some(&mesh), Notation::Gspmd).unwrap_err();
+        assert!(
+            matches!(
+                error,
+                ConversionError::CannotExpress {
+                    target: Notation::Gspmd,
+                    ..
+                }
+            ),
+            "{error}"
+        );
+        assert!(error.to_string().contains("priority"), "{error}");
+        let error = convert(&open, Some(&mesh), Notation::ShardDialect).unwrap_err();
+        assert!(error.to_string().contains("open"), "{error}");
+    }
+
+    #[test]
+    fn gspmd_manual_and_shard_groups_are_not_plain_sdy() {
+        let import =
+            |text: &str| gspmd::to_model(&gspmd::parse_hlo_sharding(text).unwrap(), 2).unwrap();
+        assert!(gspmd_to_sdy(&import("{devices=[2,2]<=[4]}"))
+            .unwrap()
+            .starts_with("#sdy.sharding<mesh<"));
+        let manual = gspmd_to_sdy(&import("{devices=[2,1,2]<=[4] last_tile_dims={manual}}"))
+            .unwrap_err()
+            .to_string();
+        assert!(
+            manual.contains(r#"axis "_axis_1" is manual"#)
+                && manual.contains("sdy.manual_computation"),
+            "{manual}"
+        );
+        let all = gspmd_to_sdy(&import("{manual}")).unwrap_err().to_string();
+        assert!(all.contains("{manual}"), "{all}");
+        let group = gspmd_to_sdy(&import("{devices=[2,2]<=[4] shard_as 1}"))
+            .unwrap_err()
+            .to_string();
+        assert!(
+            group.contains("shard_as 1") && group.contains("sdy.sharding_group"),
+            "{group}"
+        );
+    }
 }

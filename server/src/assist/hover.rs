@@ -302,4 +302,22 @@ func.func @f(%x: tensor<8x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"data"}
         let h = hover(&analysis, TEXT, TEXT.find("@mesh").unwrap() + 2).unwrap();
         assert!(h.markdown.contains("Devices: 4"), "{}", h.markdown);
     }
+
+    #[test]
+    fn hover_says_when_a_sharding_cannot_be_written_in_gspmd() {
+        let text = r#"sdy.mesh @mesh = <["x"=2, "y"=2]>
+func.func @f(%x: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {"y"}p0]>}) -> tensor<8x8xf32> {
+  return %x : tensor<8x8xf32>
+}
+"#;
+        let analysis = analyze(text);
+        let h = hover(&analysis, text, text.find("#sdy.sharding<").unwrap() + 2).unwrap();
+        assert!(
+            h.markdown
+                .contains("Cannot be written in GSPMD: dim 1 has a priority"),
+            "{}",
+            h.markdown
+        );
+        assert!(h.markdown.contains("| dev 3 |"), "{}", h.markdown);
+    }
 }
