@@ -617,6 +617,18 @@ fn build(
             ));
         }
     }
+    let unknown = mesh
+        .as_ref()
+        .is_some_and(|m| m.axes.is_empty() && !m.is_maximal())
+        && !sharding.dims.is_empty()
+        && sharding.dims.iter().all(|d| d.is_open);
+    if unknown {
+        notes.push(
+            "no sharding chosen yet (every dim open, GSPMD {unknown}); \
+             the layout shown is the replicated one until the partitioner picks one"
+                .to_string(),
+        );
+    }
     match &manual {
         Manual::All => notes.push(
             "manual: each device holds its own data, not a slice or copy of one tensor; \

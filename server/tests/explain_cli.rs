@@ -94,7 +94,17 @@ fn replicated_covers_every_device_of_the_module() {
     assert_eq!(json["bytes_per_device"], 256);
     let text = explain_text("replicated.mlir", GSPMD, "{replicated}", 2);
     assert!(text.contains("replicated 8x"), "{text}");
+    assert!(!text.contains("no sharding chosen yet"), "{text}");
+    let unknown = explain_text("unknown.mlir", GSPMD_UNKNOWN, "{unknown}", 2);
+    assert!(unknown.contains("no sharding chosen yet"), "{unknown}");
 }
+
+const GSPMD_UNKNOWN: &str = r#"module attributes {mhlo.num_partitions = 4 : i32} {
+func.func @main(%arg0: tensor<8x8xf32> {mhlo.sharding = "{unknown}"}) -> tensor<8x8xf32> {
+  return %arg0 : tensor<8x8xf32>
+}
+}
+"#;
 
 #[test]
 fn manual_is_not_replication() {
