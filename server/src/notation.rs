@@ -2,7 +2,7 @@
 //! notation-neutral JSON the CLI emits.
 
 use crate::sharding::diag::ConversionError;
-use crate::sharding::gspmd;
+use crate::sharding::gspmd::{self, GspmdImport};
 use crate::sharding::mesh_family;
 use crate::sharding::model::{AxisRef, ManualAxes, Mesh, MeshRef, Notation, TensorSharding};
 use crate::sharding::sdy;
@@ -30,6 +30,89 @@ pub fn print(
             Ok(mesh_family::print_sharding_attr(&family))
         }
     }
+}
+
+/// `sharding` converted to `target` without losing anything: unlike [`print`],
+/// which closes the open dims of propagated shardings, a written open dim or
+/// priority that `target` cannot express is a [`ConversionError::CannotExpress`].
+/// GSPMD writes open dims in its named form (`{mesh[…], [{x, ?}]}`), and has no
+/// priorities.
+pub fn convert(
+    sharding: &TensorSharding,
+    mesh: Option<&Mesh>,
+    target: Notation,
+) -> Result<String, ConversionError> {
+    match target {
+        Notation::Sdy => Ok(sdy::print_sharding(sharding)),
+        Notation::Gspmd => {
+            let mesh =
+                mesh.ok_or_else(|| ConversionError::invalid("the sharding's mesh is unknown"))?;
+            let hlo = if sharding.dims.iter().any(|d| d.is_open) {
+                gspmd::to_named(sharding, mesh, &ManualAxes::default())?
+            } else {
+                gspmd::from_model(sharding, mesh, &ManualAxes::default())?
+            };
+            Ok(gspmd::print_hlo_sharding(&hlo))
+        }
+        era => {
+            let mesh =
+                mesh.ok_or_else(|| ConversionError::invalid("the sharding's mesh is unknown"))?;
+            let family = mesh_family::from_model(sharding, mesh, era)?;
+            Ok(mesh_family::print_sharding_attr(&family))
+        }
+    }
+}
+
+/// A GSPMD sharding (as imported, with its manual axes and shard group) in sdy
+/// notation. sdy has no manual sharding attribute (manual axes exist only as
+/// `sdy.manual_computation`'s `manual_axes`) and keeps shard groups in
+/// `sdy.sharding_group` ops, so either one is a
+/// [`ConversionError::CannotExpress`] that says what the value would be instead.
+pub fn gspmd_to_sdy(import: &GspmdImport) -> Result<String, ConversionError> {
+    let body = sdy::print_sharding(&import.sharding);
+    if import.fully_manual {
+        return Err(ConversionError::cannot(
+            Notation::Sdy,
+            "{manual}: every device holds its own data; sdy has no manual sharding, \
+             only a value inside an sdy.manual_computation over all mesh axes",
+        ));
+    }
+    if !import.manual_axes.0.is_empty() {
+        let axes: Vec<String> = import
+            .manual_axes
+            .0
+            .iter()
+            .map(|a| format!("\"{a}\""))
+            .collect();
+        let (noun, verb) = if axes.len() == 1 {
+            ("axis", "is")
+        } else {
+            ("axes", "are")
+        };
+        let axes = axes.join(", ");
+        return Err(ConversionError::cannot(
+            Notation::Sdy,
+            format!(
+                "{noun} {axes} {verb} manual; sdy expresses manual axes only through \
+                 sdy.manual_computation (manual_axes={{{axes}}}), inside which the value is {body}"
+            ),
+        ));
+    }
+    if let Some(group) = import.shard_group {
+        let word = match group.kind {
+            gspmd::ShardGroupKind::As => "shard_as",
+            gspmd::ShardGroupKind::Like => "shard_like",
+        };
+        return Err(ConversionError::cannot(
+            Notation::Sdy,
+            format!(
+                "{word} {}: sdy keeps shard groups in sdy.sharding_group ops, not in the \
+                 sharding, which alone is {body}",
+                group.id
+            ),
+        ));
+    }
+    Ok(body)
 }
 
 /// The short form for inlay hints: the per-dimension axes, `[{"data"}, {}]`
@@ -131,5 +214,65 @@ mod tests {
             vec![DimSharding::closed(vec![AxisRef::sub("x", 1, 2)])],
         ));
         assert_eq!(json["dims"][0][0], "x:(1)2");
+    }
+
+    #[test]
+    fn convert_keeps_what_print_drops_or_says_what_it_cannot() {
+        let mesh = Mesh::from_sizes(&[("x", 8), ("y", 4)]);
+        let open = sdy::parse_sharding(r#"<@mesh, [{"x", ?}, {"y"}]>"#)
+            .unwrap()
+            .sharding;
+        // Propagated shardings print closed; a written open dim uses GSPMD's mesh form.
+        assert_eq!(
+            print(&open, Some(&mesh), Notation::Gspmd).unwrap(),
+            "{devices=[8,4]<=[32]}"
+        );
+        assert_eq!(
+            convert(&open, Some(&mesh), Notation::Gspmd).unwrap(),
+            "{mesh[x=8,y=4], [{x, ?}, {y}]}"
+        );
+        let priority = sdy::parse_sharding(r#"<@mesh, [{"x"}, {"y"}p1]>"#)
+            .unwrap()
+            .sharding;
+        let error = convert(&priority, Some(&mesh), Notation::Gspmd).unwrap_err();
+        assert!(
+            matches!(
+                error,
+                ConversionError::CannotExpress {
+                    target: Notation::Gspmd,
+                    ..
+                }
+            ),
+            "{error}"
+        );
+        assert!(error.to_string().contains("priority"), "{error}");
+        let error = convert(&open, Some(&mesh), Notation::ShardDialect).unwrap_err();
+        assert!(error.to_string().contains("open"), "{error}");
+    }
+
+    #[test]
+    fn gspmd_manual_and_shard_groups_are_not_plain_sdy() {
+        let import =
+            |text: &str| gspmd::to_model(&gspmd::parse_hlo_sharding(text).unwrap(), 2).unwrap();
+        assert!(gspmd_to_sdy(&import("{devices=[2,2]<=[4]}"))
+            .unwrap()
+            .starts_with("#sdy.sharding<mesh<"));
+        let manual = gspmd_to_sdy(&import("{devices=[2,1,2]<=[4] last_tile_dims={manual}}"))
+            .unwrap_err()
+            .to_string();
+        assert!(
+            manual.contains(r#"axis "_axis_1" is manual"#)
+                && manual.contains("sdy.manual_computation"),
+            "{manual}"
+        );
+        let all = gspmd_to_sdy(&import("{manual}")).unwrap_err().to_string();
+        assert!(all.contains("{manual}"), "{all}");
+        let group = gspmd_to_sdy(&import("{devices=[2,2]<=[4] shard_as 1}"))
+            .unwrap_err()
+            .to_string();
+        assert!(
+            group.contains("shard_as 1") && group.contains("sdy.sharding_group"),
+            "{group}"
+        );
     }
 }

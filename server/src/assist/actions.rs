@@ -769,26 +769,28 @@ fn convert_notation(
     })?;
     let mesh = result.annotations.resolve(&site.sharding)?;
     let (title, replacement) = match site.notation {
+        // Offered only when nothing is lost; hover and `explain` say why not.
         Notation::Sdy => {
-            let hlo =
-                gspmd::from_model(&closed(&site.sharding), mesh, &ManualAxes::default()).ok()?;
-            let body = gspmd::print_hlo_sharding(&hlo);
+            let body = notation::convert(&site.sharding, Some(mesh), Notation::Gspmd).ok()?;
             (
                 "Convert to a GSPMD mhlo.sharding string",
                 format!("mhlo.sharding = \"{body}\""),
             )
         }
         Notation::Gspmd => {
-            let mut inline = TensorSharding::clone(&site.sharding);
-            inline.mesh = crate::sharding::model::MeshRef::Inline(mesh.clone());
+            // Read the string again for what the model does not keep.
+            let written = text.get(site.range.start..site.range.end)?;
+            let hlo = gspmd::parse_hlo_sharding(written).ok()?;
+            let mut import = gspmd::to_model(&hlo, site.sharding.rank()).ok()?;
+            import.sharding = TensorSharding::clone(&site.sharding);
+            import.sharding.mesh = crate::sharding::model::MeshRef::Inline(mesh.clone());
             (
                 "Convert to a Shardy sdy.sharding attribute",
-                format!("sdy.sharding = {}", sdy::print_sharding(&inline)),
+                format!("sdy.sharding = {}", notation::gspmd_to_sdy(&import).ok()?),
             )
         }
         _ => return None,
     };
-    let _ = text;
     Some(Action {
         title: title.to_string(),
         kind: ActionKind::Rewrite,
@@ -798,15 +800,6 @@ fn convert_notation(
         }],
         fixes: None,
     })
-}
-
-fn closed(sharding: &TensorSharding) -> TensorSharding {
-    let mut out = sharding.clone();
-    for dim in &mut out.dims {
-        dim.is_open = false;
-        dim.priority = None;
-    }
-    out
 }
 
 /// Applies replacements (non-overlapping) to `text`.
@@ -982,6 +975,48 @@ func.func @f(%arg0: tensor<16x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x",
                 .all(|d| d.severity != crate::diagnostic::Severity::Error),
             "{back}"
         );
+    }
+
+    #[test]
+    fn conversions_that_would_lose_information_are_not_offered() {
+        let convert = |text: &str, needle: &str, title: &str| {
+            let analysis = analyze(text);
+            let at = text.find(needle).unwrap() + 2;
+            code_actions(&analysis, text, TextRange::new(at, at))
+                .into_iter()
+                .find(|a| a.title.starts_with(title))
+                .map(|a| apply(text, &a.edits))
+        };
+        let sdy = |sharding: &str| {
+            format!(
+                "sdy.mesh @mesh = <[\"x\"=8, \"y\"=4]>\nfunc.func @f(%arg0: tensor<16x16xf32> {{sdy.sharding = #sdy.sharding<@mesh, {sharding}>}}) -> tensor<16x16xf32> {{\n  return %arg0 : tensor<16x16xf32>\n}}\n"
+            )
+        };
+        // A priority has no GSPMD spelling.
+        let text = sdy(r#"[{"x", ?}, {"y"}p1]"#);
+        assert_eq!(convert(&text, "#sdy.sharding<", "Convert to a GSPMD"), None);
+        // An open dim has one: the named (mesh) form.
+        let text = sdy(r#"[{"x", ?}, {"y"}]"#);
+        let converted = convert(&text, "#sdy.sharding<", "Convert to a GSPMD").unwrap();
+        assert!(
+            converted.contains(r#"mhlo.sharding = "{mesh[x=8,y=4], [{x, ?}, {y}]}""#),
+            "{converted}"
+        );
+        // Manual axes and shard groups have no place in an sdy sharding.
+        for string in [
+            "{devices=[2,1,2]<=[4] last_tile_dims={manual}}",
+            "{manual}",
+            "{devices=[2,2]<=[4] shard_as 1}",
+        ] {
+            let text = format!(
+                "func.func @f(%arg0: tensor<8x8xf32> {{mhlo.sharding = \"{string}\"}}) -> tensor<8x8xf32> {{\n  return %arg0 : tensor<8x8xf32>\n}}\n"
+            );
+            assert_eq!(
+                convert(&text, "mhlo.sharding = \"{", "Convert to a Shardy"),
+                None,
+                "{string}"
+            );
+        }
     }
 
     #[test]

@@ -3,14 +3,13 @@
 //! `jax.debug.visualize_array_sharding` draws it; on an op, its sharding rule
 //! and the collectives it implies; on a mesh, its axes and devices.
 
-use crate::explain::{explain_at, Explanation};
+use crate::explain::{device_table, explain_at, Explanation};
 use crate::pipeline::FileAnalysis;
 use crate::propagation::{self, ChunkPropagation};
 use crate::rules::{self, RuleEnv, RuleLookup};
-use crate::sharding::devices::ShardLayout;
+use crate::sharding::diag::ConversionError;
 use crate::sharding::model::Notation;
 use crate::text::TextRange;
-use std::collections::BTreeMap;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HoverInfo {
@@ -51,12 +50,19 @@ fn explanation_markdown(e: &Explanation) -> String {
         e.text
     ));
     if e.notation != Notation::Sdy {
-        md.push_str(&format!("\nIn sdy: `{}`\n", e.sdy_text));
+        md.push_str(&conversion_markdown("sdy", &e.sdy_text));
     }
-    if let Some(layout) = &e.layout {
+    if let Some(gspmd) = &e.gspmd_text {
+        md.push_str(&conversion_markdown("GSPMD", gspmd));
+    }
+    for note in &e.notes {
+        md.push_str(&format!("\n{note}\n"));
+    }
+    if let Some(summary) = &e.summary {
+        let replication = e.replication_factor().unwrap_or(1);
         md.push_str(&format!(
             "\nPer device: `{}`{}{}\n",
-            layout
+            summary
                 .buffer_shape
                 .iter()
                 .map(i64::to_string)
@@ -65,14 +71,19 @@ fn explanation_markdown(e: &Explanation) -> String {
             e.bytes_per_device()
                 .map(|b| format!(", {} ", propagation::human_bytes(b)))
                 .unwrap_or_default(),
-            if layout.replication_factor > 1 {
-                format!("(each tile on {} devices)", layout.replication_factor)
+            if replication > 1 {
+                format!("(each tile on {replication} devices)")
             } else {
                 String::new()
             }
         ));
+    }
+    if let Some(layout) = &e.layout {
         md.push('\n');
         md.push_str(&device_table(layout));
+    }
+    if let Some(note) = &e.layout_note {
+        md.push_str(&format!("\n{note}\n"));
     }
     if !e.origins.is_empty() {
         md.push_str("\nOrigin:\n");
@@ -83,45 +94,14 @@ fn explanation_markdown(e: &Explanation) -> String {
     md
 }
 
-/// Tiles of dim 0 down, tiles of the other dims across; each cell lists the
-/// devices holding that tile.
-pub fn device_table(layout: &ShardLayout) -> String {
-    let mut cells: BTreeMap<(i64, i64), Vec<i64>> = BTreeMap::new();
-    let across: i64 = layout.tiles_per_dim.iter().skip(1).product::<i64>().max(1);
-    for shard in &layout.shards {
-        let row = shard.tile_index.first().copied().unwrap_or(0);
-        let mut col = 0;
-        for (d, t) in shard.tile_index.iter().enumerate().skip(1) {
-            col = col * layout.tiles_per_dim[d] + t;
+fn conversion_markdown(notation: &str, result: &Result<String, ConversionError>) -> String {
+    match result {
+        Ok(text) => format!("\nIn {notation}: `{text}`\n"),
+        Err(ConversionError::CannotExpress { reason, .. }) => {
+            format!("\nCannot be written in {notation}: {reason}\n")
         }
-        cells.entry((row, col)).or_default().push(shard.device);
+        Err(error) => format!("\nCannot be written in {notation}: {error}\n"),
     }
-    let rows = layout.tiles_per_dim.first().copied().unwrap_or(1).max(1);
-    // Keep tables readable.
-    if rows * across > 64 {
-        return format!("({} tiles; too many to draw)\n", rows * across);
-    }
-    let mut md = String::from("|");
-    for c in 0..across {
-        md.push_str(&format!(" tile {c} |"));
-    }
-    md.push_str("\n|");
-    md.push_str(&" --- |".repeat(across as usize));
-    md.push('\n');
-    for r in 0..rows {
-        md.push('|');
-        for c in 0..across {
-            let devices = cells.get(&(r, c)).map(|d| {
-                d.iter()
-                    .map(|x| format!("{x}"))
-                    .collect::<Vec<_>>()
-                    .join(",")
-            });
-            md.push_str(&format!(" dev {} |", devices.unwrap_or_default()));
-        }
-        md.push('\n');
-    }
-    md
 }
 
 fn mesh_hover(analysis: &FileAnalysis, offset: usize) -> Option<HoverInfo> {
@@ -321,5 +301,23 @@ func.func @f(%x: tensor<8x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"data"}
         let analysis = analyze(TEXT);
         let h = hover(&analysis, TEXT, TEXT.find("@mesh").unwrap() + 2).unwrap();
         assert!(h.markdown.contains("Devices: 4"), "{}", h.markdown);
+    }
+
+    #[test]
+    fn hover_says_when_a_sharding_cannot_be_written_in_gspmd() {
+        let text = r#"sdy.mesh @mesh = <["x"=2, "y"=2]>
+func.func @f(%x: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {"y"}p0]>}) -> tensor<8x8xf32> {
+  return %x : tensor<8x8xf32>
+}
+"#;
+        let analysis = analyze(text);
+        let h = hover(&analysis, text, text.find("#sdy.sharding<").unwrap() + 2).unwrap();
+        assert!(
+            h.markdown
+                .contains("Cannot be written in GSPMD: dim 1 has a priority"),
+            "{}",
+            h.markdown
+        );
+        assert!(h.markdown.contains("| dev 3 |"), "{}", h.markdown);
     }
 }

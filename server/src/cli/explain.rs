@@ -9,7 +9,7 @@ use std::process::ExitCode;
 use clap::{Args, ValueEnum};
 
 use super::{EXIT_FINDINGS, EXIT_OK, EXIT_USAGE};
-use crate::explain::{explain_at, to_json, to_text};
+use crate::explain::{explain_at, nothing_to_explain, to_json, to_text};
 use crate::pipeline::analyze;
 use crate::text::LineIndex;
 
@@ -73,9 +73,10 @@ pub fn run(args: &ExplainArgs) -> ExitCode {
     let analysis = analyze(&text);
     let Some(explanation) = explain_at(&analysis, &text, offset) else {
         eprintln!(
-            "nothing to explain at {}:{}: no sharded value or sharding there",
+            "nothing to explain at {}:{}: {}",
             args.file.display(),
-            args.position
+            args.position,
+            nothing_to_explain(&analysis, offset)
         );
         return ExitCode::from(EXIT_FINDINGS);
     };

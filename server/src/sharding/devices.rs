@@ -300,6 +300,122 @@ pub fn shard_tensor(
     })
 }
 
+/// The shape of a layout without its devices: what every device's buffer looks like and how
+/// many devices share a tile. Unlike [`shard_tensor`] it does not list the devices, so it
+/// works for meshes too large to enumerate.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LayoutSummary {
+    pub tiles_per_dim: Vec<i64>,
+    /// The padded per-device buffer shape.
+    pub buffer_shape: Vec<i64>,
+    pub device_count: i64,
+    /// Devices per tile (including devices along unreduced axes).
+    pub replication_factor: i64,
+}
+
+impl LayoutSummary {
+    /// Bytes of one device's (padded) buffer.
+    pub fn buffer_bytes(&self, element_bytes: i64) -> Option<i64> {
+        self.buffer_shape
+            .iter()
+            .try_fold(element_bytes, |acc, d| acc.checked_mul(*d))
+    }
+}
+
+/// Tiles, buffer shape and replication of `shape` sharded by `sharding` on `mesh`, without
+/// enumerating the devices.
+pub fn layout_summary(
+    sharding: &TensorSharding,
+    mesh: &Mesh,
+    shape: &[i64],
+) -> Result<LayoutSummary, DeviceError> {
+    if let Some(d) = shape.iter().position(|d| *d < 0) {
+        return Err(DeviceError::NegativeDim(d));
+    }
+    if mesh.is_maximal() {
+        return Ok(LayoutSummary {
+            tiles_per_dim: vec![1; shape.len()],
+            buffer_shape: shape.to_vec(),
+            device_count: 1,
+            replication_factor: 1,
+        });
+    }
+    if sharding.rank() != shape.len() {
+        return Err(DeviceError::RankMismatch {
+            sharding: sharding.rank(),
+            tensor: shape.len(),
+        });
+    }
+    let device_count = mesh
+        .static_shape()
+        .ok_or(DeviceError::DynamicMesh)?
+        .iter()
+        .try_fold(1i64, |acc, s| acc.checked_mul(*s))
+        .ok_or(DeviceError::TooManyDevices)?;
+    let tiles_per_dim: Vec<i64> = sharding
+        .dims
+        .iter()
+        .map(|d| d.shard_count(mesh).ok_or(()))
+        .collect::<Result<_, _>>()
+        .map_err(|_| unknown_or_overflow(sharding, mesh))?;
+    for axis in sharding.axis_refs() {
+        if axis.sub_axis.is_some() {
+            let full = mesh.axis_size(&axis.name).ok_or(DeviceError::DynamicMesh)?;
+            let fits = axis
+                .sub_axis
+                .and_then(|sub| sub.next_pre_size())
+                .is_some_and(|s| s > 0 && full % s == 0);
+            if !fits {
+                return Err(DeviceError::BadSubAxis(axis.to_string()));
+            }
+        }
+    }
+    let extents = dim_extents(sharding, shape, &tiles_per_dim)?;
+    let total_tiles = tiles_per_dim
+        .iter()
+        .try_fold(1i64, |acc, t| acc.checked_mul(*t))
+        .ok_or(DeviceError::TooManyDevices)?;
+    Ok(LayoutSummary {
+        buffer_shape: extents.iter().map(|e| e.buffer).collect(),
+        tiles_per_dim,
+        device_count,
+        replication_factor: if total_tiles > 0 {
+            device_count / total_tiles
+        } else {
+            0
+        },
+    })
+}
+
+/// Every one of `device_count` devices (ids `0..device_count`, no mesh) holding the whole
+/// tensor: GSPMD's `{replicated}` and `{manual}` read against the module's device count.
+pub fn whole_on_each(device_count: i64, shape: &[i64]) -> Result<ShardLayout, DeviceError> {
+    if !(1..=MAX_DEVICES).contains(&device_count) {
+        return Err(DeviceError::TooManyDevices);
+    }
+    if let Some(d) = shape.iter().position(|d| *d < 0) {
+        return Err(DeviceError::NegativeDim(d));
+    }
+    let shards = (0..device_count)
+        .map(|id| DeviceShard {
+            device: id,
+            coords: Vec::new(),
+            tile_index: vec![0; shape.len()],
+            offset: vec![0; shape.len()],
+            limit: shape.to_vec(),
+            local_shape: shape.to_vec(),
+        })
+        .collect();
+    Ok(ShardLayout {
+        tiles_per_dim: vec![1; shape.len()],
+        buffer_shape: shape.to_vec(),
+        shards,
+        replication_factor: device_count,
+        partial: false,
+        is_even: true,
+    })
+}
+
 /// The bounds of every tile of one dimension, the halo widths and the buffer size.
 struct Extent {
     bounds: Vec<(i64, i64)>,
@@ -703,5 +819,51 @@ mod tests {
                 .len(),
             1
         );
+    }
+
+    #[test]
+    fn summary_agrees_with_the_enumerated_layout_and_needs_no_devices() {
+        for (mesh, sharding, shape) in [
+            ("<[\"x\"=4]>", "<@m, [{\"x\"}, {}]>", vec![2, 3]),
+            ("<[\"x\"=2, \"y\"=4]>", "<@m, [{\"y\"}, {}]>", vec![7, 5]),
+            ("<[\"x\"=8]>", "<@m, [{\"x\":(2)2}]>", vec![9]),
+        ] {
+            let full = sdy_layout(mesh, sharding, &shape);
+            let m = sdy::parse_mesh(mesh).unwrap().mesh;
+            let s = sdy::parse_sharding(sharding).unwrap().sharding;
+            let summary = layout_summary(&s, &m, &shape).unwrap();
+            assert_eq!(summary.buffer_shape, full.buffer_shape, "{sharding}");
+            assert_eq!(summary.tiles_per_dim, full.tiles_per_dim, "{sharding}");
+            assert_eq!(summary.replication_factor, full.replication_factor);
+            assert_eq!(summary.device_count, full.shards.len() as i64);
+        }
+        // 2^32 devices: too many to list, not too many to summarise.
+        let m = sdy::parse_mesh("<[\"x\"=65536, \"y\"=65536]>")
+            .unwrap()
+            .mesh;
+        let s = sdy::parse_sharding("<@m, [{\"x\"}, {\"y\"}]>")
+            .unwrap()
+            .sharding;
+        assert_eq!(
+            shard_tensor(&s, &m, &[65536, 65536]),
+            Err(DeviceError::TooManyDevices)
+        );
+        let summary = layout_summary(&s, &m, &[65536, 65536]).unwrap();
+        assert_eq!(summary.buffer_shape, [1, 1]);
+        assert_eq!(summary.device_count, 1 << 32);
+        assert_eq!(summary.buffer_bytes(4), Some(4));
+    }
+
+    #[test]
+    fn whole_tensor_on_every_device() {
+        let l = whole_on_each(8, &[8, 4]).unwrap();
+        assert_eq!(l.shards.len(), 8);
+        assert_eq!(l.replication_factor, 8);
+        assert!(l
+            .shards
+            .iter()
+            .all(|s| s.limit == [8, 4] && s.offset == [0, 0]));
+        assert_eq!(l.shards[7].device, 7);
+        assert!(whole_on_each(0, &[1]).is_err());
     }
 }
