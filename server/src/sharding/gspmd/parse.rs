@@ -150,6 +150,12 @@ impl<'a> Parser<'a> {
         let body_start = self.token().start;
         let mut items = Items::default();
         while self.peek() != &Tok::RBrace {
+            if self.peek() == &Tok::Eof {
+                // XLA's item loop says only "unexpected token" at the end of the text.
+                return Err(self
+                    .error("unexpected token")
+                    .within("expected '}' to end sharding attribute"));
+            }
             self.item(&mut items)?;
         }
         let end = self.bump().end;
@@ -473,7 +479,12 @@ impl<'a> Parser<'a> {
         let mut reduction = ReductionKind::Sum;
         while self.peek() != &Tok::RBrace {
             if !self.eat(&Tok::Comma) {
-                return Err(self.error("expected ',' before next attribute"));
+                let error = self.error("expected ',' before next attribute");
+                return Err(if self.peek() == &Tok::Eof {
+                    error.within("expected '}' to end sharding attribute")
+                } else {
+                    error
+                });
             }
             match self.peek().clone() {
                 Tok::AttrName(n) if n == "replicated" => {
@@ -787,6 +798,14 @@ mod tests {
         assert_eq!(error("{replicated ,}"), (12, "unexpected token".into()));
         assert_eq!(error("{replicated bogus}"), (12, "unexpected token".into()));
         assert_eq!(error("{replicated"), (11, "unexpected token".into()));
+        let eof = parse_hlo_sharding("{devices=[2]0,1").unwrap_err();
+        assert_eq!(
+            (eof.offset, eof.context),
+            (
+                15,
+                vec!["expected '}' to end sharding attribute".to_string()]
+            )
+        );
         assert_eq!(
             error("{devices=2,1}"),
             (9, "expected '[' to start sharding devices shape".into())
@@ -1073,6 +1092,10 @@ mod tests {
             "expected device_id= attribute in maximal_mesh"
         );
         assert_eq!(error("{mesh[a=2], [{?, a}]}").1, "Saw axis ref after '?'");
+        assert_eq!(
+            parse_hlo_sharding("{mesh[a=2], [{a}]").unwrap_err().context,
+            ["expected '}' to end sharding attribute"]
+        );
         assert_eq!(
             error("{mesh[a=2], [{a}] replicated={a}}").1,
             "expected ',' before next attribute"
