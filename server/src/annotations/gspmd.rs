@@ -148,6 +148,16 @@ fn import(
     kind: AnnotationKind,
     inner: TextRange,
 ) {
+    // The converter's own message for this case names its per-value entry point.
+    if sharding.is_tuple() {
+        cx.out.diagnostics.push(Diagnostic::new(
+            inner,
+            crate::diagnostic::Severity::Information,
+            "sharding/not-imported",
+            "this sharding is not propagated: it is a tuple sharding (one per element) on a value that is not a tuple",
+        ));
+        return;
+    }
     match gspmd::to_model(sharding, rank) {
         Ok(import) => {
             let annotation = Annotation {
@@ -326,5 +336,20 @@ mod tests {
         assert_eq!(map.source(value.len() - 1), body.len() - 1);
         assert_eq!(map.source(value.len()), body.len());
         assert_eq!(map.source(value.len() + 5), body.len());
+    }
+}
+
+#[cfg(test)]
+mod import_tests {
+    #[test]
+    fn a_tuple_sharding_on_a_tensor_is_explained_without_internal_names() {
+        let text = "func.func @f(%a: tensor<8xf32> {mhlo.sharding = \"{{replicated}, {maximal device=0}}\"}) -> tensor<8xf32> {\n  return %a : tensor<8xf32>\n}\n";
+        let diagnostics = crate::check::check_text(text);
+        let info = diagnostics
+            .iter()
+            .find(|d| d.code == "sharding/not-imported")
+            .expect("an information on the unimported sharding");
+        assert!(info.message.contains("tuple sharding"), "{}", info.message);
+        assert!(!info.message.contains("to_model"), "{}", info.message);
     }
 }
