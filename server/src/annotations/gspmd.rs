@@ -36,7 +36,78 @@ fn hlo_shape(ty: Option<&Type>) -> Option<HloShape> {
     }
 }
 
+/// Where each byte of a string literal's value was written in its body (the
+/// text between the quotes): an escape such as `\"` or `\0A` is one byte of
+/// the value but several of the source. Follows `ir::attributes::unescape`.
+struct EscapeMap {
+    /// `starts[i]` is the body offset of what produced value byte `i`; one
+    /// more entry holds the body's length.
+    starts: Vec<usize>,
+}
+
+impl EscapeMap {
+    fn new(body: &str) -> Self {
+        let bytes = body.as_bytes();
+        let mut starts = Vec::with_capacity(body.len() + 1);
+        let mut at = 0;
+        while at < bytes.len() {
+            let from = at;
+            let produced = if bytes[at] != b'\\' {
+                let len = body[at..].chars().next().map_or(1, char::len_utf8);
+                at += len;
+                len
+            } else {
+                match bytes.get(at + 1) {
+                    Some(b'n' | b't' | b'"' | b'\\') => {
+                        at += 2;
+                        1
+                    }
+                    Some(hi) if hi.is_ascii_hexdigit() => {
+                        let digits = if bytes.get(at + 2).is_some_and(u8::is_ascii_hexdigit) {
+                            2
+                        } else {
+                            1
+                        };
+                        let value = u8::from_str_radix(&body[at + 1..at + 1 + digits], 16);
+                        at += 1 + digits;
+                        // A non-ASCII byte is kept as written.
+                        if value.is_ok_and(|b| b.is_ascii()) {
+                            1
+                        } else {
+                            1 + digits
+                        }
+                    }
+                    // Any other character after a backslash is kept with it.
+                    Some(_) => {
+                        let len = 1 + body[at + 1..].chars().next().map_or(1, char::len_utf8);
+                        at += len;
+                        len
+                    }
+                    None => {
+                        at += 1;
+                        1
+                    }
+                }
+            };
+            starts.extend(std::iter::repeat_n(from, produced));
+        }
+        starts.push(bytes.len());
+        EscapeMap { starts }
+    }
+
+    /// The body offset of value offset `offset` (the body's end past the value's).
+    fn source(&self, offset: usize) -> usize {
+        self.starts
+            .get(offset)
+            .or(self.starts.last())
+            .copied()
+            .unwrap_or(0)
+    }
+}
+
 /// Parses and validates one string; `None` after reporting a parse error.
+/// `value` is the unescaped contents of the string written at `inner`; every
+/// offset the parser reports is moved back to where it was written.
 fn parse(
     cx: &mut Context,
     inner: TextRange,
@@ -44,15 +115,26 @@ fn parse(
     shape: Option<HloShape>,
     prefix: &str,
 ) -> Option<HloSharding> {
+    let escapes = EscapeMap::new(cx.slice(inner));
     let sharding = match gspmd::parse_hlo_sharding(value) {
         Ok(s) => s,
-        Err(error) => {
-            cx.parse_error(inner.start, inner, &error);
+        Err(mut error) => {
+            error.offset = escapes.source(error.offset);
+            // An error at the end of the text (a missing `}`) points at the closing quote.
+            let limit = if cx.slice(TextRange::new(inner.end, inner.end + 1)) == "\"" {
+                TextRange::new(inner.start, inner.end + 1)
+            } else {
+                inner
+            };
+            cx.parse_error(inner.start, limit, &error);
             return None;
         }
     };
     let devices = cx.chunk.num_devices();
-    for d in gspmd::validate_hlo_sharding(&sharding, shape.as_ref(), devices) {
+    for mut d in gspmd::validate_hlo_sharding(&sharding, shape.as_ref(), devices) {
+        d.range = d
+            .range
+            .map(|r| escapes.source(r.start)..escapes.source(r.end));
         cx.lift(d, inner.start, inner, prefix);
     }
     Some(sharding)
@@ -66,6 +148,16 @@ fn import(
     kind: AnnotationKind,
     inner: TextRange,
 ) {
+    // The converter's own message for this case names its per-value entry point.
+    if sharding.is_tuple() {
+        cx.out.diagnostics.push(Diagnostic::new(
+            inner,
+            crate::diagnostic::Severity::Information,
+            "sharding/not-imported",
+            "this sharding is not propagated: it is a tuple sharding (one per element) on a value that is not a tuple",
+        ));
+        return;
+    }
     match gspmd::to_model(sharding, rank) {
         Ok(import) => {
             let annotation = Annotation {
@@ -205,5 +297,59 @@ pub(super) fn function(cx: &mut Context, fi: usize, entry: &FunctionEntry) {
                 format!("{prefix}{error}"),
             )),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::EscapeMap;
+    use crate::ir::attributes::unescape;
+
+    #[test]
+    fn escape_map_points_value_bytes_at_their_source() {
+        let body = r#"a\"b\\c\0Ad\tе\zz\FF!"#;
+        let value = unescape(body);
+        let map = EscapeMap::new(body);
+        assert_eq!(
+            map.starts.len(),
+            value.len() + 1,
+            "one entry per value byte"
+        );
+        // Each value character starts where its source does.
+        let expected = [
+            ('a', 0),
+            ('"', 1),
+            ('b', 3),
+            ('\\', 4),
+            ('c', 6),
+            ('\n', 7),
+            ('d', 10),
+            ('\t', 11),
+            ('е', 13),
+        ];
+        for ((i, c), expected_at) in value.char_indices().zip(expected) {
+            assert_eq!((c, map.source(i)), expected_at, "value byte {i}");
+        }
+        // `\zz` and the non-ASCII `\FF` are kept as written, byte for byte.
+        let z = value.find("\\zz").unwrap();
+        assert_eq!(map.source(z), body.find("\\zz").unwrap());
+        assert_eq!(map.source(value.len() - 1), body.len() - 1);
+        assert_eq!(map.source(value.len()), body.len());
+        assert_eq!(map.source(value.len() + 5), body.len());
+    }
+}
+
+#[cfg(test)]
+mod import_tests {
+    #[test]
+    fn a_tuple_sharding_on_a_tensor_is_explained_without_internal_names() {
+        let text = "func.func @f(%a: tensor<8xf32> {mhlo.sharding = \"{{replicated}, {maximal device=0}}\"}) -> tensor<8xf32> {\n  return %a : tensor<8xf32>\n}\n";
+        let diagnostics = crate::check::check_text(text);
+        let info = diagnostics
+            .iter()
+            .find(|d| d.code == "sharding/not-imported")
+            .expect("an information on the unimported sharding");
+        assert!(info.message.contains("tuple sharding"), "{}", info.message);
+        assert!(!info.message.contains("to_model"), "{}", info.message);
     }
 }

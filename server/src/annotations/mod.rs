@@ -14,7 +14,7 @@ use crate::diagnostic::{Diagnostic, Severity};
 use crate::ir::per_function::{PerFunction, Ranges};
 use crate::ir::{Chunk, FunctionEntry, OpId, Type, ValueId};
 use crate::sharding::diag::{self as sdiag, ParseError};
-use crate::sharding::model::{ManualAxes, Mesh, Notation, TensorSharding};
+use crate::sharding::model::{ManualAxes, Mesh, MeshRef, Notation, TensorSharding};
 use crate::text::TextRange;
 use std::collections::{BTreeMap, HashMap};
 use std::sync::Arc;
@@ -330,7 +330,77 @@ pub fn collect_incremental(
         out.diagnostics.extend(part.diagnostics.iter().cloned());
     }
     out.annotations = AnnotationMap { functions };
+    let written = written_device_counts(&out);
+    out.diagnostics.extend(written);
     out
+}
+
+/// The "one device count per module" rule of [`Context::device_counts`] for
+/// meshes written inside shardings: inline `sdy` meshes, and GSPMD tile
+/// assignments (whose size is the sharding's device count) when the module
+/// gives no `mhlo.num_partitions` (with it, each is checked against it).
+/// The reference is the first declared mesh, else the first such sharding.
+fn written_device_counts(out: &ChunkAnnotations) -> Vec<Diagnostic> {
+    let mut declared: Vec<(&String, &MeshEntry)> = out.meshes.iter().collect();
+    declared.sort_by_key(|(_, entry)| entry.range.start);
+    let mut reference = declared.iter().find_map(|(name, entry)| {
+        let count = entry.mesh.device_count().filter(|c| *c > 1)?;
+        Some((
+            count,
+            format!("mesh @{name}"),
+            entry.name_range,
+            "is declared here",
+        ))
+    });
+    let mut found = Vec::new();
+    let mut reported: Vec<TextRange> = Vec::new();
+    for site in out.sites() {
+        let counted = match (&site.sharding.mesh, site.notation) {
+            (MeshRef::Inline(_), Notation::Gspmd) => out.num_devices.is_none(),
+            (MeshRef::Inline(_), _) => true,
+            (MeshRef::Symbol(_), _) => false,
+        };
+        if !counted || reported.contains(&site.range) {
+            continue;
+        }
+        let Some(count) = out
+            .resolve(&site.sharding)
+            .and_then(Mesh::device_count)
+            .filter(|c| *c > 1)
+        else {
+            continue;
+        };
+        let what = if site.notation == Notation::Gspmd {
+            "this sharding"
+        } else {
+            "this inline mesh"
+        };
+        match &reference {
+            None => {
+                reference = Some((
+                    count,
+                    "the first sharding".to_string(),
+                    site.range,
+                    "is written here",
+                ))
+            }
+            Some((first, first_name, first_range, verb)) if *first != count => {
+                reported.push(site.range);
+                found.push(
+                    Diagnostic::warning(
+                        site.range,
+                        "mesh/device-count-mismatch",
+                        format!(
+                            "{what} has {count} devices but {first_name} has {first}; all meshes of a module must have the same number of devices"
+                        ),
+                    )
+                    .with_related(*first_range, format!("{first_name} {verb}")),
+                );
+            }
+            Some(_) => {}
+        }
+    }
+    found
 }
 
 fn same_meshes(a: &HashMap<String, MeshEntry>, b: &HashMap<String, MeshEntry>) -> bool {

@@ -4,13 +4,17 @@
 use super::{result_prefix, shape_of, value_type, Annotation, AnnotationKind, Context, Slot};
 use crate::diagnostic::Diagnostic;
 use crate::ir::{Attribute, FunctionEntry, OpId, ShardingRole, ShardingSyntax, SiteSyntax};
-use crate::sharding::model::{Mesh, Notation, TensorSharding};
+use crate::sharding::model::{Mesh, MeshRef, MeshSpans, Notation, TensorSharding};
 use crate::sharding::sdy::{self as sdy_text, ParsedSharding};
 use crate::sharding::validate::{
     validate_mesh, validate_sharding, validate_value_count, SdyCheckOptions,
 };
 use crate::text::TextRange;
 use std::sync::Arc;
+
+/// What MLIR adds after a mesh axis fails its verifier while the mesh is parsed.
+const MESH_AXES_PARSE_FAILURE: &str =
+    "failed to parse Sdy_Mesh parameter 'axes' which is to be a `::llvm::ArrayRef<MeshAxisAttr>`";
 
 pub(super) fn mesh(cx: &mut Context, body: TextRange) -> Option<(Mesh, Notation)> {
     let text = cx.slice(body).to_string();
@@ -27,7 +31,7 @@ pub(super) fn mesh(cx: &mut Context, body: TextRange) -> Option<(Mesh, Notation)
                 cx.out.diagnostics.push(Diagnostic::error(
                     body,
                     "sharding/parse",
-                    "custom op 'sdy.mesh' failed to parse Sdy_Mesh parameter 'axes' which is to be a `::llvm::ArrayRef<MeshAxisAttr>`",
+                    format!("custom op 'sdy.mesh' {MESH_AXES_PARSE_FAILURE}"),
                 ));
             }
             Some((parsed.mesh, Notation::Sdy))
@@ -51,6 +55,35 @@ fn parse_one(cx: &mut Context, range: TextRange) -> Option<ParsedSharding> {
     }
 }
 
+/// Reports what Shardy's mesh verifier finds in a mesh written inline at `base`
+/// (spans relative to `base`); whether it found anything.
+fn inline_mesh_errors(
+    cx: &mut Context,
+    mesh: &Mesh,
+    spans: Option<&MeshSpans>,
+    base: usize,
+) -> bool {
+    let diagnostics = validate_mesh(mesh, spans);
+    if diagnostics.is_empty() {
+        return false;
+    }
+    let whole = spans.map_or(TextRange::new(base, base), |s| {
+        TextRange::new(base + s.whole.start, base + s.whole.end)
+    });
+    let bad_axis = diagnostics.iter().any(|d| d.code == "mesh/axis-size");
+    for d in diagnostics {
+        cx.lift(d, base, whole, "");
+    }
+    if bad_axis {
+        cx.out.diagnostics.push(Diagnostic::error(
+            whole,
+            "sharding/parse",
+            MESH_AXES_PARSE_FAILURE,
+        ));
+    }
+    true
+}
+
 /// Validates `parsed` (written at `base`) for a tensor of type `shape`.
 fn check(
     cx: &mut Context,
@@ -61,8 +94,15 @@ fn check(
     prefix: &str,
 ) {
     let mesh = match &parsed.sharding.mesh {
-        crate::sharding::model::MeshRef::Symbol(name) => cx.out.mesh(name).cloned(),
-        crate::sharding::model::MeshRef::Inline(mesh) => Some(mesh.clone()),
+        MeshRef::Symbol(name) => cx.out.mesh(name).cloned(),
+        MeshRef::Inline(mesh) => {
+            // MLIR verifies an inline mesh attribute while parsing it, as it does a
+            // declared one; the sharding itself is then never verified.
+            if inline_mesh_errors(cx, mesh, parsed.spans.inline_mesh.as_ref(), base) {
+                return;
+            }
+            Some(mesh.clone())
+        }
     };
     let options = SdyCheckOptions {
         check_divisibility: false,

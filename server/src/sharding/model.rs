@@ -529,6 +529,8 @@ pub struct MeshSpans {
 pub struct ShardingSpans {
     pub whole: std::ops::Range<usize>,
     pub mesh: std::ops::Range<usize>,
+    /// The parts of a mesh written inline (`mesh<["x"=2]>`), so its own checks can point at them.
+    pub inline_mesh: Option<MeshSpans>,
     /// One per dim.
     pub dims: Vec<std::ops::Range<usize>>,
     /// One per axis of each dim.

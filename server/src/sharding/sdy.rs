@@ -189,7 +189,9 @@ fn tensor_sharding(c: &mut Cursor) -> Result<ParsedSharding, ParseError> {
     let mesh = if c.peek() == Some('@') {
         MeshRef::Symbol(c.symbol()?.1)
     } else if c.eat_keyword("mesh") || c.eat("#sdy.mesh") {
-        MeshRef::Inline(mesh_body(c)?.mesh)
+        let parsed = mesh_body(c)?;
+        spans.inline_mesh = Some(parsed.spans);
+        MeshRef::Inline(parsed.mesh)
     } else {
         return Err(c.error("expected '@' or 'mesh'"));
     };

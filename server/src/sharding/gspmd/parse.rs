@@ -25,10 +25,35 @@ pub fn parse_hlo_sharding(text: &str) -> Result<HloSharding, ParseError> {
     };
     let sharding = p.sharding()?;
     if p.peek() != &Tok::Eof {
-        return Err(p.error("expected end of sharding string"));
+        let error = p.error("expected end of sharding string");
+        // A sharding keyword after the closing brace (as in one of the seed documents).
+        return Err(match p.peek() {
+            Tok::Ident(word) | Tok::AttrName(word) if SHARDING_WORDS.contains(&word.as_str()) => {
+                error.within(format!("'{word}' belongs inside the braces"))
+            }
+            _ => error,
+        });
     }
     Ok(sharding)
 }
+
+/// The words of a single sharding's item list.
+const SHARDING_WORDS: [&str; 14] = [
+    "maximal",
+    "replicated",
+    "manual",
+    "unknown",
+    "unreduced",
+    "last_tile_dim_replicate",
+    "last_tile_dims",
+    "shard_as",
+    "shard_like",
+    "device",
+    "devices",
+    "metadata",
+    "device_ids",
+    "mesh",
+];
 
 struct Parser<'a> {
     text: &'a str,
@@ -150,6 +175,12 @@ impl<'a> Parser<'a> {
         let body_start = self.token().start;
         let mut items = Items::default();
         while self.peek() != &Tok::RBrace {
+            if self.peek() == &Tok::Eof {
+                // XLA's item loop says only "unexpected token" at the end of the text.
+                return Err(self
+                    .error("unexpected token")
+                    .within("expected '}' to end sharding attribute"));
+            }
             self.item(&mut items)?;
         }
         let end = self.bump().end;
@@ -473,7 +504,12 @@ impl<'a> Parser<'a> {
         let mut reduction = ReductionKind::Sum;
         while self.peek() != &Tok::RBrace {
             if !self.eat(&Tok::Comma) {
-                return Err(self.error("expected ',' before next attribute"));
+                let error = self.error("expected ',' before next attribute");
+                return Err(if self.peek() == &Tok::Eof {
+                    error.within("expected '}' to end sharding attribute")
+                } else {
+                    error
+                });
             }
             match self.peek().clone() {
                 Tok::AttrName(n) if n == "replicated" => {
@@ -787,6 +823,28 @@ mod tests {
         assert_eq!(error("{replicated ,}"), (12, "unexpected token".into()));
         assert_eq!(error("{replicated bogus}"), (12, "unexpected token".into()));
         assert_eq!(error("{replicated"), (11, "unexpected token".into()));
+        let outside =
+            parse_hlo_sharding("{devices=[2,2]0,1,2,3} last_tile_dim_replicate").unwrap_err();
+        assert_eq!(
+            (outside.offset, outside.message.as_str(), outside.context),
+            (
+                23,
+                "expected end of sharding string",
+                vec!["'last_tile_dim_replicate' belongs inside the braces".to_string()]
+            )
+        );
+        assert!(parse_hlo_sharding("{replicated} 7")
+            .unwrap_err()
+            .context
+            .is_empty());
+        let eof = parse_hlo_sharding("{devices=[2]0,1").unwrap_err();
+        assert_eq!(
+            (eof.offset, eof.context),
+            (
+                15,
+                vec!["expected '}' to end sharding attribute".to_string()]
+            )
+        );
         assert_eq!(
             error("{devices=2,1}"),
             (9, "expected '[' to start sharding devices shape".into())
@@ -1073,6 +1131,10 @@ mod tests {
             "expected device_id= attribute in maximal_mesh"
         );
         assert_eq!(error("{mesh[a=2], [{?, a}]}").1, "Saw axis ref after '?'");
+        assert_eq!(
+            parse_hlo_sharding("{mesh[a=2], [{a}]").unwrap_err().context,
+            ["expected '}' to end sharding attribute"]
+        );
         assert_eq!(
             error("{mesh[a=2], [{a}] replicated={a}}").1,
             "expected ',' before next attribute"

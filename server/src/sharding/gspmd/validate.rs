@@ -14,7 +14,8 @@ use super::{
     HloSharding, HloShardingKind, NamedAxis, NamedAxisRef, NamedBody, NamedMesh, NamedSharding,
     TileDevices, TiledSharding,
 };
-use crate::sharding::diag::Diagnostic;
+use crate::sharding::diag::{Diagnostic, Severity};
+use crate::sharding::model::{AxisRef, Mesh, MeshAxis};
 use crate::sharding::validate::{validate_sharding, SdyCheckOptions};
 
 /// The shape a sharding is validated against.
@@ -345,6 +346,69 @@ fn validate_named(
             out.extend(diags.into_iter().map(|d| d.at(range.clone())));
         }
     }
+    if !out[before..].iter().any(|d| d.severity == Severity::Error) {
+        if let Some(d) = check_manual_axes(mesh, body) {
+            out.push(d.at(range));
+        }
+    }
+}
+
+/// XLA's `VerifyNamedSharding` on the `manual=` axes (openxla/xla `named_sharding.cc`):
+/// sorted in mesh order, and sharing no part of an axis with the dims, the replicated
+/// and unreduced axes, or each other. (Shardy's rules, run before, cover the rest.)
+fn check_manual_axes(mesh: &NamedMesh, body: &NamedBody) -> Option<Diagnostic> {
+    let NamedBody::Dims {
+        dims,
+        replicated,
+        unreduced,
+        manual,
+        ..
+    } = body
+    else {
+        return None;
+    };
+    // Unknown axes were reported before this runs.
+    let resolve = |r: &NamedAxisRef| {
+        let name = match &r.axis {
+            NamedAxis::Name(name) => name.clone(),
+            NamedAxis::Index(i) => mesh.axes.get(usize::try_from(*i).ok()?)?.0.clone(),
+        };
+        Some(AxisRef {
+            name,
+            sub_axis: r.sub_axis,
+        })
+    };
+    let model_mesh = Mesh::new(
+        mesh.axes
+            .iter()
+            .map(|(name, size)| MeshAxis::new(name.clone(), *size))
+            .collect(),
+    );
+    let manual: Vec<AxisRef> = manual.iter().filter_map(resolve).collect();
+    let mesh = &model_mesh;
+    if !manual.is_sorted_by(|a, b| mesh.compare_axis_refs(a, b).is_le()) {
+        return Some(Diagnostic::error(
+            "gspmd/unordered-manual",
+            "Manual axes must be sorted by mesh axis index and sub-axis pre-size.",
+        ));
+    }
+    let mut seen: Vec<AxisRef> = dims
+        .iter()
+        .flat_map(|d| d.axes.iter())
+        .chain(replicated)
+        .chain(unreduced)
+        .filter_map(resolve)
+        .collect();
+    for axis in manual {
+        if seen.iter().any(|other| other.overlaps(&axis)) {
+            return Some(Diagnostic::error(
+                "gspmd/manual-axis-overlap",
+                "Axes cannot coexist or axes overlap.",
+            ));
+        }
+        seen.push(axis);
+    }
+    None
 }
 
 fn check_named_mesh(mesh: &NamedMesh, num_devices: Option<i64>, out: &mut Vec<Diagnostic>) {
@@ -383,6 +447,24 @@ fn check_named_mesh(mesh: &NamedMesh, num_devices: Option<i64>, out: &mut Vec<Di
     match &mesh.device_ids {
         Some(TileDevices::Explicit(ids)) if i64::try_from(ids.len()).ok() != Some(total) => {
             out.push(expected(ids.len().to_string()))
+        }
+        Some(TileDevices::Explicit(ids)) => {
+            // The mesh's device ids become the sharding's tile assignment, which
+            // `HloSharding::Validate` checks device by device.
+            let mut seen = HashSet::new();
+            for id in ids {
+                if let Some(d) = device_range_error(*id, num_devices) {
+                    out.push(d);
+                    return;
+                }
+                if !seen.insert(*id) {
+                    out.push(Diagnostic::error(
+                        "gspmd/duplicate-device",
+                        format!("device {id} is not unique in tile assignment"),
+                    ));
+                    return;
+                }
+            }
         }
         Some(TileDevices::Iota(iota)) => {
             if !is_permutation(&iota.perm, iota.reshape_dims.len()) {
@@ -467,7 +549,6 @@ fn check_named_refs(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::sharding::diag::Severity;
     use crate::sharding::gspmd::parse_hlo_sharding;
 
     fn check(text: &str, shape: Option<HloShape>, n: Option<i64>) -> Vec<String> {
@@ -632,6 +713,80 @@ mod tests {
             "dim 0 of size 10 is not divisible by 4 tiles; XLA pads each shard to 3"
         );
         assert_eq!(d[0].range, Some(0..20));
+    }
+
+    #[test]
+    fn named_mesh_device_ids_are_checked_like_a_tile_assignment() {
+        assert_eq!(
+            check(
+                "{mesh[x=2,y=2], device_ids=(0,0,1,2), [{x}, {y}]}",
+                None,
+                None
+            ),
+            ["device 0 is not unique in tile assignment"]
+        );
+        assert_eq!(
+            check(
+                "{mesh[x=2,y=2], device_ids=(0,1,-2,3), [{x}, {y}]}",
+                None,
+                None
+            ),
+            ["device -2 is negative in tile assignment"]
+        );
+        let out_of_range = "{mesh[x=2,y=2], device_ids=(0,1,2,9), [{x}, {y}]}";
+        assert_eq!(
+            check(out_of_range, None, Some(4)),
+            ["device 9 >= num_devices (4) in tile assignment"]
+        );
+        // Without a module device count XLA checks only sign and uniqueness.
+        assert!(check(out_of_range, None, None).is_empty());
+        assert!(check(
+            "{mesh[x=2,y=2], device_ids=(3,1,2,0), [{x}, {y}]}",
+            None,
+            Some(4)
+        )
+        .is_empty());
+    }
+
+    #[test]
+    fn named_manual_axes_follow_xla() {
+        let overlap = ["Axes cannot coexist or axes overlap."];
+        assert_eq!(
+            check("{mesh[x=2,y=2], [{x}, {y}], manual={x}}", None, None),
+            overlap
+        );
+        assert_eq!(
+            check(
+                "{mesh[x=2,y=2], [{}, {}], replicated={y}, manual={y}}",
+                None,
+                None
+            ),
+            overlap
+        );
+        assert_eq!(
+            check(
+                "{mesh[x=4,y=2], [{x:(1)2}, {}], manual={x:(1)2}}",
+                None,
+                None
+            ),
+            overlap
+        );
+        assert_eq!(
+            check("{mesh[x=4,y=2], [{x}, {}], manual={y, y}}", None, None),
+            overlap
+        );
+        assert_eq!(
+            check("{mesh[x=4,y=2], [{}, {}], manual={y, x}}", None, None),
+            ["Manual axes must be sorted by mesh axis index and sub-axis pre-size."]
+        );
+        // Disjoint pieces of one axis may be split between a dim and the manual set.
+        assert!(check(
+            "{mesh[x=4,y=2], [{x:(1)2}, {}], manual={x:(2)2}}",
+            None,
+            None
+        )
+        .is_empty());
+        assert!(check("{mesh[x=2,y=2], [{y}, {}], manual={x}}", None, None).is_empty());
     }
 
     #[test]
