@@ -6,7 +6,9 @@
 // next token continues the op or starts the next one. This scanner emits the
 // zero-width token `_custom_op_end` when what follows is an operation boundary:
 //
-//   * end of file, or a closing `}` `)` `]` (the op sits inside a bracket);
+//   * end of file, or a closing `}` `)` `]` (the op sits inside a bracket),
+//     except a `}` followed by ` :` on the same line, which closes an
+//     attribute dictionary (`{mhlo.no_sharding_propagation} : tensor<4xf32>`);
 //   * `loc(` on the same line (the op's trailing location);
 //   * on a NEW line: `%a, %b:2 = ` (a result list), a dotted op name, an
 //     undotted default-dialect op (`return`, `call`, …), a generic `"op"(`,
@@ -140,6 +142,18 @@ static bool looks_like_alias_definition(TSLexer *lexer) {
   return lexer->lookahead != '=';
 }
 
+// At a `}` on the line of the op: `{x}` or `{a, b}` after a custom op's
+// operands could be a region holding an op `x` or a dictionary of unit
+// attributes. A dictionary followed by ` : type` is one: a region's custom op
+// never ends right before `} :`. Reading on past the `}` decides.
+static bool closes_attribute_dictionary(TSLexer *lexer) {
+  advance(lexer);  // '}'
+  skip_horizontal_space(lexer);
+  if (lexer->lookahead != ':') return false;
+  advance(lexer);
+  return lexer->lookahead != ':';
+}
+
 static bool at_op_boundary(TSLexer *lexer) {
   bool newline = false;
   for (;;) {
@@ -160,6 +174,7 @@ static bool at_op_boundary(TSLexer *lexer) {
   if (lexer->eof(lexer)) return true;
 
   int32_t c = lexer->lookahead;
+  if (c == '}' && !newline) return !closes_attribute_dictionary(lexer);
   if (c == '}' || c == ')' || c == ']') return true;
 
   if (!newline) {
