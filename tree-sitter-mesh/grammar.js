@@ -619,18 +619,16 @@ module.exports = grammar({
       seq(
         '#sdy.op_sharding_rule',
         '<',
-        '(',
-        field('operands', alias(commaSep($.tensor_mapping), $.tensor_mappings)),
-        ')',
+        field('operands', $.tensor_mappings),
         '->',
-        '(',
-        field('results', alias(commaSep($.tensor_mapping), $.tensor_mappings)),
-        ')',
+        field('results', $.tensor_mappings),
         optional(field('factor_sizes', $.factor_sizes)),
         repeat($.special_factors),
         optional(seq(',', field('custom', alias('custom', $.custom_rule)))),
         '>',
       ),
+    // `([i, k], [k, j])`: one `tensor_mapping` per operand or result.
+    tensor_mappings: ($) => seq('(', commaSep($.tensor_mapping), ')'),
     // `[i,]` parses (Shardy reports the empty dim mapping in its verifier).
     tensor_mapping: ($) =>
       seq(
