@@ -494,7 +494,9 @@ module.exports = grammar({
     _field_value: ($) =>
       seq(field('value', $._attribute), optional(seq(':', field('type', $._type)))),
 
-    _attribute: ($) => choice($._attribute_no_type, $._type, $._literal, $.bare_id),
+    // A function type is an attribute too: `function_type = (i32) -> i32` in
+    // the generic form of `func.func`.
+    _attribute: ($) => choice($._attribute_no_type, $._type, $.function_type, $._literal, $.bare_id),
 
     // Attributes that are not types or plain literals (types and literals are
     // listed separately in the custom-op item list).
