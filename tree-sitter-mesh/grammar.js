@@ -34,9 +34,12 @@ module.exports = grammar({
 
   word: ($) => $.bare_id,
 
-  extras: ($) => [/\s/, $.split_marker, $.comment],
+  // `_line_probe` is never produced: as an extra it is valid in every state,
+  // so the external scanner runs everywhere and can end a construct that a
+  // broken line left open (see `operation` and src/scanner.c).
+  extras: ($) => [/\s/, $.split_marker, $.comment, $._line_probe],
 
-  externals: ($) => [$._custom_op_end, $._error_sentinel],
+  externals: ($) => [$._custom_op_end, $._error_sentinel, $._op_start, $._line_probe],
 
   supertypes: ($) => [],
 
@@ -67,8 +70,15 @@ module.exports = grammar({
     // ------------------------------------------------------------------
     // Operations
 
+    // `_op_start` is produced only where it is not valid (src/scanner.c):
+    // inside an unfinished construct, before a line that starts a new op.
+    // Valid here, it marks for the scanner the states where an op may begin;
+    // recovery from it ends the broken line: a MISSING `)`/`]` closes a
+    // custom op's open bracket (the token also ends a custom op), or the
+    // broken op becomes one ERROR and the next line parses as an op.
     operation: ($) =>
       seq(
+        optional($._op_start),
         optional(field('results', $.op_result_list)),
         field('op', $._op),
         optional(field('location', $.location)),
@@ -133,7 +143,7 @@ module.exports = grammar({
       seq(
         field('name', alias($.bare_id, $.op_name)),
         repeat($._custom_item),
-        $._custom_op_end,
+        choice($._custom_op_end, $._op_start),
       ),
 
     _custom_item: ($) =>
@@ -484,7 +494,9 @@ module.exports = grammar({
     _field_value: ($) =>
       seq(field('value', $._attribute), optional(seq(':', field('type', $._type)))),
 
-    _attribute: ($) => choice($._attribute_no_type, $._type, $._literal, $.bare_id),
+    // A function type is an attribute too: `function_type = (i32) -> i32` in
+    // the generic form of `func.func`.
+    _attribute: ($) => choice($._attribute_no_type, $._type, $.function_type, $._literal, $.bare_id),
 
     // Attributes that are not types or plain literals (types and literals are
     // listed separately in the custom-op item list).
@@ -609,18 +621,16 @@ module.exports = grammar({
       seq(
         '#sdy.op_sharding_rule',
         '<',
-        '(',
-        field('operands', alias(commaSep($.tensor_mapping), $.tensor_mappings)),
-        ')',
+        field('operands', $.tensor_mappings),
         '->',
-        '(',
-        field('results', alias(commaSep($.tensor_mapping), $.tensor_mappings)),
-        ')',
+        field('results', $.tensor_mappings),
         optional(field('factor_sizes', $.factor_sizes)),
         repeat($.special_factors),
         optional(seq(',', field('custom', alias('custom', $.custom_rule)))),
         '>',
       ),
+    // `([i, k], [k, j])`: one `tensor_mapping` per operand or result.
+    tensor_mappings: ($) => seq('(', commaSep($.tensor_mapping), ')'),
     // `[i,]` parses (Shardy reports the empty dim mapping in its verifier).
     tensor_mapping: ($) =>
       seq(

@@ -1,5 +1,6 @@
 //! Snapshot tests of the IR built from representative files: one per
-//! notation, one with regions, one with errors.
+//! notation, one with regions, one with errors, one split into chunks with
+//! generic-form ops.
 
 use mesh_lsp::{ir, syntax};
 
@@ -38,4 +39,9 @@ fn regions() {
 #[test]
 fn errors() {
     insta::assert_snapshot!(dump("errors.mlir"));
+}
+
+#[test]
+fn split_generic() {
+    insta::assert_snapshot!(dump("split_generic.mlir"));
 }

@@ -6,7 +6,9 @@
 // next token continues the op or starts the next one. This scanner emits the
 // zero-width token `_custom_op_end` when what follows is an operation boundary:
 //
-//   * end of file, or a closing `}` `)` `]` (the op sits inside a bracket);
+//   * end of file, or a closing `}` `)` `]` (the op sits inside a bracket),
+//     except a `}` followed by ` :` on the same line, which closes an
+//     attribute dictionary (`{mhlo.no_sharding_propagation} : tensor<4xf32>`);
 //   * `loc(` on the same line (the op's trailing location);
 //   * on a NEW line: `%a, %b:2 = ` (a result list), a dotted op name, an
 //     undotted default-dialect op (`return`, `call`, …), a generic `"op"(`,
@@ -15,6 +17,18 @@
 // Anything else (`:`, `->`, `{`, `(`, `reducer(`, `cond {`, …) continues the op,
 // which is how multi-line custom formats such as `stablehlo.reduce … reducer`
 // and `stablehlo.while … cond { } do { }` stay one op.
+//
+// Second job: bound a broken line. The grammar lists `_line_probe` among its
+// extras, so the scanner runs in every parse state, and `_op_start` may lead
+// any operation, so it is valid wherever an op may begin. Where neither it
+// nor `_custom_op_end` is valid, the parser is inside an unfinished
+// construct, typically a bracket a broken line left open. If the next line
+// then starts with a result list `%x = ` (or `return`/`func.func`, which never
+// continue an op), the scanner emits `_op_start` there anyway: the parser
+// reports the error at the end of the broken line, and recovery either
+// inserts the MISSING `)`/`]` of a custom op (`_op_start` also ends a custom
+// op) or wraps the broken op in an ERROR, instead of reading the next ops
+// into it. Where `_op_start` is valid the scanner never produces it.
 //
 // The scanner keeps no state.
 
@@ -26,6 +40,8 @@
 enum TokenType {
   CUSTOM_OP_END,
   ERROR_SENTINEL,
+  OP_START,
+  LINE_PROBE,
 };
 
 void *tree_sitter_mesh_external_scanner_create(void) { return NULL; }
@@ -126,6 +142,18 @@ static bool looks_like_alias_definition(TSLexer *lexer) {
   return lexer->lookahead != '=';
 }
 
+// At a `}` on the line of the op: `{x}` or `{a, b}` after a custom op's
+// operands could be a region holding an op `x` or a dictionary of unit
+// attributes. A dictionary followed by ` : type` is one: a region's custom op
+// never ends right before `} :`. Reading on past the `}` decides.
+static bool closes_attribute_dictionary(TSLexer *lexer) {
+  advance(lexer);  // '}'
+  skip_horizontal_space(lexer);
+  if (lexer->lookahead != ':') return false;
+  advance(lexer);
+  return lexer->lookahead != ':';
+}
+
 static bool at_op_boundary(TSLexer *lexer) {
   bool newline = false;
   for (;;) {
@@ -146,6 +174,7 @@ static bool at_op_boundary(TSLexer *lexer) {
   if (lexer->eof(lexer)) return true;
 
   int32_t c = lexer->lookahead;
+  if (c == '}' && !newline) return !closes_attribute_dictionary(lexer);
   if (c == '}' || c == ')' || c == ']') return true;
 
   if (!newline) {
@@ -176,14 +205,87 @@ static bool at_op_boundary(TSLexer *lexer) {
   }
 }
 
+// Does the rest of an identifier at the start of a line spell `word` followed
+// by a space or the end of the line?
+static bool reads_keyword(TSLexer *lexer, const char *word) {
+  for (const char *c = word; *c; c++) {
+    if (lexer->lookahead != *c) return false;
+    advance(lexer);
+  }
+  int32_t next = lexer->lookahead;
+  return is_horizontal_space(next) || next == '\n' || next == '\r' || lexer->eof(lexer);
+}
+
+// Inside an unfinished construct: does the next line start what can only be a
+// new operation? Multi-line attributes and custom formats put attribute names,
+// strings, keywords and `%arg: type` on continuation lines, never these.
+static bool at_unmistakable_op_line(TSLexer *lexer) {
+  bool newline = false;
+  for (;;) {
+    int32_t c = lexer->lookahead;
+    if (c == '\n' || c == '\r') {
+      newline = true;
+      advance(lexer);
+    } else if (is_horizontal_space(c)) {
+      advance(lexer);
+    } else {
+      break;
+    }
+  }
+  if (!newline) return false;
+  switch (lexer->lookahead) {
+    case '%':
+      return looks_like_result_list(lexer);
+    case 'r':
+      return reads_keyword(lexer, "return");
+    case 'f':
+      return reads_keyword(lexer, "func.func");
+    default:
+      return false;
+  }
+}
+
 bool tree_sitter_mesh_external_scanner_scan(void *payload, TSLexer *lexer, const bool *valid_symbols) {
   (void)payload;
-  // During error recovery every symbol is valid; let the internal lexer work.
-  if (valid_symbols[ERROR_SENTINEL]) return false;
-  if (!valid_symbols[CUSTOM_OP_END]) return false;
+  // During error recovery every symbol is valid. Recovery skips tokens until
+  // one fits a state on the stack; offering `_op_start` before a line that
+  // starts an op lets it resume at the enclosing region there. Tree-sitter
+  // ignores empty tokens during recovery, so this one spans the line break.
+  if (valid_symbols[ERROR_SENTINEL]) {
+    int32_t c = lexer->lookahead;
+    if (c != '\n' && c != '\r' && !is_horizontal_space(c)) return false;
+    while (is_horizontal_space(lexer->lookahead)) advance(lexer);
+    if (lexer->lookahead == '\r') advance(lexer);
+    if (lexer->lookahead != '\n') return false;
+    advance(lexer);
+    lexer->result_symbol = OP_START;
+    lexer->mark_end(lexer);
+    // The line break is consumed: look at the next line as at a line start.
+    while (is_horizontal_space(lexer->lookahead)) advance(lexer);
+    switch (lexer->lookahead) {
+      case '%':
+        return looks_like_result_list(lexer);
+      case 'r':
+        return reads_keyword(lexer, "return");
+      case 'f':
+        return reads_keyword(lexer, "func.func");
+      default:
+        return false;
+    }
+  }
 
-  while (is_horizontal_space(lexer->lookahead)) lexer->advance(lexer, true);
-  lexer->result_symbol = CUSTOM_OP_END;
+  if (valid_symbols[CUSTOM_OP_END]) {
+    while (is_horizontal_space(lexer->lookahead)) lexer->advance(lexer, true);
+    lexer->result_symbol = CUSTOM_OP_END;
+    lexer->mark_end(lexer);
+    return at_op_boundary(lexer);
+  }
+  if (valid_symbols[OP_START]) return false;
+
+  // Only a line break can be a boundary; most tokens follow a space or nothing.
+  int32_t c = lexer->lookahead;
+  if (c != '\n' && c != '\r' && !is_horizontal_space(c)) return false;
+  lexer->result_symbol = OP_START;
   lexer->mark_end(lexer);
-  return at_op_boundary(lexer);
+  return at_unmistakable_op_line(lexer);
 }

@@ -145,6 +145,13 @@ impl<'t> FileBuilder<'t> {
         match op.kind() {
             "module_operation" => self.module(node, op, depth),
             "func_operation" => self.function(node),
+            // mlir-opt --mlir-print-op-generic prints `"builtin.module"() ({ … })`.
+            "generic_operation"
+                if field(op, "name").map(|n| node_text(n, self.text))
+                    == Some("\"builtin.module\"") =>
+            {
+                self.module(node, op, depth)
+            }
             "sdy_mesh_operation" | "grid_operation" | "mesh_cluster_operation" => {
                 self.mesh(node, op)
             }
@@ -157,14 +164,20 @@ impl<'t> FileBuilder<'t> {
         let attributes = converter.dict(field(op, "attributes"));
         self.file.diagnostics.append(&mut converter.diagnostics);
         self.chunk.modules.push(ModuleInfo {
-            name: field(op, "name").map(|n| symbol_name(n, self.text)),
+            name: field(op, "name")
+                .filter(|_| op.kind() == "module_operation")
+                .map(|n| symbol_name(n, self.text)),
             range: range(node),
             attributes,
         });
         if depth >= super::convert::MAX_NESTING {
             return;
         }
-        let Some(body) = field(op, "body") else {
+        // The custom form has a `body`; the generic form a one-region list.
+        let body = field(op, "body").or_else(|| {
+            field(op, "regions").and_then(|list| named_children(list).into_iter().next())
+        });
+        let Some(body) = body else {
             return;
         };
         // Module bodies are a single block; nested modules contribute their

@@ -1,5 +1,7 @@
-//! A readable text rendering of the IR, for snapshot tests and debugging
-//! (`mesh-lsp ir FILE`). Positions are printed as `line:col` (1-based).
+//! A readable text rendering of the IR, for the snapshot tests in
+//! `tests/ir_snapshots.rs` and for debugging (call `ir::dump` on a built
+//! `FileIr`; there is no CLI command for it). Positions are printed as
+//! `line:col` (1-based).
 
 use super::model::*;
 use crate::text::{LineIndex, PositionEncoding, TextRange};

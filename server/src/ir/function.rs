@@ -46,12 +46,55 @@ struct TypeFromOperand {
     operand: usize,
 }
 
+/// Op names MLIR resolves without a dialect prefix: builtin ops, `func` ops
+/// (the default dialect in functions), and the undotted names the grammar's
+/// scanner treats as op starts.
+const UNDOTTED_OPS: &[&str] = &[
+    "module",
+    "unrealized_conversion_cast",
+    "func",
+    "return",
+    "call",
+    "call_indirect",
+    "constant",
+    "yield",
+    "br",
+    "cond_br",
+];
+
+/// Is `node` part of text the parser recovered from, or right after it (the
+/// rest of a cut line: `shard.grid @g(shape = 2x` leaves an "op" `x`)? Such
+/// an "op" is a fragment of a syntax error, which is reported already.
+fn in_syntax_error(node: Node) -> bool {
+    if node.has_error() {
+        return true;
+    }
+    let operation = node.parent();
+    if operation
+        .and_then(|op| op.prev_sibling())
+        .is_some_and(|before| before.has_error())
+    {
+        return true;
+    }
+    let mut current = operation;
+    while let Some(parent) = current {
+        if parent.is_error() {
+            return true;
+        }
+        current = parent.parent();
+    }
+    false
+}
+
 pub struct FunctionBuilder<'t> {
     conv: Converter<'t>,
     f: Function,
     scopes: Vec<Scope>,
     pending: Vec<PendingUse>,
     typed_later: Vec<TypeFromOperand>,
+    /// The dialect MLIR tries for an op name without one: `func` inside a
+    /// function, `builtin` at the top level.
+    default_dialect: &'static str,
 }
 
 impl<'t> FunctionBuilder<'t> {
@@ -62,6 +105,7 @@ impl<'t> FunctionBuilder<'t> {
             scopes: Vec::new(),
             pending: Vec::new(),
             typed_later: Vec::new(),
+            default_dialect: "builtin",
         }
     }
 
@@ -80,6 +124,7 @@ impl<'t> FunctionBuilder<'t> {
     /// Builds a `func.func` from its `operation` node.
     pub fn build_function(mut self, node: Node) -> Function {
         self.f.range = range(node);
+        self.default_dialect = "func";
         let Some(op) = field(node, "op") else {
             return self.finish();
         };
@@ -412,6 +457,22 @@ impl<'t> FunctionBuilder<'t> {
                 None => (String::new(), range(op_node)),
             },
         };
+        let custom = op_node.kind() == "custom_operation";
+        if custom
+            && !name.contains('.')
+            && !UNDOTTED_OPS.contains(&name.as_str())
+            && !in_syntax_error(op_node)
+        {
+            // MLIR's parser: a custom op name without a dialect is looked up
+            // as is, then in the default dialect.
+            let message = format!(
+                "custom op '{name}' is unknown (tried '{}.{name}' as well)",
+                self.default_dialect
+            );
+            self.conv
+                .diagnostics
+                .push(Diagnostic::error(name_range, "ir/unknown-op", message));
+        }
         let name = match name.as_str() {
             "return" => "func.return".to_string(),
             "call" => "func.call".to_string(),

@@ -451,6 +451,9 @@ struct Grammar {
     end: u16,
     string: u16,
     extras: [u16; 2],
+    /// Hidden external tokens the scanner never produces where they are
+    /// valid (`_line_probe`, `_op_start`): expecting them hides nothing.
+    never_hidden: [u16; 2],
 }
 
 impl Grammar {
@@ -461,12 +464,20 @@ impl Grammar {
             language.id_for_node_kind("comment", true),
             language.id_for_node_kind("split_marker", true),
         ];
+        // `id_for_node_kind` skips hidden symbols; look them up by name.
+        let hidden_token = |name: &str| {
+            (0..token_count)
+                .find(|&id| language.node_kind_for_id(id) == Some(name))
+                .unwrap_or(u16::MAX)
+        };
+        let never_hidden = [hidden_token("_line_probe"), hidden_token("_op_start")];
         Grammar {
             language,
             token_count,
             end: 0,
             string,
             extras,
+            never_hidden,
         }
     }
 
@@ -485,8 +496,9 @@ impl Grammar {
             if candidate == symbol {
                 return false;
             }
-            hidden |=
-                candidate < self.token_count && !self.language.node_kind_is_visible(candidate);
+            hidden |= candidate < self.token_count
+                && !self.language.node_kind_is_visible(candidate)
+                && !self.never_hidden.contains(&candidate);
         }
         !(strict_hidden && hidden)
     }
@@ -735,6 +747,35 @@ func.func @f(%arg0: tensor<8x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"dat
         assert_eq!(found[0].1, "missing `}`");
         let d = &diagnostics(text)[0];
         assert_eq!(d.range, TextRange::empty(text.find(']').unwrap()));
+    }
+
+    #[test]
+    fn an_open_bracket_in_a_custom_op_ends_at_its_line() {
+        for (line, closer) in [
+            (
+                "%1 = stablehlo.add %0, %0 : (tensor<8xf32> -> tensor<8xf32>",
+                ")",
+            ),
+            (
+                "%1 = stablehlo.dot_general %0, %0, contracting_dims = [0 x [0] : (tensor<8xf32>, tensor<8xf32>) -> tensor<f32>",
+                "]",
+            ),
+        ] {
+            let text = format!(
+                "func.func @f(%arg0: tensor<8xf32>) -> tensor<8xf32> {{\n  %0 = stablehlo.add %arg0, %arg0 : tensor<8xf32>\n  {line}\n  %2 = stablehlo.multiply %1, %1 : tensor<8xf32>\n  return %2 : tensor<8xf32>\n}}\n"
+            );
+            let found = diagnostics(&text);
+            assert_eq!(found.len(), 1, "{found:?}");
+            assert_eq!(found[0].code, "syntax/missing");
+            assert_eq!(found[0].message, format!("missing `{closer}`"));
+            // At the end of the broken line, not on a later one.
+            let line_end = text.find(line).unwrap() + line.len();
+            assert_eq!(found[0].range, TextRange::empty(line_end));
+            // The ops after it are ops.
+            let tree = parse(&text);
+            let ops = tree.root_node().to_sexp().matches("(operation").count();
+            assert_eq!(ops, 5, "{}", tree.root_node().to_sexp());
+        }
     }
 
     #[test]

@@ -1,0 +1,4 @@
+func.func @f() {
+  hello world this is not mlir
+  return
+}

@@ -1,0 +1,6 @@
+func.func @f(%arg0: tensor<8xf32>) -> tensor<8xf32> {
+  %0 = stablehlo.add %arg0, %arg0 : tensor<8xf32>
+  %1 = stablehlo.dot_general %0, %0, contracting_dims = [0 x [0] : (tensor<8xf32>, tensor<8xf32>) -> tensor<f32>
+  %2 = stablehlo.multiply %1, %1 : tensor<8xf32>
+  return %2 : tensor<8xf32>
+}
