@@ -172,11 +172,22 @@ fn encodings_are_annotations_that_propagation_keeps() {
     let explained = mesh_lsp::explain::explain_at(&analysis, MATERIALIZED, offset).unwrap();
     assert_eq!(explained.value, "%arg1");
     assert_eq!(explained.text, "#mesh.shard<[[], [0]]>");
-    // A value the text does not annotate prints in the proposal's spelling,
-    // a partial sum as the entry past the rank.
+    // On the value, explain shows its written sharding as written (the op's
+    // option); printed back in the proposal's spelling, a partial sum is the
+    // entry past the rank.
     let offset = MATERIALIZED.find("%5 = ").unwrap();
     let explained = mesh_lsp::explain::explain_at(&analysis, MATERIALIZED, offset).unwrap();
-    assert_eq!(explained.text, "#mesh.shard<@mesh0, [[], [], [], [0]]>");
+    assert!(explained.annotated);
+    assert_eq!(explained.text, "[[], [], [], [0]]");
+    let printed = mesh_lsp::notation::print(
+        &explained.sharding,
+        explained.mesh.as_ref(),
+        mesh_lsp::sharding::model::Notation::MeshProposal,
+    );
+    assert_eq!(
+        printed.as_deref(),
+        Ok("#mesh.shard<@mesh0, [[], [], [], [0]]>")
+    );
 }
 
 #[test]
