@@ -740,6 +740,36 @@ fn slice_text(shard: &DeviceShard) -> String {
     format!("[{}]", parts.join(", "))
 }
 
+/// A device's shard and its size in bytes.
+type SizedShard<'a> = (&'a DeviceShard, i64);
+
+/// The smallest and largest shard with their bytes, for a mesh-family layout
+/// whose shards differ in size (explicit `sharded_dims_offsets` or halos):
+/// those notations do not pad, so there is no single buffer size.
+fn unpadded_extremes(e: &Explanation) -> Option<(SizedShard<'_>, SizedShard<'_>)> {
+    if matches!(e.notation, Notation::Sdy | Notation::Gspmd) {
+        return None;
+    }
+    let layout = e.layout.as_ref()?;
+    let element_bytes = e.element_bytes?;
+    let mut sized = layout.shards.iter().map(|shard| {
+        let bytes = shard.element_count()?.checked_mul(element_bytes)?;
+        Some((shard, bytes))
+    });
+    let first = sized.next()??;
+    let (mut small, mut large) = (first, first);
+    for next in sized {
+        let next = next?;
+        if next.1 < small.1 {
+            small = next;
+        }
+        if next.1 > large.1 {
+            large = next;
+        }
+    }
+    (small.1 != large.1).then_some((small, large))
+}
+
 fn shape_text(shape: &[i64]) -> String {
     if shape.is_empty() {
         return "scalar".to_string();
@@ -869,14 +899,33 @@ pub fn to_text(e: &Explanation) -> String {
             (_, Some(r)) => format!("replicated {r}x"),
             (_, None) => "replication unknown".to_string(),
         };
-        let partial = e.layout.as_ref().is_some_and(|l| l.partial);
-        out.push_str(&format!(
-            "local:     {} per device (padded buffer), {replication}{}\n",
-            shape_text(&summary.buffer_shape),
-            if partial { ", partial values" } else { "" }
-        ));
-        if let Some(bytes) = e.bytes_per_device() {
-            out.push_str(&format!("bytes:     {bytes} per device\n"));
+        let partial = if e.layout.as_ref().is_some_and(|l| l.partial) {
+            ", partial values"
+        } else {
+            ""
+        };
+        match unpadded_extremes(e) {
+            // The shard family does not pad: with explicit offsets or halos
+            // each device's buffer is exactly its own shard.
+            Some(((small, small_bytes), (large, large_bytes))) => {
+                out.push_str(&format!(
+                    "local:     {} to {} per device (unpadded; shards differ in size), {replication}{partial}\n",
+                    shape_text(&small.local_shape),
+                    shape_text(&large.local_shape),
+                ));
+                out.push_str(&format!(
+                    "bytes:     {small_bytes} to {large_bytes} per device\n"
+                ));
+            }
+            None => {
+                out.push_str(&format!(
+                    "local:     {} per device (padded buffer), {replication}{partial}\n",
+                    shape_text(&summary.buffer_shape),
+                ));
+                if let Some(bytes) = e.bytes_per_device() {
+                    out.push_str(&format!("bytes:     {bytes} per device\n"));
+                }
+            }
         }
     }
     if let Some(note) = &e.layout_note {

@@ -234,6 +234,13 @@ func.func @f(%arg1: tensor<4x14xf32>) -> tensor<4x14xf32> {
         assert_eq!(json["bytes_per_device"], 80);
         assert_eq!(json["replication_factor"], 2);
     }
+    // The shard dialect does not pad: the text gives the real range of sizes.
+    let out = explain_text("shard_value.mlir", text, "%s4 =", 1);
+    assert!(
+        out.contains("local:     4x2 to 4x5 per device (unpadded; shards differ in size)"),
+        "{out}"
+    );
+    assert!(out.contains("bytes:     32 to 80 per device"), "{out}");
 }
 
 #[test]
