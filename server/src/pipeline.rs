@@ -5,7 +5,7 @@ use crate::annotations::{self, ChunkAnnotations};
 use crate::check;
 use crate::diagnostic::Diagnostic;
 use crate::ir::per_function::PerFunction;
-use crate::ir::{self, FileIr};
+use crate::ir::{self, Chunk, FileIr};
 use crate::propagation::{self, ChunkPropagation};
 use crate::rules::AliasTable;
 use crate::syntax;
@@ -23,6 +23,18 @@ pub struct FileAnalysis {
     pub ir: FileIr,
     pub aliases: AliasTable,
     pub chunks: Vec<ChunkAnalysis>,
+}
+
+impl FileAnalysis {
+    /// The chunk containing `offset`, with its analysis.
+    pub fn chunk_at(&self, offset: usize) -> Option<(&Chunk, &ChunkAnalysis)> {
+        let ci = self
+            .ir
+            .chunks
+            .iter()
+            .position(|c| c.range.touches(offset))?;
+        Some((&self.ir.chunks[ci], &self.chunks[ci]))
+    }
 }
 
 /// Parses and analyses `text` from scratch.

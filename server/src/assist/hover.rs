@@ -148,13 +148,7 @@ fn mesh_hover(analysis: &FileAnalysis, offset: usize) -> Option<HoverInfo> {
 }
 
 fn op_hover(analysis: &FileAnalysis, text: &str, offset: usize) -> Option<HoverInfo> {
-    let (ci, chunk) = analysis
-        .ir
-        .chunks
-        .iter()
-        .enumerate()
-        .find(|(_, c)| c.range.touches(offset))?;
-    let result = &analysis.chunks[ci];
+    let (chunk, result) = analysis.chunk_at(offset)?;
     for (fi, entry) in chunk.functions.iter().enumerate() {
         for (op_id, op) in entry.ir.ops.iter().enumerate() {
             let name_range = entry.abs(op.name_range);

@@ -131,13 +131,7 @@ struct Subject {
 /// attribute holding it), a GSPMD tuple element, the value (definition or use)
 /// there, or a `shard.sharding` / `mesh.sharding` value.
 pub fn explain_at(analysis: &FileAnalysis, text: &str, offset: usize) -> Option<Explanation> {
-    let (ci, chunk) = analysis
-        .ir
-        .chunks
-        .iter()
-        .enumerate()
-        .find(|(_, c)| c.range.touches(offset))?;
-    let result = &analysis.chunks[ci];
+    let (chunk, result) = analysis.chunk_at(offset)?;
     let index = LineIndex::new(text);
     if let Some(explanation) = explain_site(chunk, result, text, &index, offset) {
         return Some(explanation);
@@ -486,16 +480,9 @@ fn overlaps(a: TextRange, b: TextRange) -> bool {
 /// Why nothing can be explained at `offset`: the value there and the errors
 /// that kept its sharding from being read, if any.
 pub fn nothing_to_explain(analysis: &FileAnalysis, offset: usize) -> String {
-    let Some((ci, chunk)) = analysis
-        .ir
-        .chunks
-        .iter()
-        .enumerate()
-        .find(|(_, c)| c.range.touches(offset))
-    else {
+    let Some((chunk, result)) = analysis.chunk_at(offset) else {
         return "no sharded value or sharding there".to_string();
     };
-    let result = &analysis.chunks[ci];
     for entry in &chunk.functions {
         if !entry.range().touches(offset) {
             continue;
