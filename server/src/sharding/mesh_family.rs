@@ -566,11 +566,14 @@ pub fn print_sharding_op(s: &MeshFamilySharding) -> String {
 ///
 /// [`parse_sharding_value`] reads every form back.
 pub fn print_sharding_attr(s: &MeshFamilySharding) -> String {
-    let as_op = match s.era {
-        Notation::ShardDialect => true,
-        Notation::MeshDialect => !s.halo_sizes.is_empty() || !s.sharded_dims_offsets.is_empty(),
-        _ => false,
-    };
+    // The op form needs its grid symbol; a sharding without one keeps the
+    // attribute form, which `parse_sharding_attr` reads in every era.
+    let as_op = s.grid.is_some()
+        && match s.era {
+            Notation::ShardDialect => true,
+            Notation::MeshDialect => !s.halo_sizes.is_empty() || !s.sharded_dims_offsets.is_empty(),
+            _ => false,
+        };
     if as_op {
         let dialect = dialect(s.era);
         return format!(
@@ -1242,6 +1245,14 @@ mod tests {
             assert_eq!(print_sharding_attr(&back), text);
             let again = parse_sharding_value(&print_sharding_attr(&back), era).unwrap();
             assert_eq!(to_model(&again.sharding, rank, None).unwrap(), model);
+        }
+        // Without a grid there is no op to print: the attribute form stays
+        // (found by fuzzing: `shard.sharding  split_axes = …` did not parse).
+        for era in [Notation::ShardDialect, Notation::MeshDialect] {
+            let parsed = parse_sharding_attr("< [[],[14]]>", era).unwrap();
+            let printed = print_sharding_attr(&parsed.sharding);
+            assert_eq!(printed, "<[[], [14]]>");
+            assert!(parse_sharding_value(&printed, era).is_ok(), "{era:?}");
         }
         // Spans and errors are in the coordinates of the whole text.
         let text = "shard.sharding @g split_axes = [[0], [7]]";
