@@ -199,7 +199,9 @@ pub fn rewire_constraint_chains(
             let (mut last, mut length) = (head, 1);
             while let Some(&result) = f.ops[last].results.first() {
                 let uses = &f.values[result].uses;
-                if uses.len() != 1 || !is_constraint(&f.ops[uses[0].op]) {
+                // `length` bounds the walk: mid-edit text can make constraints
+                // use each other in a cycle (invalid SSA, but it parses).
+                if uses.len() != 1 || !is_constraint(&f.ops[uses[0].op]) || length > f.ops.len() {
                     break;
                 }
                 last = uses[0].op;
