@@ -39,7 +39,13 @@ module.exports = grammar({
   // broken line left open (see `operation` and src/scanner.c).
   extras: ($) => [/\s/, $.split_marker, $.comment, $._line_probe],
 
-  externals: ($) => [$._custom_op_end, $._error_sentinel, $._op_start, $._line_probe],
+  externals: ($) => [
+    $._custom_op_end,
+    $._error_sentinel,
+    $.line_break,
+    $._line_probe,
+    $._region_open,
+  ],
 
   supertypes: ($) => [],
 
@@ -78,7 +84,7 @@ module.exports = grammar({
     // broken op becomes one ERROR and the next line parses as an op.
     operation: ($) =>
       seq(
-        optional($._op_start),
+        optional($.line_break),
         optional(field('results', $.op_result_list)),
         field('op', $._op),
         optional(field('location', $.location)),
@@ -116,17 +122,20 @@ module.exports = grammar({
     generic_operation: ($) =>
       seq(
         field('name', $.string),
-        '(',
-        optional(field('operands', $.operand_list)),
-        ')',
+        $._operands,
         optional(field('successors', $.successor_list)),
         optional(field('properties', $.properties)),
         optional(field('regions', $.region_list)),
         optional(field('attributes', $.dictionary_attribute)),
-        ':',
-        field('type', $.function_type),
+        // Optional here so that a region left open ends at the end of the file
+        // with one MISSING `}`; the IR reports a missing type (ir/function.rs).
+        optional(seq(':', field('type', $.function_type))),
       ),
 
+    // Bracketed lists are rules of their own so that recovery can close them:
+    // tree-sitter inserts a MISSING `)` only where the state after it reduces
+    // on the next token, as the end of a rule does.
+    _operands: ($) => seq('(', optional(field('operands', $.operand_list)), ')'),
     operand_list: ($) => commaSep1($.value_use),
     successor_list: ($) => seq('[', commaSep1($.successor), ']'),
     successor: ($) =>
@@ -143,7 +152,7 @@ module.exports = grammar({
       seq(
         field('name', alias($.bare_id, $.op_name)),
         repeat($._custom_item),
-        choice($._custom_op_end, $._op_start),
+        choice($._custom_op_end, $.line_break),
       ),
 
     _custom_item: ($) =>
@@ -158,9 +167,16 @@ module.exports = grammar({
         $.paren_group,
         $.bracket_group,
         $.dictionary_attribute,
-        $.region,
+        $._custom_region,
         $.punctuation,
       ),
+
+    // After a custom op's operands, `{` opens a region or an attribute
+    // dictionary. The scanner decides from what follows the brace and emits
+    // the zero-width `_region_open` before a region's (see src/scanner.c):
+    // the choice cannot wait for the closing brace, or a dictionary left
+    // open while it is typed would read the rest of the file as a region.
+    _custom_region: ($) => seq($._region_open, $.region),
 
     punctuation: (_) => choice(',', ':', '=', '->', '*', '+', '-', '?', '::', '|', '/'),
     paren_group: ($) => seq('(', repeat($._custom_item), ')'),
@@ -220,9 +236,7 @@ module.exports = grammar({
       seq(
         field('kind', choice('call', 'func.call')),
         field('callee', $.symbol_ref),
-        '(',
-        optional(field('operands', $.operand_list)),
-        ')',
+        $._operands,
         optional(field('attributes', $.dictionary_attribute)),
         ':',
         field('type', $.function_type),
@@ -270,8 +284,9 @@ module.exports = grammar({
         field('arguments', $.block_arguments),
         field('body', $.region),
         optional(field('attributes', $.dictionary_attribute)),
-        ':',
-        field('type', $.function_type),
+        // Optional here so that a region left open ends at the end of the file
+        // with one MISSING `}`; the IR reports a missing type (ir/function.rs).
+        optional(seq(':', field('type', $.function_type))),
       ),
 
     sdy_named_computation: ($) =>
@@ -288,8 +303,9 @@ module.exports = grammar({
         field('arguments', $.block_arguments),
         field('body', $.region),
         optional(field('attributes', $.dictionary_attribute)),
-        ':',
-        field('type', $.function_type),
+        // Optional here so that a region left open ends at the end of the file
+        // with one MISSING `}`; the IR reports a missing type (ir/function.rs).
+        optional(seq(':', field('type', $.function_type))),
       ),
 
     sdy_propagation_barrier: ($) =>
@@ -730,15 +746,10 @@ module.exports = grammar({
         seq(field('name', $.type_alias), optional(field('body', alias($._immediate_pretty_body, $.pretty_body)))),
       ),
 
+    _parenthesized_types: ($) => seq('(', commaSep($._type), ')'),
     function_type: ($) =>
       prec.right(
-        seq(
-          '(',
-          commaSep($._type),
-          ')',
-          '->',
-          choice($._type, seq('(', commaSep($._type), ')')),
-        ),
+        seq($._parenthesized_types, '->', choice($._type, $._parenthesized_types)),
       ),
 
     // ------------------------------------------------------------------

@@ -35,26 +35,32 @@
 #include "tree_sitter/parser.h"
 
 #include <stdbool.h>
+#include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 enum TokenType {
   CUSTOM_OP_END,
   ERROR_SENTINEL,
-  OP_START,
+  LINE_BREAK,
   LINE_PROBE,
+  REGION_OPEN,
 };
 
-void *tree_sitter_mesh_external_scanner_create(void) { return NULL; }
-void tree_sitter_mesh_external_scanner_destroy(void *payload) { (void)payload; }
+// The scanner's only state is a generation counter that every `line_break`
+// it produces advances (see `emit_line_break`). Its value means nothing.
+typedef struct {
+  uint8_t generation;
+} Scanner;
+
+void *tree_sitter_mesh_external_scanner_create(void) { return calloc(1, sizeof(Scanner)); }
+void tree_sitter_mesh_external_scanner_destroy(void *payload) { free(payload); }
 unsigned tree_sitter_mesh_external_scanner_serialize(void *payload, char *buffer) {
-  (void)payload;
-  (void)buffer;
-  return 0;
+  buffer[0] = (char)((Scanner *)payload)->generation;
+  return 1;
 }
 void tree_sitter_mesh_external_scanner_deserialize(void *payload, const char *buffer, unsigned length) {
-  (void)payload;
-  (void)buffer;
-  (void)length;
+  ((Scanner *)payload)->generation = length > 0 ? (uint8_t)buffer[0] : 0;
 }
 
 static inline void advance(TSLexer *lexer) { lexer->advance(lexer, false); }
@@ -154,12 +160,19 @@ static bool closes_attribute_dictionary(TSLexer *lexer) {
   return lexer->lookahead != ':';
 }
 
-static bool at_op_boundary(TSLexer *lexer) {
-  bool newline = false;
+// Just past a `{` that follows a custom op's operands: does it open a region
+// (true) or an attribute dictionary (false)? A dictionary's first entry is
+// `name =`, `"name" =`, a unit `name` followed by `,` or `}`, or a bare
+// `#alias`; a region starts with a block label `^bb`, a result list `%x =`,
+// a generic `"op"(`, or an op name followed by its operands. A name alone at
+// the end of the brace's line is a dictionary being typed; alone on a later
+// line it is an op without operands (`sdy.return`).
+static bool brace_opens_region(TSLexer *lexer) {
+  bool next_line = false;
   for (;;) {
     int32_t c = lexer->lookahead;
     if (c == '\n' || c == '\r') {
-      newline = true;
+      next_line = true;
       advance(lexer);
     } else if (is_horizontal_space(c)) {
       advance(lexer);
@@ -171,38 +184,103 @@ static bool at_op_boundary(TSLexer *lexer) {
       break;
     }
   }
-  if (lexer->eof(lexer)) return true;
+  if (lexer->eof(lexer)) return false;
+  switch (lexer->lookahead) {
+    case '^':
+    case '%':
+      return true;
+    case '"':
+      advance(lexer);
+      while (!lexer->eof(lexer) && lexer->lookahead != '"' && lexer->lookahead != '\n') {
+        if (lexer->lookahead == '\\') advance(lexer);
+        advance(lexer);
+      }
+      if (lexer->lookahead == '"') advance(lexer);
+      skip_horizontal_space(lexer);
+      return lexer->lookahead == '(';
+    default:
+      break;
+  }
+  if (!is_ident_start(lexer->lookahead)) return false;
+  while (is_ident_char(lexer->lookahead)) advance(lexer);
+  skip_horizontal_space(lexer);
+  switch (lexer->lookahead) {
+    case '=':
+    case ',':
+    case '}':
+      return false;
+    case '\n':
+    case '\r':
+      return next_line;
+    default:
+      return !lexer->eof(lexer) || next_line;
+  }
+}
+
+typedef enum { NOT_A_BOUNDARY, OP_BOUNDARY, REGION_START } Boundary;
+
+// Where a custom op may end: is what follows the end of the op, the start
+// of a region (a `{` the scanner reads as one, `region_may_open` permitting),
+// or neither?
+static Boundary at_op_boundary(TSLexer *lexer, bool region_may_open) {
+  bool newline = false;
+  for (;;) {
+    int32_t c = lexer->lookahead;
+    if (c == '\n' || c == '\r') {
+      newline = true;
+      advance(lexer);
+    } else if (is_horizontal_space(c)) {
+      advance(lexer);
+    } else if (c == '/') {
+      advance(lexer);
+      if (lexer->lookahead != '/') return NOT_A_BOUNDARY;
+      while (!lexer->eof(lexer) && lexer->lookahead != '\n') advance(lexer);
+    } else {
+      break;
+    }
+  }
+  if (lexer->eof(lexer)) return OP_BOUNDARY;
 
   int32_t c = lexer->lookahead;
-  if (c == '}' && !newline) return !closes_attribute_dictionary(lexer);
-  if (c == '}' || c == ')' || c == ']') return true;
+  if (c == '{') {
+    advance(lexer);
+    // `{-#` on a new line starts the file's metadata.
+    if (newline && lexer->lookahead == '-') return OP_BOUNDARY;
+    return region_may_open && brace_opens_region(lexer) ? REGION_START : NOT_A_BOUNDARY;
+  }
+  if (c == '}' && !newline) {
+    return closes_attribute_dictionary(lexer) ? NOT_A_BOUNDARY : OP_BOUNDARY;
+  }
+  if (c == '}' || c == ')' || c == ']') return OP_BOUNDARY;
 
+  bool boundary;
   if (!newline) {
-    if (c != 'l') return false;
-    advance(lexer);
-    if (lexer->lookahead != 'o') return false;
-    advance(lexer);
-    if (lexer->lookahead != 'c') return false;
-    advance(lexer);
-    return lexer->lookahead == '(';
+    // `loc(` on the op's line is its trailing location.
+    boundary = c == 'l';
+    for (const char *rest = "loc("; boundary && *rest; rest++) {
+      boundary = lexer->lookahead == *rest;
+      advance(lexer);
+    }
+    return boundary ? OP_BOUNDARY : NOT_A_BOUNDARY;
   }
 
   switch (c) {
     case '%':
-      return looks_like_result_list(lexer);
+      boundary = looks_like_result_list(lexer);
+      break;
     case '"':
     case '^':
-      return true;
+      boundary = true;
+      break;
     case '#':
     case '!':
-      return looks_like_alias_definition(lexer);
-    case '{':
-      advance(lexer);
-      return lexer->lookahead == '-';
+      boundary = looks_like_alias_definition(lexer);
+      break;
     default:
-      if (is_ident_start(c)) return identifier_starts_op(lexer);
-      return false;
+      boundary = is_ident_start(c) && identifier_starts_op(lexer);
+      break;
   }
+  return boundary ? OP_BOUNDARY : NOT_A_BOUNDARY;
 }
 
 // Does the rest of an identifier at the start of a line spell `word` followed
@@ -216,9 +294,25 @@ static bool reads_keyword(TSLexer *lexer, const char *word) {
   return is_horizontal_space(next) || next == '\n' || next == '\r' || lexer->eof(lexer);
 }
 
-// Inside an unfinished construct: does the next line start what can only be a
-// new operation? Multi-line attributes and custom formats put attribute names,
-// strings, keywords and `%arg: type` on continuation lines, never these.
+// At the first non-blank character of a line: does the line start what can
+// only be a new operation? Multi-line attributes and custom formats put
+// attribute names, strings, keywords and `%arg: type` on continuation lines,
+// never these.
+static bool line_starts_unmistakable_op(TSLexer *lexer) {
+  switch (lexer->lookahead) {
+    case '%':
+      return looks_like_result_list(lexer);
+    case 'r':
+      return reads_keyword(lexer, "return");
+    case 'f':
+      return reads_keyword(lexer, "func.func");
+    default:
+      return false;
+  }
+}
+
+// Inside an unfinished construct: is the rest of this line blank and does the
+// next line start an unmistakable op?
 static bool at_unmistakable_op_line(TSLexer *lexer) {
   bool newline = false;
   for (;;) {
@@ -232,25 +326,28 @@ static bool at_unmistakable_op_line(TSLexer *lexer) {
       break;
     }
   }
-  if (!newline) return false;
-  switch (lexer->lookahead) {
-    case '%':
-      return looks_like_result_list(lexer);
-    case 'r':
-      return reads_keyword(lexer, "return");
-    case 'f':
-      return reads_keyword(lexer, "func.func");
-    default:
-      return false;
-  }
+  return newline && line_starts_unmistakable_op(lexer);
+}
+
+// Every `line_break` changes the scanner state. Tree-sitter's recovery then
+// treats it as a token that must not be skipped when it could resume at a
+// state on the stack: when the line after a broken one starts an op and an
+// enclosing region can take it, the broken op becomes the ERROR instead of
+// the parser skipping the next line's first tokens to resume inside the
+// broken op, which a deep broken op (many tokens to pop) would otherwise make
+// the cheaper choice.
+static bool emit_line_break(Scanner *scanner, TSLexer *lexer) {
+  lexer->result_symbol = LINE_BREAK;
+  scanner->generation++;
+  return true;
 }
 
 bool tree_sitter_mesh_external_scanner_scan(void *payload, TSLexer *lexer, const bool *valid_symbols) {
-  (void)payload;
+  Scanner *scanner = payload;
   // During error recovery every symbol is valid. Recovery skips tokens until
-  // one fits a state on the stack; offering `_op_start` before a line that
-  // starts an op lets it resume at the enclosing region there. Tree-sitter
-  // ignores empty tokens during recovery, so this one spans the line break.
+  // one fits a state on the stack; offering `line_break` before a line that
+  // starts an op lets it resume at the enclosing region there. This one spans
+  // the line break, so that a skipped one advances the parser.
   if (valid_symbols[ERROR_SENTINEL]) {
     int32_t c = lexer->lookahead;
     if (c != '\n' && c != '\r' && !is_horizontal_space(c)) return false;
@@ -258,34 +355,41 @@ bool tree_sitter_mesh_external_scanner_scan(void *payload, TSLexer *lexer, const
     if (lexer->lookahead == '\r') advance(lexer);
     if (lexer->lookahead != '\n') return false;
     advance(lexer);
-    lexer->result_symbol = OP_START;
     lexer->mark_end(lexer);
     // The line break is consumed: look at the next line as at a line start.
     while (is_horizontal_space(lexer->lookahead)) advance(lexer);
-    switch (lexer->lookahead) {
-      case '%':
-        return looks_like_result_list(lexer);
-      case 'r':
-        return reads_keyword(lexer, "return");
-      case 'f':
-        return reads_keyword(lexer, "func.func");
-      default:
-        return false;
-    }
+    return line_starts_unmistakable_op(lexer) && emit_line_break(scanner, lexer);
   }
 
   if (valid_symbols[CUSTOM_OP_END]) {
     while (is_horizontal_space(lexer->lookahead)) lexer->advance(lexer, true);
-    lexer->result_symbol = CUSTOM_OP_END;
     lexer->mark_end(lexer);
-    return at_op_boundary(lexer);
+    switch (at_op_boundary(lexer, valid_symbols[REGION_OPEN])) {
+      case OP_BOUNDARY:
+        lexer->result_symbol = CUSTOM_OP_END;
+        return true;
+      case REGION_START:
+        lexer->result_symbol = REGION_OPEN;
+        return true;
+      default:
+        return false;
+    }
   }
-  if (valid_symbols[OP_START]) return false;
+  // Inside a custom op's brackets: the op cannot end, but a region may open.
+  if (valid_symbols[REGION_OPEN]) {
+    while (is_horizontal_space(lexer->lookahead)) lexer->advance(lexer, true);
+    lexer->mark_end(lexer);
+    if (lexer->lookahead == '{') {
+      advance(lexer);
+      lexer->result_symbol = REGION_OPEN;
+      return brace_opens_region(lexer);
+    }
+  }
+  if (valid_symbols[LINE_BREAK]) return false;
 
   // Only a line break can be a boundary; most tokens follow a space or nothing.
   int32_t c = lexer->lookahead;
   if (c != '\n' && c != '\r' && !is_horizontal_space(c)) return false;
-  lexer->result_symbol = OP_START;
   lexer->mark_end(lexer);
-  return at_unmistakable_op_line(lexer);
+  return at_unmistakable_op_line(lexer) && emit_line_break(scanner, lexer);
 }

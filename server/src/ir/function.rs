@@ -398,6 +398,7 @@ impl<'t> FunctionBuilder<'t> {
         });
         self.f.regions[region].blocks[block].ops.push(op_id);
         self.op_name(op_id, op_node);
+        self.require_function_type(op_node);
 
         // Results are defined before the body so a region can see… no: MLIR
         // results are not visible inside the op's own regions, but they are
@@ -440,6 +441,39 @@ impl<'t> FunctionBuilder<'t> {
                 ValueDef::OpResult { op: op_id, index },
             );
             self.f.ops[op_id].results.push(value);
+        }
+    }
+
+    /// The grammar lets these ops end without `: (…) -> …`, so that a region
+    /// left open costs one MISSING `}` instead of the whole file; MLIR
+    /// requires the type, and this says so where it is missing.
+    fn require_function_type(&mut self, op_node: Node) {
+        let needs_type = matches!(
+            op_node.kind(),
+            "generic_operation" | "sdy_manual_computation" | "sdy_named_computation"
+        );
+        // Text the parser could not read right after the op is the type gone
+        // wrong, and a MISSING `}` right after it means the op's own region
+        // took that `}` (a region left open); the syntax error says so.
+        let error_follows = op_node
+            .parent()
+            .and_then(|operation| operation.next_sibling())
+            .is_some_and(|next| next.is_error());
+        let closes_before_missing_brace = std::iter::successors(op_node.parent(), Node::parent)
+            .filter(|ancestor| ancestor.kind() == "region")
+            .filter_map(|region| region.child(region.child_count().checked_sub(1)?))
+            .any(|last| last.is_missing() && last.start_byte() == op_node.end_byte());
+        if needs_type
+            && field(op_node, "type").is_none()
+            && !error_follows
+            && !closes_before_missing_brace
+            && !in_syntax_error(op_node)
+        {
+            self.conv.diagnostics.push(Diagnostic::error(
+                TextRange::empty(op_node.end_byte()),
+                "syntax/missing",
+                "missing `:` and the op's function type, `(operand types) -> result types`",
+            ));
         }
     }
 

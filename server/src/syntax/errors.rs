@@ -13,7 +13,8 @@ use std::collections::HashSet;
 
 use tree_sitter::{Language, Node, Tree};
 
-use crate::diagnostic::Diagnostic;
+use super::braces;
+use crate::diagnostic::{Diagnostic, RelatedInfo};
 use crate::text::TextRange;
 
 /// Beyond this many syntax errors a file is most likely not MLIR at all, and
@@ -38,6 +39,43 @@ pub fn syntax_diagnostics(tree: &Tree, text: &str) -> Vec<Diagnostic> {
     if !tree.root_node().has_error() {
         return unterminated_strings(text, TextRange::new(0, text.len()));
     }
+    let mut diagnostics = collect(tree, text);
+    for diagnostic in &mut diagnostics {
+        note_early_close(tree, text, diagnostic);
+    }
+    diagnostics
+}
+
+/// An unexpected `}` is often the last of a file in which an extra `}` typed
+/// after an op closed a region early: point at that one too.
+fn note_early_close(tree: &Tree, text: &str, diagnostic: &mut Diagnostic) {
+    if diagnostic.code != "syntax/unexpected" || !text[diagnostic.range.start..].starts_with('}') {
+        return;
+    }
+    let Some((close, open)) = braces::early_close(tree.root_node(), diagnostic.range.start, text)
+    else {
+        return;
+    };
+    let message = format!(
+        "this `}}`, after an op on its line, closes the region opened on line {}; if it is extra, the ops after it fell out of that region",
+        line_number(text, open.start)
+    );
+    diagnostic.related.push(RelatedInfo {
+        range: close,
+        message,
+    });
+}
+
+/// 1-based line of `offset`, for messages.
+fn line_number(text: &str, offset: usize) -> usize {
+    text.as_bytes()[..offset]
+        .iter()
+        .filter(|&&b| b == b'\n')
+        .count()
+        + 1
+}
+
+fn collect(tree: &Tree, text: &str) -> Vec<Diagnostic> {
     let mut collector = Collector::new(tree.language().to_owned(), text);
     let mut cursor = tree.walk();
     loop {
@@ -264,12 +302,14 @@ impl<'a> Collector<'a> {
     fn visit_leaf(&mut self, node: Node) {
         if node.is_missing() {
             if self.open.is_none() {
-                let message = format!("missing {}", self.grammar.describe_missing(node));
-                self.push(Diagnostic::error(
-                    TextRange::empty(node.start_byte()),
-                    "syntax/missing",
-                    message,
-                ));
+                let diagnostic = self.unclosed_brace(node).unwrap_or_else(|| {
+                    Diagnostic::error(
+                        TextRange::empty(node.start_byte()),
+                        "syntax/missing",
+                        format!("missing {}", self.grammar.describe_missing(node)),
+                    )
+                });
+                self.push(diagnostic);
             }
             return;
         }
@@ -393,6 +433,25 @@ impl<'a> Collector<'a> {
         self.push(Diagnostic::error(range, "syntax/unexpected", message));
     }
 
+    /// A region's MISSING `}` reported at the `{` that indentation says is
+    /// unclosed (see `braces`), when there is one.
+    fn unclosed_brace(&self, missing: Node) -> Option<Diagnostic> {
+        if missing.kind() != "}" {
+            return None;
+        }
+        let (open, taken) = braces::unclosed_brace(missing, self.text)?;
+        let message = format!(
+            "unclosed `{{`: its region takes the `}}` on line {}, which lines up with an enclosing region",
+            line_number(self.text, taken.start)
+        );
+        Some(
+            Diagnostic::error(open, "syntax/missing", message).with_related(
+                TextRange::empty(missing.start_byte()),
+                "the enclosing region lacks its `}` here",
+            ),
+        )
+    }
+
     fn push(&mut self, diagnostic: Diagnostic) {
         self.errors += 1;
         if self.errors < MAX_SYNTAX_ERRORS {
@@ -451,9 +510,12 @@ struct Grammar {
     end: u16,
     string: u16,
     extras: [u16; 2],
-    /// Hidden external tokens the scanner never produces where they are
-    /// valid (`_line_probe`, `_op_start`): expecting them hides nothing.
-    never_hidden: [u16; 2],
+    /// The external `_line_probe`, which the scanner never produces: a state
+    /// expecting it hides nothing.
+    never_hidden: u16,
+    /// The external `line_break`, produced only where it is not valid: it
+    /// is never worth naming as expected.
+    line_break: u16,
 }
 
 impl Grammar {
@@ -470,7 +532,8 @@ impl Grammar {
                 .find(|&id| language.node_kind_for_id(id) == Some(name))
                 .unwrap_or(u16::MAX)
         };
-        let never_hidden = [hidden_token("_line_probe"), hidden_token("_op_start")];
+        let never_hidden = hidden_token("_line_probe");
+        let line_break = language.id_for_node_kind("line_break", true);
         Grammar {
             language,
             token_count,
@@ -478,6 +541,7 @@ impl Grammar {
             string,
             extras,
             never_hidden,
+            line_break,
         }
     }
 
@@ -498,7 +562,7 @@ impl Grammar {
             }
             hidden |= candidate < self.token_count
                 && !self.language.node_kind_is_visible(candidate)
-                && !self.never_hidden.contains(&candidate);
+                && candidate != self.never_hidden;
         }
         !(strict_hidden && hidden)
     }
@@ -516,6 +580,7 @@ impl Grammar {
             if symbol >= self.token_count {
                 rules.insert(self.language.node_kind_for_id(symbol).unwrap_or(""));
             } else if symbol != self.end
+                && symbol != self.line_break
                 && !self.extras.contains(&symbol)
                 && self.language.node_kind_is_visible(symbol)
             {
@@ -827,6 +892,76 @@ func.func @f(%arg0: tensor<8x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"dat
         let found = summary(text);
         assert_eq!(found.len(), 1, "{found:?}");
         assert_eq!(found[0].1, "missing `}`");
+    }
+
+    #[test]
+    fn an_unclosed_region_is_reported_at_its_brace() {
+        let text = "func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {\n  \
+                    %0 = foo.op %x {\n  \
+                    %1 = foo.other %0 : tensor<4xf32>\n  \
+                    return %1 : tensor<4xf32>\n}\n";
+        let found = diagnostics(text);
+        assert_eq!(found.len(), 1, "{found:?}");
+        let brace = text.find("%x {").unwrap() + 3;
+        assert_eq!(found[0].code, "syntax/missing");
+        assert_eq!(found[0].range, TextRange::new(brace, brace + 1));
+        assert!(
+            found[0].message.contains("the `}` on line 5"),
+            "{}",
+            found[0].message
+        );
+        assert_eq!(found[0].related[0].range, TextRange::empty(text.len() - 1));
+    }
+
+    #[test]
+    fn a_missing_brace_without_a_misindented_region_stays_at_the_end() {
+        // The body's own `}` is missing; no inner region took it.
+        let text = "func.func @f(%x: tensor<4xf32>) {\n  %0 = foo.op %x {\n  }\n";
+        let found = summary(text);
+        assert_eq!(found.len(), 1, "{found:?}");
+        assert_eq!(found[0].1, "missing `}`");
+    }
+
+    #[test]
+    fn a_stray_brace_after_an_op_is_pointed_at() {
+        let text = "func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {\n  \
+                    %0 = foo.op %x : tensor<4xf32> }\n  \
+                    return %0 : tensor<4xf32>\n}\n";
+        let found = diagnostics(text);
+        assert_eq!(found.len(), 1, "{found:?}");
+        assert_eq!(found[0].message, "unexpected `}`");
+        assert_eq!(found[0].range.start, text.len() - 2);
+        let stray = text.find("> }").unwrap() + 2;
+        let note = &found[0].related[0];
+        assert_eq!(note.range, TextRange::new(stray, stray + 1));
+        assert!(
+            note.message.contains("opened on line 1"),
+            "{}",
+            note.message
+        );
+    }
+
+    #[test]
+    fn an_unclosed_operand_list_is_closed_where_the_type_starts() {
+        let text = "func.func @f(%x: tensor<4xf32>) {\n  \
+                    %0 = \"foo.op\"(%x : (tensor<4xf32>) -> tensor<4xf32>\n  \
+                    %1 = \"foo.op\"(%0) : (tensor<4xf32> -> tensor<4xf32>\n  \
+                    return\n}\n";
+        let found = summary(text);
+        let missing: Vec<_> = found
+            .iter()
+            .map(|(code, message, _)| (*code, message.as_str()))
+            .collect();
+        assert_eq!(
+            missing,
+            [
+                ("syntax/missing", "missing `)`"),
+                ("syntax/missing", "missing `)`")
+            ]
+        );
+        let first = diagnostics(text);
+        assert_eq!(first[0].range.start, text.find("%x :").unwrap() + 2);
+        assert_eq!(first[1].range.start, text.find("f32> ->").unwrap() + 4);
     }
 
     #[test]

@@ -1,6 +1,7 @@
 //! Text → syntax tree: tree-sitter parsing with the `mesh` grammar, and the
 //! syntax diagnostics read off the tree's ERROR and MISSING nodes.
 
+mod braces;
 mod errors;
 
 pub use errors::syntax_diagnostics;
