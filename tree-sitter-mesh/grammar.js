@@ -76,12 +76,13 @@ module.exports = grammar({
     // ------------------------------------------------------------------
     // Operations
 
-    // `_op_start` is produced only where it is not valid (src/scanner.c):
+    // `line_break` is produced only where it is not valid (src/scanner.c):
     // inside an unfinished construct, before a line that starts a new op.
     // Valid here, it marks for the scanner the states where an op may begin;
-    // recovery from it ends the broken line: a MISSING `)`/`]` closes a
-    // custom op's open bracket (the token also ends a custom op), or the
-    // broken op becomes one ERROR and the next line parses as an op.
+    // recovery from it ends the broken line: a MISSING `)`/`]`/`}` closes
+    // what the line left open (the token also ends a custom op), or the
+    // broken op becomes one ERROR and the next line parses as an op. It is
+    // visible, so that recovery counts skipping it as skipping a token.
     operation: ($) =>
       seq(
         optional($.line_break),
@@ -284,8 +285,7 @@ module.exports = grammar({
         field('arguments', $.block_arguments),
         field('body', $.region),
         optional(field('attributes', $.dictionary_attribute)),
-        // Optional here so that a region left open ends at the end of the file
-        // with one MISSING `}`; the IR reports a missing type (ir/function.rs).
+        // Optional: see `generic_operation`.
         optional(seq(':', field('type', $.function_type))),
       ),
 
@@ -303,8 +303,7 @@ module.exports = grammar({
         field('arguments', $.block_arguments),
         field('body', $.region),
         optional(field('attributes', $.dictionary_attribute)),
-        // Optional here so that a region left open ends at the end of the file
-        // with one MISSING `}`; the IR reports a missing type (ir/function.rs).
+        // Optional: see `generic_operation`.
         optional(seq(':', field('type', $.function_type))),
       ),
 

@@ -19,18 +19,22 @@
 // and `stablehlo.while … cond { } do { }` stay one op.
 //
 // Second job: bound a broken line. The grammar lists `_line_probe` among its
-// extras, so the scanner runs in every parse state, and `_op_start` may lead
+// extras, so the scanner runs in every parse state, and `line_break` may lead
 // any operation, so it is valid wherever an op may begin. Where neither it
 // nor `_custom_op_end` is valid, the parser is inside an unfinished
 // construct, typically a bracket a broken line left open. If the next line
 // then starts with a result list `%x = ` (or `return`/`func.func`, which never
-// continue an op), the scanner emits `_op_start` there anyway: the parser
+// continue an op), the scanner emits `line_break` there anyway: the parser
 // reports the error at the end of the broken line, and recovery either
-// inserts the MISSING `)`/`]` of a custom op (`_op_start` also ends a custom
-// op) or wraps the broken op in an ERROR, instead of reading the next ops
-// into it. Where `_op_start` is valid the scanner never produces it.
+// inserts the MISSING `)`/`]`/`}` that closes the line (`line_break` also
+// ends a custom op) or wraps the broken op in an ERROR, instead of reading
+// the next ops into it. Where `line_break` is valid the scanner never
+// produces it, so it appears in trees only around syntax errors. Every one it
+// produces changes the scanner's state (see `emit_line_break`).
 //
-// The scanner keeps no state.
+// Third job: after a custom op's operands, tell a region's `{` from an
+// attribute dictionary's by what follows the brace (`brace_opens_region`),
+// emitting the zero-width `_region_open` before a region.
 
 #include "tree_sitter/parser.h"
 
