@@ -164,6 +164,26 @@ static bool closes_attribute_dictionary(TSLexer *lexer) {
   return lexer->lookahead != ':';
 }
 
+// Skips blanks, line breaks (setting `*crossed_line`) and `//` comments.
+// False when a lone `/` stops it: no token this scanner cares about.
+static bool skip_blanks_and_comments(TSLexer *lexer, bool *crossed_line) {
+  for (;;) {
+    int32_t c = lexer->lookahead;
+    if (c == '\n' || c == '\r') {
+      *crossed_line = true;
+      advance(lexer);
+    } else if (is_horizontal_space(c)) {
+      advance(lexer);
+    } else if (c == '/') {
+      advance(lexer);
+      if (lexer->lookahead != '/') return false;
+      while (!lexer->eof(lexer) && lexer->lookahead != '\n') advance(lexer);
+    } else {
+      return true;
+    }
+  }
+}
+
 // Just past a `{` that follows a custom op's operands: does it open a region
 // (true) or an attribute dictionary (false)? A dictionary's first entry is
 // `name =`, `"name" =`, a unit `name` followed by `,` or `}`, or a bare
@@ -173,21 +193,7 @@ static bool closes_attribute_dictionary(TSLexer *lexer) {
 // line it is an op without operands (`sdy.return`).
 static bool brace_opens_region(TSLexer *lexer) {
   bool next_line = false;
-  for (;;) {
-    int32_t c = lexer->lookahead;
-    if (c == '\n' || c == '\r') {
-      next_line = true;
-      advance(lexer);
-    } else if (is_horizontal_space(c)) {
-      advance(lexer);
-    } else if (c == '/') {
-      advance(lexer);
-      if (lexer->lookahead != '/') return false;
-      while (!lexer->eof(lexer) && lexer->lookahead != '\n') advance(lexer);
-    } else {
-      break;
-    }
-  }
+  if (!skip_blanks_and_comments(lexer, &next_line)) return false;
   if (lexer->eof(lexer)) return false;
   switch (lexer->lookahead) {
     case '^':
@@ -228,21 +234,7 @@ typedef enum { NOT_A_BOUNDARY, OP_BOUNDARY, REGION_START } Boundary;
 // or neither?
 static Boundary at_op_boundary(TSLexer *lexer, bool region_may_open) {
   bool newline = false;
-  for (;;) {
-    int32_t c = lexer->lookahead;
-    if (c == '\n' || c == '\r') {
-      newline = true;
-      advance(lexer);
-    } else if (is_horizontal_space(c)) {
-      advance(lexer);
-    } else if (c == '/') {
-      advance(lexer);
-      if (lexer->lookahead != '/') return NOT_A_BOUNDARY;
-      while (!lexer->eof(lexer) && lexer->lookahead != '\n') advance(lexer);
-    } else {
-      break;
-    }
-  }
+  if (!skip_blanks_and_comments(lexer, &newline)) return NOT_A_BOUNDARY;
   if (lexer->eof(lexer)) return OP_BOUNDARY;
 
   int32_t c = lexer->lookahead;
