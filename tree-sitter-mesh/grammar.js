@@ -24,6 +24,11 @@
 const commaSep1 = (rule) => seq(rule, repeat(seq(',', rule)));
 const commaSep = (rule) => optional(commaSep1(rule));
 
+// Every `}`. The external `_close_brace_ok` is never produced: valid right
+// before a `}`, it tells the scanner that a `}` may come next, so that a `}`
+// starting the line after a broken one can end that line (src/scanner.c).
+const closeBrace = ($) => seq(optional($._close_brace_ok), '}');
+
 const PREC = {
   dictionary: 2,
   region: 1,
@@ -45,6 +50,7 @@ module.exports = grammar({
     $.line_break,
     $._line_probe,
     $._region_open,
+    $._close_brace_ok,
   ],
 
   supertypes: ($) => [],
@@ -486,7 +492,7 @@ module.exports = grammar({
     region: ($) =>
       prec(
         PREC.region,
-        seq('{', repeat($.operation), repeat($.block), '}'),
+        seq('{', repeat($.operation), repeat($.block), closeBrace($)),
       ),
     block: ($) => prec.right(seq(field('label', $.block_label), repeat($.operation))),
     block_label: ($) =>
@@ -538,7 +544,7 @@ module.exports = grammar({
       ),
 
     dictionary_attribute: ($) =>
-      prec(PREC.dictionary, seq('{', commaSep($.attribute_entry), '}')),
+      prec(PREC.dictionary, seq('{', commaSep($.attribute_entry), closeBrace($))),
     attribute_entry: ($) =>
       prec(PREC.dictionary, choice(
         seq(
@@ -609,7 +615,7 @@ module.exports = grammar({
             $.open_marker,
           ),
         ),
-        '}',
+        closeBrace($),
         optional(field('priority', $.priority)),
       ),
     open_marker: (_) => '?',
@@ -621,7 +627,7 @@ module.exports = grammar({
       ),
     // (pre_size)size, as in "x":(1)2
     sub_axis: ($) => seq('(', field('pre_size', $.integer), ')', field('size', $.integer)),
-    axis_set: ($) => seq('{', commaSep($.axis_ref), '}'),
+    axis_set: ($) => seq('{', commaSep($.axis_ref), closeBrace($)),
     replicated_axes: ($) => seq('replicated', '=', field('axes', $.axis_set)),
     unreduced_axes: ($) =>
       seq(
@@ -654,7 +660,7 @@ module.exports = grammar({
         ']',
       ),
     _dim_mapping: ($) => alias($.bare_id, $.dim_mapping),
-    factor_sizes: ($) => seq('{', commaSep($.factor_size), '}'),
+    factor_sizes: ($) => seq('{', commaSep($.factor_size), closeBrace($)),
     factor_size: ($) => seq(field('factor', $.bare_id), '=', field('size', $.integer)),
     special_factors: ($) =>
       seq(
@@ -662,7 +668,7 @@ module.exports = grammar({
         '=',
         '{',
         commaSep($.bare_id),
-        '}',
+        closeBrace($),
       ),
 
     // #mesh.shard<@mesh0, [[0]], partial = max[1]>, also as a tensor encoding
@@ -693,7 +699,7 @@ module.exports = grammar({
       ),
     _pretty_parens: ($) => seq('(', repeat($._pretty_item), ')'),
     _pretty_brackets: ($) => seq('[', repeat($._pretty_item), ']'),
-    _pretty_braces: ($) => seq('{', repeat($._pretty_item), '}'),
+    _pretty_braces: ($) => seq('{', repeat($._pretty_item), closeBrace($)),
 
     location: ($) => seq('loc', alias($._pretty_parens, $.paren_group)),
 

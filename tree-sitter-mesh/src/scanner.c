@@ -49,6 +49,7 @@ enum TokenType {
   LINE_BREAK,
   LINE_PROBE,
   REGION_OPEN,
+  CLOSE_BRACE_OK,
 };
 
 // The scanner's only state is a generation counter that every `line_break`
@@ -279,37 +280,47 @@ static Boundary at_op_boundary(TSLexer *lexer, bool region_may_open) {
   return boundary ? OP_BOUNDARY : NOT_A_BOUNDARY;
 }
 
-// Does the rest of an identifier at the start of a line spell `word` followed
-// by a space or the end of the line?
-static bool reads_keyword(TSLexer *lexer, const char *word) {
-  for (const char *c = word; *c; c++) {
-    if (lexer->lookahead != *c) return false;
+// At the first non-blank character of a line: does the line start what can
+// only be a new operation? That is a result list `%x = `, `return`, or a
+// dotted op name followed by its operands or by nothing. Multi-line
+// attributes and custom formats put attribute names (`sdy.sharding = …`,
+// `mhlo.frontend_attributes,`), strings, keywords and `%arg: type` on
+// continuation lines, never these.
+static bool line_starts_unmistakable_op(TSLexer *lexer) {
+  if (lexer->lookahead == '%') return looks_like_result_list(lexer);
+  if (!is_ident_start(lexer->lookahead)) return false;
+  char name[8];
+  unsigned length = 0;
+  bool dotted = false;
+  while (is_ident_char(lexer->lookahead)) {
+    if (lexer->lookahead == '.') dotted = true;
+    if (length + 1 < sizeof(name)) name[length++] = (char)lexer->lookahead;
     advance(lexer);
   }
+  name[length] = '\0';
   int32_t next = lexer->lookahead;
-  return is_horizontal_space(next) || next == '\n' || next == '\r' || lexer->eof(lexer);
-}
-
-// At the first non-blank character of a line: does the line start what can
-// only be a new operation? Multi-line attributes and custom formats put
-// attribute names, strings, keywords and `%arg: type` on continuation lines,
-// never these.
-static bool line_starts_unmistakable_op(TSLexer *lexer) {
+  bool word_ends = is_horizontal_space(next) || next == '\n' || next == '\r' || lexer->eof(lexer);
+  if (!word_ends) return false;
+  if (!dotted) return strcmp(name, "return") == 0;
+  skip_horizontal_space(lexer);
   switch (lexer->lookahead) {
-    case '%':
-      return looks_like_result_list(lexer);
-    case 'r':
-      return reads_keyword(lexer, "return");
-    case 'f':
-      return reads_keyword(lexer, "func.func");
-    default:
+    case '=':
+    case ',':
+    case ':':
+    case '}':
+    case ')':
+    case ']':
+    case '>':
       return false;
+    default:
+      return true;
   }
 }
 
 // Inside an unfinished construct: is the rest of this line blank and does the
-// next line start an unmistakable op?
-static bool at_unmistakable_op_line(TSLexer *lexer) {
+// next line start an unmistakable op, or a `}` that cannot come next here
+// (`brace_ends_line`): the `}` of a region whose last op is broken?
+static bool at_unmistakable_op_line(TSLexer *lexer, bool brace_ends_line) {
   bool newline = false;
   for (;;) {
     int32_t c = lexer->lookahead;
@@ -322,7 +333,9 @@ static bool at_unmistakable_op_line(TSLexer *lexer) {
       break;
     }
   }
-  return newline && line_starts_unmistakable_op(lexer);
+  if (!newline) return false;
+  if (lexer->lookahead == '}') return brace_ends_line;
+  return line_starts_unmistakable_op(lexer);
 }
 
 // Every `line_break` changes the scanner state. Tree-sitter's recovery then
@@ -354,7 +367,8 @@ bool tree_sitter_mesh_external_scanner_scan(void *payload, TSLexer *lexer, const
     lexer->mark_end(lexer);
     // The line break is consumed: look at the next line as at a line start.
     while (is_horizontal_space(lexer->lookahead)) advance(lexer);
-    return line_starts_unmistakable_op(lexer) && emit_line_break(scanner, lexer);
+    bool closes = lexer->lookahead == '}';
+    return (closes || line_starts_unmistakable_op(lexer)) && emit_line_break(scanner, lexer);
   }
 
   if (valid_symbols[CUSTOM_OP_END]) {
@@ -387,5 +401,6 @@ bool tree_sitter_mesh_external_scanner_scan(void *payload, TSLexer *lexer, const
   int32_t c = lexer->lookahead;
   if (c != '\n' && c != '\r' && !is_horizontal_space(c)) return false;
   lexer->mark_end(lexer);
-  return at_unmistakable_op_line(lexer) && emit_line_break(scanner, lexer);
+  bool brace_ends_line = !valid_symbols[CLOSE_BRACE_OK];
+  return at_unmistakable_op_line(lexer, brace_ends_line) && emit_line_break(scanner, lexer);
 }
