@@ -23,8 +23,9 @@
 // any operation, so it is valid wherever an op may begin. Where neither it
 // nor `_custom_op_end` is valid, the parser is inside an unfinished
 // construct, typically a bracket a broken line left open. If the next line
-// then starts with a result list `%x = ` (or `return`/`func.func`, which never
-// continue an op), the scanner emits `line_break` there anyway: the parser
+// then starts what never continues an op (a result list `%x = `, `return`, a
+// dotted op name that is not an attribute entry, or a `}` that cannot come
+// next here), the scanner emits `line_break` there anyway: the parser
 // reports the error at the end of the broken line, and recovery either
 // inserts the MISSING `)`/`]`/`}` that closes the line (`line_break` also
 // ends a custom op) or wraps the broken op in an ERROR, instead of reading
