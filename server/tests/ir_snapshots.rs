@@ -45,3 +45,8 @@ fn errors() {
 fn split_generic() {
     insta::assert_snapshot!(dump("split_generic.mlir"));
 }
+
+#[test]
+fn generic_form() {
+    insta::assert_snapshot!(dump("generic_form.mlir"));
+}

@@ -168,6 +168,11 @@ impl Writer<'_> {
                 self.mesh_family_function(fi, entry);
                 continue;
             }
+            // A generic function's arguments and results without a dictionary
+            // get one in a new `arg_attrs`/`res_attrs` array.
+            let generic = entry.ir.generic_inherent.as_ref();
+            let mut new_argument_dicts = vec![None; entry.ir.arguments.len()];
+            let mut new_result_dicts = vec![None; entry.ir.results.len()];
             for (i, &arg) in entry.ir.arguments.iter().enumerate() {
                 if feeds_data_flow_edge(entry, arg) {
                     continue;
@@ -187,6 +192,10 @@ impl Writer<'_> {
                     continue;
                 };
                 let dict = &entry.ir.argument_attributes[i];
+                if generic.is_some() && dict.range.is_none() {
+                    new_argument_dicts[i] = Some(value);
+                    continue;
+                }
                 let name_range = entry.abs(entry.ir.values[arg].range);
                 self.set_on_signature(entry, dict, name_range, "func_argument", &value);
             }
@@ -198,7 +207,15 @@ impl Writer<'_> {
                 let Some(value) = self.value_text(&s) else {
                     continue;
                 };
+                if generic.is_some() && result.attributes.range.is_none() {
+                    new_result_dicts[i] = Some(value);
+                    continue;
+                }
                 self.set_on_result(entry, &result.attributes, entry.abs(result.range), &value);
+            }
+            if let Some(inherent) = generic {
+                self.set_dict_array(entry, inherent, "arg_attrs", &new_argument_dicts);
+                self.set_dict_array(entry, inherent, "res_attrs", &new_result_dicts);
             }
             for op in &entry.ir.ops {
                 if op.name == "sdy.sharding_constraint" {
@@ -346,7 +363,35 @@ impl Writer<'_> {
 
     /// Replaces or adds `name = value` in an existing dictionary.
     fn set_in_dict(&mut self, entry: &FunctionEntry, dict: &AttrDict, value: &str) {
-        let name = self.attr_name();
+        self.set_entry(entry, dict, self.attr_name(), value);
+    }
+
+    /// `name = [{attr = v0}, {}, …]` in `dict`, one dictionary per element
+    /// of `values`; nothing when every value is `None`, or when `dict`
+    /// already has the array (too short for the function, or it would have
+    /// given every element a dictionary).
+    fn set_dict_array(
+        &mut self,
+        entry: &FunctionEntry,
+        dict: &AttrDict,
+        name: &str,
+        values: &[Option<String>],
+    ) {
+        if values.iter().all(Option::is_none) || dict.entry(name).is_some() {
+            return;
+        }
+        let attr = self.attr_name();
+        let dicts: Vec<String> = values
+            .iter()
+            .map(|value| match value {
+                Some(value) => format!("{{{attr} = {value}}}"),
+                None => "{}".to_string(),
+            })
+            .collect();
+        self.set_entry(entry, dict, name, &format!("[{}]", dicts.join(", ")));
+    }
+
+    fn set_entry(&mut self, entry: &FunctionEntry, dict: &AttrDict, name: &str, value: &str) {
         if let Some(existing) = dict.entry(name) {
             self.edits.push(Edit {
                 range: entry.abs(existing.range),

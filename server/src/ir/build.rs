@@ -5,7 +5,9 @@
 //! `function::FunctionBuilder` on its own, so `rebuild` can keep the
 //! `Arc<Function>` of every function an edit did not touch.
 
-use super::convert::{children, field, named_children, node_text, range, symbol_name, Converter};
+use super::convert::{
+    children, field, inherent_attribute, named_children, node_text, range, symbol_name, Converter,
+};
 use super::function::FunctionBuilder;
 use super::model::*;
 use super::types::Dim;
@@ -145,12 +147,23 @@ impl<'t> FileBuilder<'t> {
         match op.kind() {
             "module_operation" => self.module(node, op, depth),
             "func_operation" => self.function(node),
+            // … and a function as `"func.func"() <{…}> ({ … })`.
+            "generic_operation"
+                if field(op, "name").map(|n| node_text(n, self.text)) == Some("\"func.func\"") =>
+            {
+                self.function(node)
+            }
             // mlir-opt --mlir-print-op-generic prints `"builtin.module"() ({ … })`.
             "generic_operation"
                 if field(op, "name").map(|n| node_text(n, self.text))
                     == Some("\"builtin.module\"") =>
             {
                 self.module(node, op, depth)
+            }
+            "generic_operation"
+                if field(op, "name").map(|n| node_text(n, self.text)) == Some("\"sdy.mesh\"") =>
+            {
+                self.generic_sdy_mesh(node, op)
             }
             "sdy_mesh_operation" | "grid_operation" | "mesh_cluster_operation" => {
                 self.mesh(node, op)
@@ -203,6 +216,30 @@ impl<'t> FileBuilder<'t> {
         self.chunk.functions.push(FunctionEntry {
             start: node_range.start,
             ir,
+        });
+    }
+
+    /// `"sdy.mesh"() <{mesh = #sdy.mesh<[…]>, sym_name = "m"}>`, as
+    /// `mlir-opt --mlir-print-op-generic` prints a mesh.
+    fn generic_sdy_mesh(&mut self, node: Node<'t>, op: Node<'t>) {
+        let Some(name) =
+            inherent_attribute(op, "sym_name", self.text).filter(|n| n.kind() == "string")
+        else {
+            return;
+        };
+        let Some(body) = inherent_attribute(op, "mesh", self.text).and_then(|m| field(m, "mesh"))
+        else {
+            return;
+        };
+        let mut converter = Converter::new(self.text);
+        let attributes = converter.dict(field(op, "attributes"));
+        self.file.diagnostics.append(&mut converter.diagnostics);
+        self.chunk.meshes.push(MeshDecl {
+            name: super::convert::string_value(name, self.text),
+            name_range: range(name),
+            range: range(node),
+            kind: MeshDeclKind::Sdy { body: range(body) },
+            attributes,
         });
     }
 

@@ -91,6 +91,20 @@ pub fn parse_integer(literal: &str) -> Option<i64> {
 
 /// The body of a string node without its quotes, unescaped. An unterminated
 /// string (no closing quote) yields what is there.
+/// The value of the inherent attribute `name` of a generic op: an entry of
+/// its properties `<{…}>`, or of its attribute dictionary in output older
+/// than properties.
+pub fn inherent_attribute<'tree>(op: Node<'tree>, name: &str, text: &str) -> Option<Node<'tree>> {
+    let properties = field(op, "properties").and_then(|p| named_children(p).into_iter().next());
+    [properties, field(op, "attributes")]
+        .into_iter()
+        .flatten()
+        .flat_map(named_children)
+        .filter(|entry| entry.kind() == "attribute_entry")
+        .find(|entry| field(*entry, "name").map(|n| node_text(n, text)) == Some(name))
+        .and_then(|entry| field(entry, "value"))
+}
+
 pub fn string_value(node: Node, text: &str) -> String {
     let raw = node_text(node, text);
     let body = raw.strip_prefix('"').unwrap_or(raw);

@@ -9,8 +9,8 @@
 
 use super::attributes::AttrDict;
 use super::convert::{
-    children, field, is_type_kind, named_children, node_text, parse_integer, range, symbol_name,
-    Converter, MAX_NESTING,
+    children, field, inherent_attribute, is_type_kind, named_children, node_text, parse_integer,
+    range, symbol_name, Converter, MAX_NESTING,
 };
 use super::model::*;
 use super::types::Type;
@@ -95,6 +95,9 @@ pub struct FunctionBuilder<'t> {
     /// The dialect MLIR tries for an op name without one: `func` inside a
     /// function, `builtin` at the top level.
     default_dialect: &'static str,
+    /// While the body of a generic `"func.func"` is built: the `arg_attrs`
+    /// of its arguments, which are the entry block's arguments.
+    generic_entry_attributes: Option<Vec<AttrDict>>,
 }
 
 impl<'t> FunctionBuilder<'t> {
@@ -106,6 +109,7 @@ impl<'t> FunctionBuilder<'t> {
             pending: Vec::new(),
             typed_later: Vec::new(),
             default_dialect: "builtin",
+            generic_entry_attributes: None,
         }
     }
 
@@ -128,6 +132,9 @@ impl<'t> FunctionBuilder<'t> {
         let Some(op) = field(node, "op") else {
             return self.finish();
         };
+        if op.kind() == "generic_operation" {
+            return self.build_generic_function(op);
+        }
         if let Some(name) = field(op, "name") {
             self.f.name = Some(symbol_name(name, self.conv.text));
             self.f.name_range = range(name);
@@ -163,6 +170,75 @@ impl<'t> FunctionBuilder<'t> {
             self.f.body = Some(region);
         }
         self.finish()
+    }
+
+    /// `"func.func"() <{function_type = …, sym_name = "f", arg_attrs = […]}>
+    /// ({ ^bb0(%arg0: …): … })`, as `mlir-opt --mlir-print-op-generic`
+    /// prints a function: the name, visibility, argument and result
+    /// attributes are properties (or attributes, in older output), and the
+    /// arguments are the entry block's.
+    fn build_generic_function(mut self, op: Node) -> Function {
+        let text = self.conv.text;
+        let inherent = |name: &str| inherent_attribute(op, name, text);
+        let (sym_name, visibility) = (inherent("sym_name"), inherent("sym_visibility"));
+        let (function_type, arg_attrs, res_attrs) = (
+            inherent("function_type"),
+            inherent("arg_attrs"),
+            inherent("res_attrs"),
+        );
+        if let Some(name) = sym_name.filter(|n| n.kind() == "string") {
+            self.f.name = Some(super::convert::string_value(name, self.conv.text));
+            self.f.name_range = range(name);
+        }
+        self.f.visibility = visibility.map(|v| super::convert::string_value(v, self.conv.text));
+        self.f.attributes = self.conv.dict(field(op, "attributes"));
+        let properties = field(op, "properties").and_then(|p| named_children(p).into_iter().next());
+        self.f.generic_inherent = Some(self.conv.dict(properties.or(field(op, "attributes"))));
+        let argument_attributes = self.dictionaries(arg_attrs);
+        let result_attributes = self.dictionaries(res_attrs);
+
+        // The result types follow the `->` of `function_type`.
+        if let Some(function_type) = function_type.filter(|t| t.kind() == "function_type") {
+            let mut after_arrow = false;
+            let mut index = 0;
+            for child in children(function_type) {
+                if child.kind() == "->" {
+                    after_arrow = true;
+                } else if after_arrow && child.is_named() {
+                    let ty = self.conv.ty(child);
+                    self.f.results.push(FunctionResult {
+                        ty,
+                        attributes: result_attributes.get(index).cloned().unwrap_or_default(),
+                        range: range(child),
+                    });
+                    index += 1;
+                }
+            }
+        }
+
+        let scope = self.new_scope(None);
+        let body = field(op, "regions").and_then(|r| named_children(r).into_iter().next());
+        if let Some(body) = body {
+            self.generic_entry_attributes = Some(argument_attributes);
+            let region = self.region(body, None, scope, &[], 0);
+            self.generic_entry_attributes = None;
+            self.f.body = Some(region);
+        }
+        self.finish()
+    }
+
+    /// The dictionaries of an array attribute such as `arg_attrs`.
+    fn dictionaries(&mut self, array: Option<Node>) -> Vec<AttrDict> {
+        let Some(array) = array.filter(|a| a.kind() == "array_attribute") else {
+            return Vec::new();
+        };
+        named_children(array)
+            .into_iter()
+            .map(|element| match element.kind() {
+                "dictionary_attribute" => self.conv.dict(Some(element)),
+                _ => AttrDict::default(),
+            })
+            .collect()
     }
 
     fn function_results(&mut self, results: Node) {
@@ -341,18 +417,39 @@ impl<'t> FunctionBuilder<'t> {
             arguments: Vec::new(),
             ops: Vec::new(),
         };
+        // The first block of a generic function's body holds its arguments.
+        let blocks = &self.f.regions[region_id].blocks;
+        let function_entry = parent.is_none()
+            && blocks.len() == 1
+            && blocks[0].ops.is_empty()
+            && blocks[0].arguments.is_empty();
+        let mut function_argument_attributes = if function_entry {
+            self.generic_entry_attributes.take()
+        } else {
+            None
+        };
         if let Some(arguments) = label.and_then(|l| field(l, "arguments")) {
             for (index, argument) in named_children(arguments).into_iter().enumerate() {
                 let Some(name) = field(argument, "name") else {
                     continue;
                 };
                 let ty = field(argument, "type").map(|t| self.conv.ty(t));
-                let def = ValueDef::BlockArgument {
-                    op: parent.unwrap_or_default(),
-                    region: region_id,
-                    index,
+                let def = match &mut function_argument_attributes {
+                    Some(attributes) => {
+                        let dict = attributes.get_mut(index).map(std::mem::take);
+                        self.f.argument_attributes.push(dict.unwrap_or_default());
+                        ValueDef::FunctionArgument { index }
+                    }
+                    None => ValueDef::BlockArgument {
+                        op: parent.unwrap_or_default(),
+                        region: region_id,
+                        index,
+                    },
                 };
                 let value = self.define(scope, self.text(name).to_string(), range(name), ty, def);
+                if function_argument_attributes.is_some() {
+                    self.f.arguments.push(value);
+                }
                 block.arguments.push(value);
             }
         }
@@ -586,6 +683,11 @@ impl<'t> FunctionBuilder<'t> {
         let properties = self.conv.dict(properties);
         self.f.ops[op_id].attributes = attributes;
         self.f.ops[op_id].properties = properties;
+        // `"func.call"(%x) <{callee = @f}>`
+        let callee = inherent_attribute(node, "callee", self.conv.text);
+        if let Some(callee) = callee.filter(|c| c.kind() == "symbol_ref") {
+            self.f.ops[op_id].callee = Some(symbol_name(callee, self.conv.text));
+        }
         self.set_function_type(op_id, field(node, "type"));
         if let Some(regions) = field(node, "regions") {
             for region in named_children(regions) {

@@ -179,6 +179,11 @@ pub struct Function {
     pub argument_attributes: Vec<AttrDict>,
     pub results: Vec<FunctionResult>,
     pub attributes: AttrDict,
+    /// For a function in the generic form (`"func.func"() <{…}> ({…})`): the
+    /// dictionary of its inherent attributes (`sym_name`, `arg_attrs`,
+    /// `res_attrs`, …), where annotations of arguments and results that have
+    /// no dictionary of their own go.
+    pub generic_inherent: Option<AttrDict>,
     /// The function body (`None` for declarations).
     pub body: Option<RegionId>,
     /// Every op of the function, nested ones included, in textual order.

@@ -510,9 +510,10 @@ struct Grammar {
     end: u16,
     string: u16,
     extras: [u16; 2],
-    /// The external `_line_probe`, which the scanner never produces: a state
-    /// expecting it hides nothing.
-    never_hidden: u16,
+    /// The externals the scanner never produces (`_line_probe`, and
+    /// `_close_brace_ok`, valid before every `}`): a state expecting them
+    /// hides nothing.
+    never_hidden: [u16; 2],
     /// The external `line_break`, produced only where it is not valid: it
     /// is never worth naming as expected.
     line_break: u16,
@@ -532,7 +533,7 @@ impl Grammar {
                 .find(|&id| language.node_kind_for_id(id) == Some(name))
                 .unwrap_or(u16::MAX)
         };
-        let never_hidden = hidden_token("_line_probe");
+        let never_hidden = [hidden_token("_line_probe"), hidden_token("_close_brace_ok")];
         let line_break = language.id_for_node_kind("line_break", true);
         Grammar {
             language,
@@ -562,7 +563,7 @@ impl Grammar {
             }
             hidden |= candidate < self.token_count
                 && !self.language.node_kind_is_visible(candidate)
-                && candidate != self.never_hidden;
+                && !self.never_hidden.contains(&candidate);
         }
         !(strict_hidden && hidden)
     }
