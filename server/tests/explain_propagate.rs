@@ -164,6 +164,11 @@ fn propagate_reads_and_writes_the_generic_form() {
         r#"<{arg_attrs = [{sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {"y"}]>}], function_type"#;
     assert!(out.contains(helper_args), "{out}");
     assert!(out.contains(r#"res_attrs = [{sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {"y"}]>}], sym_name = "helper""#), "{out}");
+    // Shardy's export turns the constraint into a reshard, in the form it was.
+    assert!(
+        out.contains(r#"%1 = "sdy.reshard"(%0) <{sharding = "#),
+        "{out}"
+    );
     let rewritten =
         std::env::temp_dir().join(format!("mesh-lsp-generic-{}.mlir", std::process::id()));
     std::fs::write(&rewritten, &out).unwrap();

@@ -283,9 +283,15 @@ impl Writer<'_> {
     /// export) becomes the `sdy.reshard` Shardy turns it into.
     fn constraint(&mut self, fi: usize, entry: &FunctionEntry, op: &crate::ir::Op) {
         if self.style == Style::Export {
+            let generic = op.form == crate::ir::OpForm::Generic;
             self.edits.push(Edit {
                 range: entry.abs(op.name_range),
-                text: "sdy.reshard".to_string(),
+                text: if generic {
+                    "\"sdy.reshard\""
+                } else {
+                    "sdy.reshard"
+                }
+                .to_string(),
             });
         }
         let (Some(&result), Some(site)) = (op.results.first(), op.sharding_sites.first()) else {

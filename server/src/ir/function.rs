@@ -683,6 +683,22 @@ impl<'t> FunctionBuilder<'t> {
         let properties = self.conv.dict(properties);
         self.f.ops[op_id].attributes = attributes;
         self.f.ops[op_id].properties = properties;
+        // `"sdy.sharding_constraint"(%x) <{sharding = #sdy.sharding<…>}>` and
+        // the other sdy ops whose result sharding is an inherent attribute.
+        let text = self.conv.text;
+        if self.f.ops[op_id].name.starts_with("sdy.") {
+            // The site is the `<…>` inside `#sdy.sharding<…>`, as in the
+            // custom form, so that it is read and rewritten the same way.
+            let result_sharding = ["sharding", "out_sharding"]
+                .into_iter()
+                .filter_map(|name| inherent_attribute(node, name, text))
+                .filter(|value| value.kind() == "sdy_sharding_attribute")
+                .find_map(|value| field(value, "sharding"));
+            if let Some(sharding) = result_sharding {
+                let syntax = SiteSyntax::SdyTensorSharding;
+                self.site(op_id, ShardingRole::Result, syntax, sharding);
+            }
+        }
         // `"func.call"(%x) <{callee = @f}>`
         let callee = inherent_attribute(node, "callee", self.conv.text);
         if let Some(callee) = callee.filter(|c| c.kind() == "symbol_ref") {

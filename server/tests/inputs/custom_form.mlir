@@ -6,8 +6,9 @@ module {
   func.func @main(%arg0: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>}, %arg1: tensor<8x8xf32>) -> (tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"y"}]>}) {
   // (the generic form's entry block label)
     %0 = stablehlo.add %arg0, %arg1 : tensor<8x8xf32>
-    %1 = func.call @helper(%0) : (tensor<8x8xf32>) -> tensor<8x8xf32>
-    return %1 : tensor<8x8xf32>
+    %1 = sdy.sharding_constraint %0 <@mesh, [{"x"}, {"y"}]> : tensor<8x8xf32>
+    %2 = func.call @helper(%1) : (tensor<8x8xf32>) -> tensor<8x8xf32>
+    return %2 : tensor<8x8xf32>
   }
   func.func private @helper(%arg0: tensor<8x8xf32>) -> tensor<8x8xf32> {
   // (the entry block label)

@@ -6,8 +6,9 @@
   "func.func"() <{arg_attrs = [{sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>}, {}], function_type = (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>, res_attrs = [{sdy.sharding = #sdy.sharding<@mesh, [{}, {"y"}]>}], sym_name = "main"}> ({
   ^bb0(%arg0: tensor<8x8xf32>, %arg1: tensor<8x8xf32>):
     %0 = "stablehlo.add"(%arg0, %arg1) : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %1 = "func.call"(%0) <{callee = @helper}> : (tensor<8x8xf32>) -> tensor<8x8xf32>
-    "func.return"(%1) : (tensor<8x8xf32>) -> ()
+    %1 = "sdy.sharding_constraint"(%0) <{sharding = #sdy.sharding<@mesh, [{"x"}, {"y"}]>}> : (tensor<8x8xf32>) -> tensor<8x8xf32>
+    %2 = "func.call"(%1) <{callee = @helper}> : (tensor<8x8xf32>) -> tensor<8x8xf32>
+    "func.return"(%2) : (tensor<8x8xf32>) -> ()
   }) : () -> ()
   "func.func"() <{function_type = (tensor<8x8xf32>) -> tensor<8x8xf32>, sym_name = "helper", sym_visibility = "private"}> ({
   ^bb0(%arg0: tensor<8x8xf32>):
