@@ -176,3 +176,26 @@ fn propagate_reads_and_writes_the_generic_form() {
     std::fs::remove_file(&rewritten).ok();
     assert_eq!(status, 0, "{report}");
 }
+
+/// A generic `sdy.data_flow_edge` without a sharding gets one as a property,
+/// where the custom form would write `sharding=<…>`.
+#[test]
+fn propagate_gives_a_generic_data_flow_edge_its_sharding_as_a_property() {
+    let text = r#""builtin.module"() ({
+  "sdy.mesh"() <{mesh = #sdy.mesh<["x"=2]>, sym_name = "mesh"}> : () -> ()
+  "func.func"() <{arg_attrs = [{sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>}], function_type = (tensor<8x8xf32>) -> tensor<8x8xf32>, sym_name = "f"}> ({
+  ^bb0(%arg0: tensor<8x8xf32>):
+    %0 = "sdy.data_flow_edge"(%arg0) : (tensor<8x8xf32>) -> tensor<8x8xf32>
+    "func.return"(%0) : (tensor<8x8xf32>) -> ()
+  }) : () -> ()
+}) : () -> ()
+"#;
+    let file = std::env::temp_dir().join(format!("mesh-lsp-edge-{}.mlir", std::process::id()));
+    std::fs::write(&file, text).unwrap();
+    let (status, out, err) = run(&["propagate", file.to_str().unwrap()]);
+    std::fs::remove_file(&file).ok();
+    assert_eq!(status, 0, "{err}");
+    let edge =
+        r#"%0 = "sdy.data_flow_edge"(%arg0) <{sharding = #sdy.sharding<@mesh, [{"x"}, {}]>}> : "#;
+    assert!(out.contains(edge), "{out}");
+}

@@ -327,6 +327,17 @@ impl Writer<'_> {
                 range: entry.abs(site.range),
                 text,
             });
+        } else if op.form == crate::ir::OpForm::Generic {
+            // `"sdy.data_flow_edge"(%v) : …` has no properties to extend in
+            // place; `<{…}>` goes right after the operands, which is before
+            // the `:` unless an attribute dictionary sits between.
+            let at = self.colon_of_op(entry.abs(op.name_range).start);
+            if let Some(at) = at.filter(|_| op.attributes.range.is_none()) {
+                self.edits.push(Edit {
+                    range: TextRange::empty(at),
+                    text: format!("<{{sharding = #sdy.sharding{text}}}> "),
+                });
+            }
         } else if let Some(at) = self.colon_of_op(entry.abs(op.name_range).start) {
             self.edits.push(Edit {
                 range: TextRange::empty(at),
