@@ -123,17 +123,24 @@ static const char *const UNDOTTED_OPS[] = {
     "return", "call", "call_indirect", "module", "func", "constant", "yield", "br", "cond_br",
 };
 
-// Reads an identifier at the start of a line and says whether it names an op.
-static bool identifier_starts_op(TSLexer *lexer) {
-  char name[32];
+// Reads an identifier into `name` (cut to `capacity - 1` characters) and
+// says whether it has a dot.
+static bool read_identifier(TSLexer *lexer, char *name, unsigned capacity) {
   unsigned length = 0;
   bool dotted = false;
   while (is_ident_char(lexer->lookahead)) {
     if (lexer->lookahead == '.') dotted = true;
-    if (length + 1 < sizeof(name)) name[length++] = (char)lexer->lookahead;
+    if (length + 1 < capacity) name[length++] = (char)lexer->lookahead;
     advance(lexer);
   }
   name[length] = '\0';
+  return dotted;
+}
+
+// Reads an identifier at the start of a line and says whether it names an op.
+static bool identifier_starts_op(TSLexer *lexer) {
+  char name[32];
+  bool dotted = read_identifier(lexer, name, sizeof(name));
   if (dotted) return true;
   // `loc(` on its own line is the trailing location of the op.
   if (strcmp(name, "loc") == 0) return lexer->lookahead == '(';
@@ -291,14 +298,7 @@ static bool line_starts_unmistakable_op(TSLexer *lexer) {
   if (lexer->lookahead == '%') return looks_like_result_list(lexer);
   if (!is_ident_start(lexer->lookahead)) return false;
   char name[8];
-  unsigned length = 0;
-  bool dotted = false;
-  while (is_ident_char(lexer->lookahead)) {
-    if (lexer->lookahead == '.') dotted = true;
-    if (length + 1 < sizeof(name)) name[length++] = (char)lexer->lookahead;
-    advance(lexer);
-  }
-  name[length] = '\0';
+  bool dotted = read_identifier(lexer, name, sizeof(name));
   int32_t next = lexer->lookahead;
   bool word_ends = is_horizontal_space(next) || next == '\n' || next == '\r' || lexer->eof(lexer);
   if (!word_ends) return false;
