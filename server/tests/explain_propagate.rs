@@ -155,7 +155,7 @@ fn propagate_reads_and_writes_the_generic_form() {
         serde_json::from_str::<Value>(&out).unwrap()["functions"].clone()
     };
     let functions = json_of(&generic);
-    assert_eq!(functions.as_array().map(Vec::len), Some(2));
+    assert_eq!(functions.as_array().map(Vec::len), Some(3));
     assert_eq!(functions, json_of(&custom));
 
     let (status, out, err) = run(&["propagate", &generic]);

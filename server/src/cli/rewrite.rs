@@ -170,6 +170,7 @@ impl Writer<'_> {
             }
             // A generic function's arguments and results without a dictionary
             // get one in a new `arg_attrs`/`res_attrs` array.
+            // (A declaration's signature gets none, as in the custom form.)
             let generic = entry.ir.generic_inherent.as_ref();
             let mut new_argument_dicts = vec![None; entry.ir.arguments.len()];
             let mut new_result_dicts = vec![None; entry.ir.results.len()];
@@ -213,7 +214,7 @@ impl Writer<'_> {
                 }
                 self.set_on_result(entry, &result.attributes, entry.abs(result.range), &value);
             }
-            if let Some(inherent) = generic {
+            if let Some(inherent) = generic.filter(|_| entry.ir.body.is_some()) {
                 self.set_dict_array(entry, inherent, "arg_attrs", &new_argument_dicts);
                 self.set_dict_array(entry, inherent, "res_attrs", &new_result_dicts);
             }

@@ -197,32 +197,52 @@ impl<'t> FunctionBuilder<'t> {
         let argument_attributes = self.dictionaries(arg_attrs);
         let result_attributes = self.dictionaries(res_attrs);
 
-        // The result types follow the `->` of `function_type`.
+        // `function_type`: the input types, then the result types after `->`.
+        let mut input_types = Vec::new();
         if let Some(function_type) = function_type.filter(|t| t.kind() == "function_type") {
             let mut after_arrow = false;
-            let mut index = 0;
             for child in children(function_type) {
                 if child.kind() == "->" {
                     after_arrow = true;
-                } else if after_arrow && child.is_named() {
+                } else if !child.is_named() {
+                    continue;
+                } else if after_arrow {
+                    let index = self.f.results.len();
                     let ty = self.conv.ty(child);
                     self.f.results.push(FunctionResult {
                         ty,
                         attributes: result_attributes.get(index).cloned().unwrap_or_default(),
                         range: range(child),
                     });
-                    index += 1;
+                } else {
+                    input_types.push(child);
                 }
             }
         }
 
         let scope = self.new_scope(None);
-        let body = field(op, "regions").and_then(|r| named_children(r).into_iter().next());
-        if let Some(body) = body {
-            self.generic_entry_attributes = Some(argument_attributes);
-            let region = self.region(body, None, scope, &[], 0);
-            self.generic_entry_attributes = None;
-            self.f.body = Some(region);
+        // A declaration has an empty region: `({\n})`.
+        let body = field(op, "regions")
+            .and_then(|r| named_children(r).into_iter().next())
+            .filter(|region| region.named_child_count() > 0);
+        match body {
+            Some(body) => {
+                self.generic_entry_attributes = Some(argument_attributes);
+                let region = self.region(body, None, scope, &[], 0);
+                self.generic_entry_attributes = None;
+                self.f.body = Some(region);
+            }
+            // Like `func.func private @g(tensor<4xf32>)`: unnamed arguments.
+            None => {
+                for (index, ty_node) in input_types.into_iter().enumerate() {
+                    let ty = self.conv.ty(ty_node);
+                    let def = ValueDef::FunctionArgument { index };
+                    let value = self.define(scope, String::new(), range(ty_node), Some(ty), def);
+                    self.f.arguments.push(value);
+                    let attributes = argument_attributes.get(index).cloned().unwrap_or_default();
+                    self.f.argument_attributes.push(attributes);
+                }
+            }
         }
         self.finish()
     }

@@ -14,4 +14,6 @@ module {
   // (the entry block label)
     return %arg0 : tensor<8x8xf32>
   }
+  func.func private @external(tensor<8x8xf32>) -> tensor<8x8xf32>
+  // (the empty region of the generic declaration)
 }

@@ -14,4 +14,6 @@
   ^bb0(%arg0: tensor<8x8xf32>):
     "func.return"(%arg0) : (tensor<8x8xf32>) -> ()
   }) : () -> ()
+  "func.func"() <{function_type = (tensor<8x8xf32>) -> tensor<8x8xf32>, sym_name = "external", sym_visibility = "private"}> ({
+  }) : () -> ()
 }) : () -> ()
