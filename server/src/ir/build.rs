@@ -6,7 +6,8 @@
 //! `Arc<Function>` of every function an edit did not touch.
 
 use super::convert::{
-    children, field, inherent_attribute, named_children, node_text, range, symbol_name, Converter,
+    children, field, inherent_attribute, named_children, node_text, range, string_value,
+    symbol_name, Converter,
 };
 use super::function::FunctionBuilder;
 use super::model::*;
@@ -144,30 +145,19 @@ impl<'t> FileBuilder<'t> {
         let Some(op) = field(node, "op") else {
             return;
         };
-        match op.kind() {
-            "module_operation" => self.module(node, op, depth),
-            "func_operation" => self.function(node),
-            // … and a function as `"func.func"() <{…}> ({ … })`.
-            "generic_operation"
-                if field(op, "name").map(|n| node_text(n, self.text)) == Some("\"func.func\"") =>
-            {
-                self.function(node)
-            }
-            // mlir-opt --mlir-print-op-generic prints `"builtin.module"() ({ … })`.
-            "generic_operation"
-                if field(op, "name").map(|n| node_text(n, self.text))
-                    == Some("\"builtin.module\"") =>
-            {
+        // The generic form (`mlir-opt --mlir-print-op-generic`) writes
+        // `"builtin.module"() ({ … })`, `"func.func"() <{…}> ({ … })`, and
+        // `"sdy.mesh"() <{…}>`.
+        let generic_name = field(op, "name")
+            .filter(|_| op.kind() == "generic_operation")
+            .map(|n| node_text(n, self.text));
+        match (op.kind(), generic_name) {
+            ("module_operation", _) | (_, Some("\"builtin.module\"")) => {
                 self.module(node, op, depth)
             }
-            "generic_operation"
-                if field(op, "name").map(|n| node_text(n, self.text)) == Some("\"sdy.mesh\"") =>
-            {
-                self.generic_sdy_mesh(node, op)
-            }
-            "sdy_mesh_operation" | "grid_operation" | "mesh_cluster_operation" => {
-                self.mesh(node, op)
-            }
+            ("func_operation", _) | (_, Some("\"func.func\"")) => self.function(node),
+            ("sdy_mesh_operation" | "grid_operation" | "mesh_cluster_operation", _)
+            | (_, Some("\"sdy.mesh\"")) => self.mesh(node, op),
             _ => self.loose_ops.push(node),
         }
     }
@@ -219,40 +209,31 @@ impl<'t> FileBuilder<'t> {
         });
     }
 
-    /// `"sdy.mesh"() <{mesh = #sdy.mesh<[…]>, sym_name = "m"}>`, as
-    /// `mlir-opt --mlir-print-op-generic` prints a mesh.
-    fn generic_sdy_mesh(&mut self, node: Node<'t>, op: Node<'t>) {
-        let Some(name) =
-            inherent_attribute(op, "sym_name", self.text).filter(|n| n.kind() == "string")
-        else {
-            return;
-        };
-        let Some(body) = inherent_attribute(op, "mesh", self.text).and_then(|m| field(m, "mesh"))
-        else {
-            return;
-        };
-        let mut converter = Converter::new(self.text);
-        let attributes = converter.dict(field(op, "attributes"));
-        self.file.diagnostics.append(&mut converter.diagnostics);
-        self.chunk.meshes.push(MeshDecl {
-            name: super::convert::string_value(name, self.text),
-            name_range: range(name),
-            range: range(node),
-            kind: MeshDeclKind::Sdy { body: range(body) },
-            attributes,
-        });
-    }
-
     fn mesh(&mut self, node: Node<'t>, op: Node<'t>) {
-        let Some(name_node) = field(op, "name") else {
+        // A generic `"sdy.mesh"() <{mesh = #sdy.mesh<[…]>, sym_name = "m"}>`
+        // holds its name and body in properties.
+        let generic = op.kind() == "generic_operation";
+        let name_node = if generic {
+            inherent_attribute(op, "sym_name", self.text).filter(|n| n.kind() == "string")
+        } else {
+            field(op, "name")
+        };
+        let Some(name_node) = name_node else {
             return;
         };
         let mut converter = Converter::new(self.text);
         let kind = match op.kind() {
-            "sdy_mesh_operation" => match field(op, "mesh") {
-                Some(body) => MeshDeclKind::Sdy { body: range(body) },
-                None => return,
-            },
+            "sdy_mesh_operation" | "generic_operation" => {
+                let body = if generic {
+                    inherent_attribute(op, "mesh", self.text).and_then(|m| field(m, "mesh"))
+                } else {
+                    field(op, "mesh")
+                };
+                match body {
+                    Some(body) => MeshDeclKind::Sdy { body: range(body) },
+                    None => return,
+                }
+            }
             "grid_operation" => {
                 let dialect = if children(op).first().map(|k| node_text(*k, self.text))
                     == Some("mesh.mesh")
@@ -300,8 +281,13 @@ impl<'t> FileBuilder<'t> {
         };
         let attributes = converter.dict(field(op, "attributes"));
         self.file.diagnostics.append(&mut converter.diagnostics);
+        let name = if generic {
+            string_value(name_node, self.text)
+        } else {
+            symbol_name(name_node, self.text)
+        };
         self.chunk.meshes.push(MeshDecl {
-            name: symbol_name(name_node, self.text),
+            name,
             name_range: range(name_node),
             range: range(node),
             kind,

@@ -10,7 +10,7 @@
 use super::attributes::AttrDict;
 use super::convert::{
     children, field, inherent_attribute, is_type_kind, named_children, node_text, parse_integer,
-    range, symbol_name, Converter, MAX_NESTING,
+    range, string_value, symbol_name, Converter, MAX_NESTING,
 };
 use super::model::*;
 use super::types::Type;
@@ -187,10 +187,10 @@ impl<'t> FunctionBuilder<'t> {
             inherent("res_attrs"),
         );
         if let Some(name) = sym_name.filter(|n| n.kind() == "string") {
-            self.f.name = Some(super::convert::string_value(name, self.conv.text));
+            self.f.name = Some(string_value(name, self.conv.text));
             self.f.name_range = range(name);
         }
-        self.f.visibility = visibility.map(|v| super::convert::string_value(v, self.conv.text));
+        self.f.visibility = visibility.map(|v| string_value(v, self.conv.text));
         self.f.attributes = self.conv.dict(field(op, "attributes"));
         let properties = field(op, "properties").and_then(|p| named_children(p).into_iter().next());
         self.f.generic_inherent = Some(self.conv.dict(properties.or(field(op, "attributes"))));
@@ -597,9 +597,7 @@ impl<'t> FunctionBuilder<'t> {
     fn op_name(&mut self, op_id: OpId, op_node: Node) {
         let (name, name_range) = match op_node.kind() {
             "generic_operation" | "custom_operation" => match field(op_node, "name") {
-                Some(n) if n.kind() == "string" => {
-                    (super::convert::string_value(n, self.conv.text), range(n))
-                }
+                Some(n) if n.kind() == "string" => (string_value(n, self.conv.text), range(n)),
                 Some(n) => (self.text(n).to_string(), range(n)),
                 None => (String::new(), range(op_node)),
             },

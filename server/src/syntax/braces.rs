@@ -48,19 +48,31 @@ fn closed_left_of_its_opening_line(region: Node, text: &str) -> Option<(TextRang
 /// For an unexpected `}` at `stray`: the last region before it whose `}`
 /// follows other text on its line while its `{` is on an earlier line, which
 /// is how an extra `}` typed at the end of an op reads. Returns the ranges of
-/// that `}` and of the region's `{`.
+/// that `}` and of the region's `{`. The search goes backwards from `stray`,
+/// one earlier sibling at a time, so it stops near the mistake instead of
+/// walking the file on every keystroke.
 pub(super) fn early_close(root: Node, stray: usize, text: &str) -> Option<(TextRange, TextRange)> {
-    let mut found = None;
-    let mut stack = vec![root];
-    while let Some(node) = stack.pop() {
-        if node.start_byte() >= stray {
-            continue;
+    let mut node = root.descendant_for_byte_range(stray, stray + 1)?;
+    loop {
+        let mut sibling = node.prev_sibling();
+        while let Some(earlier) = sibling {
+            if let Some(found) = last_early_close(earlier, text) {
+                return Some(found);
+            }
+            sibling = earlier.prev_sibling();
         }
+        node = node.parent()?;
+    }
+}
+
+/// The last region in `subtree` that `closed_after_other_text` accepts.
+fn last_early_close(subtree: Node, text: &str) -> Option<(TextRange, TextRange)> {
+    let mut found: Option<(TextRange, TextRange)> = None;
+    let mut stack = vec![subtree];
+    while let Some(node) = stack.pop() {
         if node.kind() == "region" {
             if let Some(pair) = closed_after_other_text(node, text) {
-                if pair.0.end <= stray
-                    && found.is_none_or(|(last, _): (TextRange, _)| last.start < pair.0.start)
-                {
+                if found.is_none_or(|(last, _)| last.start < pair.0.start) {
                     found = Some(pair);
                 }
             }
