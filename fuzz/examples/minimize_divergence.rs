@@ -11,16 +11,28 @@
 //! text to a file and pass the edit's byte range and replacement (`\n` is a
 //! newline). Chunks of the text outside the edit are deleted while the
 //! divergence remains; the result and both diagnostic lists are printed.
+//! With `MESH_MINIMIZE_IR=1` the divergence looked for is the one
+//! `assert_same_as_scratch` checks first: the IR `ir::rebuild` made from
+//! the incremental tree differs from `ir::build` on that same tree.
 
 use mesh_lsp::analysis::{document_diagnostics, Document};
+use mesh_lsp::ir;
 use mesh_lsp::text::TextRange;
 
+/// Whether the edit leaves the document different from a fresh analysis:
+/// with `MESH_MINIMIZE_IR=1`, the IR `ir::rebuild` produced differs from
+/// `ir::build` on the same tree; otherwise the diagnostics differ from a
+/// fresh document's.
 fn diverges(old: &str, start: usize, end: usize, piece: &str) -> bool {
     if end > old.len() || !old.is_char_boundary(start) || !old.is_char_boundary(end) {
         return false;
     }
     let mut doc = Document::new(old);
     doc.apply_change(Some(TextRange::new(start, end)), piece);
+    if std::env::var_os("MESH_MINIMIZE_IR").is_some() {
+        let text = doc.text();
+        return ir::dump(doc.ir(), text) != ir::dump(&ir::build(doc.tree(), text), text);
+    }
     let scratch = Document::new(doc.text());
     document_diagnostics(&doc) != document_diagnostics(&scratch)
 }
@@ -84,4 +96,7 @@ fn main() {
         document_diagnostics(&Document::new(doc.text()))
     );
     println!("incremental tree: {}", doc.tree().root_node().to_sexp());
+    let text = doc.text();
+    println!("rebuilt IR:\n{}", ir::dump(doc.ir(), text));
+    println!("fresh IR:\n{}", ir::dump(&ir::build(doc.tree(), text), text));
 }

@@ -115,3 +115,95 @@ fn an_edit_that_breaks_a_function_keeps_the_others() {
     assert_eq!(ir::dump(&after, &new_text), ir::dump(&scratch, &new_text));
     assert!(Arc::ptr_eq(&functions(&before)[0], &functions(&after)[0]));
 }
+
+/// [`edit`], also returning the reparsed tree.
+fn edit_with_tree(text: &str, tree: &Tree, range: TextRange, replacement: &str) -> (String, Tree) {
+    let mut new_text = text.to_string();
+    new_text.replace_range(range.start..range.end, replacement);
+    let new_end = range.start + replacement.len();
+    let mut old_tree = tree.clone();
+    old_tree.edit(&InputEdit {
+        start_byte: range.start,
+        old_end_byte: range.end,
+        new_end_byte: new_end,
+        start_position: point(text, range.start),
+        old_end_position: point(text, range.end),
+        new_end_position: point(&new_text, new_end),
+    });
+    let new_tree = syntax::new_parser()
+        .parse(&new_text, Some(&old_tree))
+        .unwrap();
+    (new_text, new_tree)
+}
+
+/// Applies the edit to text, tree and IR, and requires the rebuilt IR to
+/// equal a build from scratch on the same tree.
+fn assert_rebuild_is_fresh(text: &str, range: TextRange, replacement: &str) {
+    let tree = syntax::parse(text);
+    let before = ir::build(&tree, text);
+    let (new_text, new_tree) = edit_with_tree(text, &tree, range, replacement);
+    let edits = [TextEdit {
+        old: range,
+        new: TextRange::new(range.start, range.start + replacement.len()),
+    }];
+    let rebuilt = ir::rebuild(&before, &new_tree, &new_text, &edits);
+    assert_eq!(
+        ir::dump(&rebuilt, &new_text),
+        ir::dump(&ir::build(&new_tree, &new_text), &new_text),
+        "{text:?} with {range:?} replaced by {replacement:?}"
+    );
+}
+
+/// The fuzzer's case (fuzz/regressions/document_edits/
+/// ir-rebuild-diverges-c3d800a2ad0f0281), minimized: deleting text after
+/// `func(){return=n}` leaves its bytes alone, but error recovery now reads
+/// `=n` as an op with a MISSING result name. The IR of the old tree must not
+/// be reused for it.
+#[test]
+fn a_function_read_differently_after_an_edit_elsewhere_is_rebuilt() {
+    let text = "func(){return=n}nc.func @f()";
+    assert_rebuild_is_fresh(text, TextRange::new(17, 27), "");
+}
+
+/// The class of that case: a function with a syntax error, followed by
+/// text that each edit changes (a character deleted, a piece inserted) while
+/// the function's own bytes stay as they are. Whatever tree-sitter's recovery
+/// makes of the function after the edit, the rebuilt IR is a fresh build's.
+#[test]
+fn edits_after_a_broken_function_rebuild_as_from_scratch() {
+    let broken_functions = [
+        "func(){return=n}",
+        "func.func @f() {\n  %0 = \n  return\n}",
+        "func.func @f(%a: tensor<4xf32>) -> tensor<4xf32> {\n  %0 = stablehlo.add %a, %a : (tensor<4xf32>\n  return %0 : tensor<4xf32>\n}",
+        "func.func @f() {\n  return(\n}",
+        "func.func @f() {(\n  return\n}",
+        "func.func @f() {\n  \"foo.bar\"(%0 : (\n}",
+    ];
+    let followers = [
+        "nc.func @f()",
+        "\nfunc.func @g() {\n  return\n}\n",
+        "\n}{{\nfunc.func @g() { = \n}",
+        "<<<<[-\nfunc.func @h(%a: tensor<4xf32>) -> tensor<4xf32> {\n  return %a : tensor<4xf32>\n}\n",
+    ];
+    let pieces = ["", "}", "{", ")", "\n", "=", "%0 = ", "func.func"];
+    let mut cases = 0;
+    for function in broken_functions {
+        for follower in followers {
+            let text = format!("{function}{follower}");
+            for at in function.len()..text.len() {
+                if !text.is_char_boundary(at) {
+                    continue;
+                }
+                for piece in pieces {
+                    // Insert the piece, or replace the next character by it.
+                    assert_rebuild_is_fresh(&text, TextRange::empty(at), piece);
+                    if at < text.len() {
+                        assert_rebuild_is_fresh(&text, TextRange::new(at, at + 1), piece);
+                    }
+                    cases += 2;
+                }
+            }
+        }
+    }
+    assert!(cases > 5000, "{cases} cases");
+}

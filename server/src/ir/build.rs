@@ -41,7 +41,44 @@ pub fn rebuild(prev: &FileIr, tree: &Tree, text: &str, edits: &[TextEdit]) -> Fi
 
 /// Functions of the previous IR keyed by where they start in the new text.
 struct ReusableFunctions {
-    by_new_start: HashMap<usize, (usize, Arc<Function>)>,
+    by_new_start: HashMap<usize, Reusable>,
+}
+
+struct Reusable {
+    len: usize,
+    syntax: SyntaxIdentity,
+    ir: Arc<Function>,
+}
+
+/// The ids of the nodes a function's `operation` node holds: its op
+/// (`func.func`, generic `"func.func"`) and its trailing location. The
+/// `operation` node itself is rebuilt by every reparse, but tree-sitter gives
+/// a node it takes over from the old tree the same id, so equal ids mean the
+/// same subtrees. An `operation` with anything else in it (results, the
+/// recovery `line_break`) has no identity and is always rebuilt.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct SyntaxIdentity {
+    op: usize,
+    location: Option<usize>,
+}
+
+impl SyntaxIdentity {
+    fn of(operation: Node) -> Option<SyntaxIdentity> {
+        let mut identity = None;
+        let mut location = None;
+        let mut cursor = operation.walk();
+        for (i, child) in operation.children(&mut cursor).enumerate() {
+            match (i, operation.field_name_for_child(i as u32)) {
+                (0, Some("op")) => identity = Some(child.id()),
+                (1, Some("location")) => location = Some(child.id()),
+                _ => return None,
+            }
+        }
+        Some(SyntaxIdentity {
+            op: identity?,
+            location,
+        })
+    }
 }
 
 impl ReusableFunctions {
@@ -56,17 +93,29 @@ impl ReusableFunctions {
             {
                 continue;
             }
-            let Some(new_start) = map_offset(old.start, edits) else {
+            let (Some(syntax), Some(new_start)) = (entry.syntax, map_offset(old.start, edits))
+            else {
                 continue;
             };
-            by_new_start.insert(new_start, (old.len(), entry.ir.clone()));
+            let reusable = Reusable {
+                len: old.len(),
+                syntax,
+                ir: entry.ir.clone(),
+            };
+            by_new_start.insert(new_start, reusable);
         }
         ReusableFunctions { by_new_start }
     }
 
-    fn take(&mut self, node_range: TextRange) -> Option<Arc<Function>> {
-        let (len, ir) = self.by_new_start.remove(&node_range.start)?;
-        (len == node_range.len()).then_some(ir)
+    /// The previous IR of the function at `node`, if the reparse kept its
+    /// syntax nodes. The text of a function the edit did not touch is the
+    /// same, but its tree need not be: after an edit elsewhere, error
+    /// recovery can read the same bytes differently (a MISSING token here,
+    /// an ERROR there).
+    fn take(&mut self, node: Node, syntax: Option<SyntaxIdentity>) -> Option<Arc<Function>> {
+        let node_range = range(node);
+        let reusable = self.by_new_start.remove(&node_range.start)?;
+        (reusable.len == node_range.len() && Some(reusable.syntax) == syntax).then_some(reusable.ir)
     }
 }
 
@@ -130,6 +179,7 @@ impl<'t> FileBuilder<'t> {
             self.chunk.functions.push(FunctionEntry {
                 start,
                 ir: Arc::new(function),
+                syntax: None,
             });
         }
         let mut chunk = std::mem::take(&mut self.chunk);
@@ -200,12 +250,14 @@ impl<'t> FileBuilder<'t> {
 
     fn function(&mut self, node: Node<'t>) {
         let node_range = range(node);
-        let reused = self.reusable.as_mut().and_then(|r| r.take(node_range));
+        let syntax = SyntaxIdentity::of(node);
+        let reused = self.reusable.as_mut().and_then(|r| r.take(node, syntax));
         let ir = reused
             .unwrap_or_else(|| Arc::new(FunctionBuilder::new(self.text).build_function(node)));
         self.chunk.functions.push(FunctionEntry {
             start: node_range.start,
             ir,
+            syntax,
         });
     }
 

@@ -132,6 +132,13 @@ pub enum GridDialect {
 pub struct FunctionEntry {
     pub start: usize,
     pub ir: Arc<Function>,
+    /// Which syntax nodes `ir` was built from (`None` for the chunk's loose
+    /// ops and for functions `ir::rebuild` must not reuse). `ir::rebuild`
+    /// reuses `ir` only where the reparse kept those very nodes: text that
+    /// is unchanged can still parse into another tree when error recovery
+    /// around it changes.
+    #[serde(skip)]
+    pub(crate) syntax: Option<super::build::SyntaxIdentity>,
 }
 
 impl FunctionEntry {
