@@ -1,43 +1,22 @@
 //! Work spread over the machine's cores: independent per-function and
 //! per-component computations of an analysis.
 
-use std::sync::atomic::{AtomicUsize, Ordering};
+use rayon::prelude::*;
 
-/// `work` applied to every item, on as many threads as the machine has
-/// (one item per thread at a time, so uneven items balance); the results
-/// are in the items' order. One item, or one core, runs on this thread.
+/// `work` applied to every item, on rayon's pool of one thread per core
+/// (work-stealing, so uneven items balance); the results are in the items'
+/// order. One item runs on this thread.
+///
+/// The pool's threads live as long as the process. Threads spawned per
+/// call, as this once did, each got a fresh allocator heap and abandoned it
+/// on exit, with the results they had allocated still in it: a long
+/// editing session's resident memory grew to several times what it needed
+/// (`server/tests/lsp_soak.rs` watches for that).
 pub fn map<T: Send>(items: &[usize], work: impl Fn(usize) -> T + Sync) -> Vec<T> {
-    let threads = std::thread::available_parallelism()
-        .map_or(1, |n| n.get())
-        .min(items.len());
-    if threads <= 1 {
+    if items.len() <= 1 {
         return items.iter().map(|&i| work(i)).collect();
     }
-    let next = AtomicUsize::new(0);
-    let mut results: Vec<(usize, T)> = std::thread::scope(|scope| {
-        let workers: Vec<_> = (0..threads)
-            .map(|_| {
-                scope.spawn(|| {
-                    let mut done = Vec::new();
-                    loop {
-                        let k = next.fetch_add(1, Ordering::Relaxed);
-                        let Some(&item) = items.get(k) else { break };
-                        done.push((k, work(item)));
-                    }
-                    done
-                })
-            })
-            .collect();
-        workers
-            .into_iter()
-            .flat_map(|w| {
-                w.join()
-                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
-            })
-            .collect()
-    });
-    results.sort_by_key(|(k, _)| *k);
-    results.into_iter().map(|(_, t)| t).collect()
+    items.par_iter().map(|&i| work(i)).collect()
 }
 
 #[cfg(test)]
