@@ -1,18 +1,27 @@
-//! The fuzz targets as bounded randomized tests on a stable toolchain.
+//! The fuzz targets as randomized tests on a stable toolchain.
 //!
 //! Each test feeds its target the seed corpus (`fuzz/seeds/<target>/`, the
 //! examples and the bad-input catalogue), then mutations of it drawn from a
-//! seeded xorshift generator, until a time budget or an iteration cap is
-//! reached. A panic fails the test and writes the input to
-//! `fuzz/artifacts/<target>/stable-<hash>` (replay it with
-//! `cargo +nightly fuzz run <target> <file>`, or with `FUZZ_REPLAY=<file>`
-//! and the `regressions` test here). Inputs worth keeping go to
-//! `fuzz/regressions/<target>/`, which `regressions` runs every time. An input that runs longer than `FUZZ_INPUT_TIMEOUT` seconds
-//! (default 20) is written out the same way and aborts the process.
+//! seeded xorshift generator. By default a target runs a fixed number of
+//! mutated inputs from a fixed seed, so the same commit runs the same inputs
+//! on every machine, fast or slow: that is what CI runs. A campaign outside
+//! CI (`scripts/fuzz.sh --long`) gives a time budget and a fresh seed.
 //!
-//! Knobs (environment): `FUZZ_SECONDS` per target (default 4),
-//! `FUZZ_ITERATIONS` cap (default 10^8), `FUZZ_SEED` (default fixed, so a
-//! run is reproducible), `FUZZ_REPLAY` (run one file through every target).
+//! A panic fails the test: the input is written to
+//! `fuzz/regressions/<target>/found-<hash>` (which the `regressions` test
+//! replays every time, so commit it with the fix) and, when small, printed
+//! as hex so it can be recovered from a CI log. An input that runs longer
+//! than `FUZZ_INPUT_TIMEOUT` seconds (default 20) is saved the same way and
+//! aborts the process.
+//!
+//! Knobs (environment):
+//! - `FUZZ_INPUTS`: mutated inputs per target (default: the target's
+//!   [`ci_inputs`] count);
+//! - `FUZZ_SECONDS`: run for this long instead of a fixed count (a
+//!   campaign; the count is then only a cap of 10^12);
+//! - `FUZZ_SEED`: the generator's seed (default fixed);
+//! - `FUZZ_REPLAY`: run one file through every target (the `regressions`
+//!   test).
 
 use std::collections::hash_map::DefaultHasher;
 use std::hash::{Hash, Hasher};
@@ -265,18 +274,59 @@ fn hash_of(input: &[u8]) -> u64 {
     h.finish()
 }
 
-fn save_artifact(target: &str, input: &[u8]) -> PathBuf {
-    let dir = fuzz_dir().join("artifacts").join(target);
+/// Saves a failing input where the `regressions` test will replay it, and
+/// prints it as hex when it is small enough to copy out of a CI log.
+fn save_finding(target: &str, input: &[u8]) -> PathBuf {
+    let dir = fuzz_dir().join("regressions").join(target);
     let _ = std::fs::create_dir_all(&dir);
-    let path = dir.join(format!("stable-{:016x}", hash_of(input)));
+    let path = dir.join(format!("found-{:016x}", hash_of(input)));
     let _ = std::fs::write(&path, input);
+    if input.len() <= 8192 {
+        let hex: String = input.iter().map(|b| format!("{b:02x}")).collect();
+        eprintln!("{target}: failing input ({} bytes, hex): {hex}", input.len());
+    }
     path
+}
+
+/// How many mutated inputs a target runs in CI: 15 to 30 seconds each on
+/// one core of the project's machines; a slower machine takes longer and
+/// runs the same inputs. The parser targets run 50,000 to 90,000 inputs a
+/// second, `check_bytes` (the whole pipeline on a file) about 170,
+/// `document_edits` (an analysis after each of up to 64 edits) about 55.
+fn ci_inputs(target: &str) -> u64 {
+    match target {
+        "check_bytes" => 3_000,
+        "document_edits" => 1_500,
+        _ => 1_000_000,
+    }
+}
+
+/// How long a run lasts: a fixed number of inputs (reproducible anywhere),
+/// or a time budget for campaigns.
+enum Budget {
+    Inputs(u64),
+    Until(Instant),
+}
+
+impl Budget {
+    fn from_env(target: &str) -> Budget {
+        match std::env::var("FUZZ_SECONDS").ok().and_then(|v| v.parse().ok()) {
+            Some(seconds) => Budget::Until(Instant::now() + Duration::from_secs(seconds)),
+            None => Budget::Inputs(env_u64("FUZZ_INPUTS", ci_inputs(target))),
+        }
+    }
+
+    fn allows(&self, mutated: u64) -> bool {
+        match self {
+            Budget::Inputs(n) => mutated < *n,
+            Budget::Until(deadline) => Instant::now() < *deadline,
+        }
+    }
 }
 
 /// Runs `target` on its seeds and then on mutations, within the budget.
 fn run(name: &str, target: Target) {
-    let seconds = env_u64("FUZZ_SECONDS", 4);
-    let cap = env_u64("FUZZ_ITERATIONS", 100_000_000);
+    let budget = Budget::from_env(name);
     let seed = env_u64("FUZZ_SEED", 0x5e_ed0f_fa22) | 1;
     let input_timeout = Duration::from_secs(env_u64("FUZZ_INPUT_TIMEOUT", 20));
     let corpus = seeds(name);
@@ -299,9 +349,9 @@ fn run(name: &str, target: Target) {
                 && epoch.elapsed().as_millis() as u64 - since > input_timeout.as_millis() as u64
             {
                 let input = current.lock().map(|c| c.clone()).unwrap_or_default();
-                let path = save_artifact(&name, &input);
+                let path = save_finding(&name, &input);
                 eprintln!(
-                    "{name}: an input ran longer than {input_timeout:?}; saved to {}",
+                    "{name}: an input ran longer than {input_timeout:?} (seed {seed:#x}); saved to {}",
                     path.display()
                 );
                 std::process::abort();
@@ -310,7 +360,6 @@ fn run(name: &str, target: Target) {
     }
 
     let mut rng = Rng(seed);
-    let deadline = Instant::now() + Duration::from_secs(seconds);
     let executed = std::cell::Cell::new(0u64);
     let execute = |input: &[u8]| {
         *current.lock().unwrap() = input.to_vec();
@@ -324,10 +373,11 @@ fn run(name: &str, target: Target) {
                 .cloned()
                 .or_else(|| panic.downcast_ref::<&str>().map(|s| s.to_string()))
                 .unwrap_or_default();
-            let path = save_artifact(name, input);
+            let path = save_finding(name, input);
             done.store(1, Ordering::Relaxed);
             panic!(
-                "{name} failed on {} (seed {seed:#x}): {message}",
+                "{name} failed on input {} (seed {seed:#x}), saved to {}: {message}",
+                executed.get(),
                 path.display()
             );
         }
@@ -336,10 +386,12 @@ fn run(name: &str, target: Target) {
         execute(input);
     }
     let mut pool = corpus.clone();
-    while Instant::now() < deadline && executed.get() < cap {
+    let mut mutated = 0u64;
+    while budget.allows(mutated) {
         let mut input = pool[rng.below(pool.len())].clone();
         mutate(&mut rng, &mut input, &corpus);
         execute(&input);
+        mutated += 1;
         // Keep some mutants as parents, so mutations stack up.
         if rng.below(8) == 0 {
             if pool.len() < 4096 {
@@ -353,7 +405,7 @@ fn run(name: &str, target: Target) {
     done.store(1, Ordering::Relaxed);
     let executed = executed.get();
     eprintln!(
-        "{name}: {executed} inputs in {:.1}s (seed {seed:#x}, {} seeds)",
+        "{name}: {executed} inputs in {:.1}s (seed {seed:#x}, {} seeds, {mutated} mutated)",
         epoch.elapsed().as_secs_f64(),
         corpus.len()
     );
