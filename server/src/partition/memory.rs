@@ -18,6 +18,15 @@ use crate::ir::{Chunk, FunctionEntry, OpId, ValueDef, ValueId};
 use crate::propagation::ChunkPropagation;
 use crate::text::TextRange;
 
+/// Ops that annotate a value with a sharding without a buffer of their own.
+const ANNOTATION_OPS: &[&str] = &[
+    "shard.shard",
+    "shard.sharding",
+    "mesh.shard",
+    "mesh.sharding",
+    "mesh.annotate",
+];
+
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Memory {
     pub argument_bytes: i64,
@@ -111,6 +120,10 @@ pub(super) fn function_memory(
         let Some(def) = top_of(op).filter(|&p| top[p] == op) else {
             continue;
         };
+        // The mesh family's annotations name a value, they allocate nothing.
+        if ANNOTATION_OPS.contains(&f.ops[op].name.as_str()) {
+            continue;
+        }
         let mut last = def;
         for u in &value.uses {
             let Some(p) = top_of(u.op) else { continue };

@@ -913,6 +913,7 @@ impl Ctx<'_> {
             .collect();
         let mut reduced: Vec<AxisRef> = Vec::new();
         let mut reduced_factors: Vec<String> = Vec::new();
+        let mut reduced_fs: Vec<usize> = Vec::new();
         for f in 0..nf {
             if rule.factors[f].kind == FactorKind::Reduction && !assigned(f).is_empty() {
                 let axes: Vec<AxisRef> = assigned(f)
@@ -927,6 +928,7 @@ impl Ctx<'_> {
                         axes_text(&axes)
                     ));
                     reduced.extend(axes);
+                    reduced_fs.push(f);
                 }
             }
         }
@@ -942,7 +944,7 @@ impl Ctx<'_> {
                 })
                 .sum();
             let operands: Vec<String> = (0..n_operands)
-                .filter(|&t| !shardings[t].is_fully_replicated())
+                .filter(|&t| reduced_fs.iter().any(|&f| !factor_axes(t, f).is_empty()))
                 .map(|t| {
                     format!(
                         "{}{}",
