@@ -138,12 +138,7 @@ pub(super) fn function_memory(
     // Transient buffers: collectives' outputs and callees' own peaks.
     let mut transient = vec![0i64; end];
     for c in collectives {
-        if let Some(p) = f
-            .ops
-            .iter()
-            .position(|o| entry.abs(o.name_range) == c.range)
-            .and_then(top_of)
-        {
+        if let Some(p) = top_of(c.op) {
             transient[p] = transient[p].max(c.bytes_per_device);
         }
     }

@@ -80,6 +80,8 @@ pub enum Cause {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Communication {
     pub kind: CollectiveKind,
+    /// The op in its function.
+    pub op: OpId,
     /// The op's name in the current text.
     pub range: TextRange,
     pub op_name: String,
@@ -120,11 +122,12 @@ pub fn partition_chunk(
     text: &str,
     aliases: &AliasTable,
 ) -> ChunkPartition {
+    let lines = LineIndex::new(text);
     let mut functions: Vec<FunctionPartition> = chunk
         .functions
         .iter()
         .enumerate()
-        .map(|(fi, entry)| partition_function(chunk, analysis, text, aliases, fi, entry))
+        .map(|(fi, entry)| partition_function(chunk, analysis, text, aliases, &lines, fi, entry))
         .collect();
     let executions = executions(chunk.functions.len(), &functions);
     memory::add_callee_peaks(&mut functions);
@@ -204,6 +207,8 @@ struct Ctx<'a> {
     fi: usize,
     entry: &'a FunctionEntry,
     lines: &'a LineIndex,
+    /// The op being partitioned.
+    current: OpId,
     /// Values already resharded, with the sharding they were resharded to.
     resharded: HashSet<(ValueId, Vec<Vec<AxisRef>>)>,
     out: Vec<Communication>,
@@ -214,24 +219,26 @@ fn partition_function(
     analysis: &ChunkAnalysis,
     text: &str,
     aliases: &AliasTable,
+    lines: &LineIndex,
     fi: usize,
     entry: &FunctionEntry,
 ) -> FunctionPartition {
     let f = &entry.ir;
     let env = RuleEnv::new(text, aliases).for_entry(entry);
-    let lines = LineIndex::new(text);
     let mut ctx = Ctx {
         chunk,
         analysis,
         text,
         fi,
         entry,
-        lines: &lines,
+        lines,
+        current: 0,
         resharded: HashSet::new(),
         out: Vec::new(),
     };
     let mut calls = Vec::new();
     for (op_id, op) in f.ops.iter().enumerate() {
+        ctx.current = op_id;
         let short = op.name.split_once('.').map_or(op.name.as_str(), |(_, s)| s);
         if let Some(kind) = explicit_kind(&op.name) {
             ctx.explicit(op, kind);
@@ -443,6 +450,7 @@ impl Ctx<'_> {
     ) {
         self.out.push(Communication {
             kind,
+            op: self.current,
             range: self.entry.abs(op.name_range),
             op_name: op.name.clone(),
             axes,
