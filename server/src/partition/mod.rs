@@ -214,7 +214,8 @@ struct Ctx<'a> {
     out: Vec<Communication>,
 }
 
-fn partition_function(
+/// Partitions function `fi` of `chunk` alone (its memory peak without its callees' peaks).
+pub fn partition_function(
     chunk: &Chunk,
     analysis: &ChunkAnalysis,
     text: &str,
