@@ -7,7 +7,7 @@ use super::hints::Hint;
 use crate::partition::{self, cost, Communication, FunctionPartition, Hardware};
 use crate::pipeline::FileAnalysis;
 use crate::propagation::human_bytes;
-use crate::text::{LineIndex, TextRange};
+use crate::text::TextRange;
 
 /// A code lens: a title over a function's name.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -23,7 +23,11 @@ pub fn hardware(name: &str) -> Hardware {
 
 /// The partitions of the functions of `analysis` whose ranges touch `range`.
 fn functions_in(analysis: &FileAnalysis, text: &str, range: TextRange) -> Vec<FunctionPartition> {
-    let lines = LineIndex::new(text);
+    // Lines only for the reasons of reshards, a few per screen: counted on
+    // demand rather than indexing the whole text on every request.
+    let line_of = |offset: usize| {
+        memchr::memchr_iter(b'\n', &text.as_bytes()[..offset.min(text.len())]).count()
+    };
     let mut out = Vec::new();
     for (chunk, chunk_analysis) in analysis.ir.chunks.iter().zip(&analysis.chunks) {
         if chunk.range.end < range.start || chunk.range.start > range.end {
@@ -39,7 +43,7 @@ fn functions_in(analysis: &FileAnalysis, text: &str, range: TextRange) -> Vec<Fu
                 chunk_analysis,
                 text,
                 &analysis.aliases,
-                &lines,
+                &line_of,
                 fi,
                 entry,
             ));

@@ -127,7 +127,17 @@ pub fn partition_chunk(
         .functions
         .iter()
         .enumerate()
-        .map(|(fi, entry)| partition_function(chunk, analysis, text, aliases, &lines, fi, entry))
+        .map(|(fi, entry)| {
+            partition_function(
+                chunk,
+                analysis,
+                text,
+                aliases,
+                &|o| lines.line_of(o),
+                fi,
+                entry,
+            )
+        })
         .collect();
     let executions = executions(chunk.functions.len(), &functions);
     memory::add_callee_peaks(&mut functions);
@@ -206,7 +216,8 @@ struct Ctx<'a> {
     text: &'a str,
     fi: usize,
     entry: &'a FunctionEntry,
-    lines: &'a LineIndex,
+    /// The 0-based line of an offset, for reasons.
+    line_of: &'a dyn Fn(usize) -> usize,
     /// The op being partitioned.
     current: OpId,
     /// Values already resharded, with the sharding they were resharded to.
@@ -220,7 +231,7 @@ pub fn partition_function(
     analysis: &ChunkAnalysis,
     text: &str,
     aliases: &AliasTable,
-    lines: &LineIndex,
+    line_of: &dyn Fn(usize) -> usize,
     fi: usize,
     entry: &FunctionEntry,
 ) -> FunctionPartition {
@@ -232,7 +243,7 @@ pub fn partition_function(
         text,
         fi,
         entry,
-        lines,
+        line_of,
         current: 0,
         resharded: HashSet::new(),
         out: Vec::new(),
@@ -425,13 +436,13 @@ impl Ctx<'_> {
             func: self.fi,
             value,
         };
-        let lines = self.lines;
+        let line_of = self.line_of;
         let chain = propagation::describe_origin(
             self.chunk,
             &self.analysis.annotations,
             self.propagation(),
             slot,
-            &|offset| lines.line_of(offset),
+            line_of,
         );
         // The last link is the annotation the chain starts from.
         match chain.last() {
