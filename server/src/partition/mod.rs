@@ -829,7 +829,7 @@ impl Ctx<'_> {
                 common.truncate(n);
             }
             assign[f] = Some(take(common, &mut used));
-            decided_by[f] = "the operands that shard it".to_string();
+            decided_by[f] = "the axes every sharded operand agrees on".to_string();
         }
         for f in 0..nf {
             if assign[f].is_some() || rule.factors[f].kind != FactorKind::PassThrough {
