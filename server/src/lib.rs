@@ -17,6 +17,7 @@ pub mod ir;
 pub mod lsp;
 pub mod notation;
 pub mod parallel;
+pub mod partition;
 pub mod pipeline;
 pub mod propagation;
 pub mod reshard;

@@ -310,7 +310,10 @@ async def test_inlay_hint_settings_change(client: LanguageClient):
             settings={"meshLsp": {"inlayHints": {"enabled": True, "notation": "gspmd", "shapes": False}}}
         )
     )
-    labels = [hint_label(h) for h in await hints(client, doc)]
+    all_labels = [hint_label(h) for h in await hints(client, doc)]
+    # Communication hints (`⇄ all-reduce …`) name collectives, not shardings.
+    assert any(l.startswith("⇄ all-reduce") for l in all_labels), all_labels
+    labels = [l for l in all_labels if not l.startswith("⇄")]
     assert labels and all("devices=" in l or "replicated" in l for l in labels), labels
     assert not any("→" in l for l in labels), f"shapes were turned off: {labels}"
     client.workspace_did_change_configuration(

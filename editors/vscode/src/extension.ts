@@ -25,10 +25,12 @@ const SECTION = 'meshLsp';
 /** The settings the server receives, as in package.json. */
 export interface MeshLspSettings {
   serverPath: string;
+  hardware: string;
   inlayHints: {
     enabled: boolean;
     notation: 'auto' | 'sdy' | 'shard' | 'gspmd';
     shapes: boolean;
+    communication: boolean;
   };
 }
 
@@ -39,10 +41,12 @@ export function readSettings(): MeshLspSettings {
   const cfg = vscode.workspace.getConfiguration(SECTION);
   return {
     serverPath: cfg.get<string>('serverPath', ''),
+    hardware: cfg.get<string>('hardware', 'tpu-v5e'),
     inlayHints: {
       enabled: cfg.get<boolean>('inlayHints.enabled', true),
       notation: cfg.get<MeshLspSettings['inlayHints']['notation']>('inlayHints.notation', 'auto'),
       shapes: cfg.get<boolean>('inlayHints.shapes', true),
+      communication: cfg.get<boolean>('inlayHints.communication', true),
     },
   };
 }

@@ -20,6 +20,10 @@ pub struct HintOptions {
     pub shapes: bool,
     /// Labels longer than this are shortened with `…`.
     pub max_length: usize,
+    /// A hint on every op that communicates (`assist::communication`).
+    pub communication: bool,
+    /// The hardware model of communication hints, hovers and code lenses.
+    pub hardware: String,
 }
 
 impl Default for HintOptions {
@@ -29,6 +33,8 @@ impl Default for HintOptions {
             notation: None,
             shapes: true,
             max_length: 60,
+            communication: true,
+            hardware: "tpu-v5e".to_string(),
         }
     }
 }

@@ -2,5 +2,6 @@
 //! code actions. The protocol layer converts them to LSP.
 
 pub mod actions;
+pub mod communication;
 pub mod hints;
 pub mod hover;

@@ -9,6 +9,7 @@ mod explain;
 mod generate;
 mod propagate;
 pub mod render;
+mod report;
 pub mod rewrite;
 
 use std::process::ExitCode;
@@ -19,6 +20,7 @@ pub use check::CheckArgs;
 pub use explain::ExplainArgs;
 pub use generate::GenerateArgs;
 pub use propagate::PropagateArgs;
+pub use report::ReportArgs;
 
 /// Exit status: no errors found.
 pub const EXIT_OK: u8 = 0;
@@ -54,6 +56,9 @@ pub enum Command {
     Explain(ExplainArgs),
     /// Propagate shardings and print every value's sharding (MLIR or JSON).
     Propagate(PropagateArgs),
+    /// The collectives each function runs, their estimated time and the memory per device;
+    /// with two files, what changed.
+    Report(ReportArgs),
     /// Run the language server on stdin/stdout (also the default with no subcommand).
     Lsp(LspArgs),
     /// Write a generated module (transformer layers) to stdout, for benchmarks.
@@ -75,6 +80,7 @@ pub fn run() -> ExitCode {
         Some(Command::Generate(args)) => generate::run(&args),
         Some(Command::Propagate(args)) => propagate::run(&args),
         Some(Command::Explain(args)) => explain::run(&args),
+        Some(Command::Report(args)) => report::run(&args),
         // No subcommand: the language server on stdio.
         None | Some(Command::Lsp(_)) => match crate::lsp::run_stdio_blocking() {
             Ok(()) => ExitCode::from(EXIT_OK),

@@ -46,7 +46,7 @@
 
 use super::convert;
 use crate::analysis::{document_analysis, ContentChange, Document};
-use crate::assist::{actions, hints, hover};
+use crate::assist::{actions, communication, hints, hover};
 use crate::check;
 use crate::diagnostic::Diagnostic;
 use crate::features::{
@@ -647,10 +647,21 @@ fn published_diagnostics(state: &State, uri: &lsp::Uri) -> Option<(i32, Vec<lsp:
 /// under `meshLsp` (the shape VS Code and Neovim send settings in).
 fn apply_settings(state: &State, settings: &serde_json::Value) {
     let settings = settings.get("meshLsp").unwrap_or(settings);
+    let mut options = lock(&state.hint_options);
+    if let Some(hardware) = settings.get("hardware").and_then(|v| v.as_str()) {
+        if crate::partition::Hardware::named(hardware).is_some() {
+            options.hardware = hardware.to_string();
+        }
+    }
     let Some(hints_settings) = settings.get("inlayHints") else {
         return;
     };
-    let mut options = lock(&state.hint_options);
+    if let Some(communication) = hints_settings
+        .get("communication")
+        .and_then(|v| v.as_bool())
+    {
+        options.communication = communication;
+    }
     if let Some(enabled) = hints_settings.get("enabled").and_then(|v| v.as_bool()) {
         options.enabled = enabled;
     }
@@ -749,6 +760,10 @@ impl LanguageServer for Backend {
             definition_provider: Some(true.into()),
             hover_provider: Some(true.into()),
             inlay_hint_provider: Some(true.into()),
+            code_lens_provider: Some(lsp::CodeLensOptions {
+                resolve_provider: Some(false),
+                ..Default::default()
+            }),
             code_action_provider: Some(
                 lsp::CodeActionOptions {
                     code_action_kinds: Some(vec![
@@ -1054,10 +1069,26 @@ impl LanguageServer for Backend {
     async fn hover(&self, params: lsp::HoverParams) -> Result<Option<lsp::Hover>> {
         let p = params.text_document_position_params;
         let encoding = self.shared.state.negotiated().encoding;
+        let hardware = communication::hardware(&lock(&self.shared.state.hint_options).hardware);
         let info = self
             .with_analysis(&p.text_document.uri, "hover", |doc, analysis| {
                 let offset = convert::offset(doc, p.position, encoding);
-                hover::hover(analysis, doc.text(), offset).map(|h| lsp::Hover {
+                let mut info = hover::hover(analysis, doc.text(), offset);
+                // On an op that communicates: what, over which axes, how long, why.
+                if let Some((range, md)) =
+                    communication::hover(analysis, doc.text(), offset, &hardware)
+                {
+                    match &mut info {
+                        Some(h) => h.markdown.push_str(&md),
+                        None => {
+                            info = Some(hover::HoverInfo {
+                                range,
+                                markdown: md,
+                            })
+                        }
+                    }
+                }
+                info.map(|h| lsp::Hover {
                     contents: lsp::MarkupContent {
                         kind: lsp::MarkupKind::Markdown,
                         value: h.markdown,
@@ -1080,8 +1111,12 @@ impl LanguageServer for Backend {
             let start = convert::offset(doc, params.range.start, encoding);
             let end = convert::offset(doc, params.range.end, encoding);
             let range = crate::text::TextRange::new(start.min(end), end.max(start));
-            hints::inlay_hints(analysis, doc.text(), range, &options)
-                .into_iter()
+            let mut all = hints::inlay_hints(analysis, doc.text(), range, &options);
+            if options.enabled && options.communication {
+                let hardware = communication::hardware(&options.hardware);
+                all.extend(communication::hints(analysis, doc.text(), range, &hardware));
+            }
+            all.into_iter()
                 .map(|h| lsp::InlayHint {
                     position: convert::position(doc, h.offset, encoding),
                     label: h.label.into(),
@@ -1090,6 +1125,27 @@ impl LanguageServer for Backend {
                     tooltip: (!h.tooltip.is_empty()).then(|| h.tooltip.into()),
                     padding_left: Some(false),
                     padding_right: Some(true),
+                    data: None,
+                })
+                .collect()
+        })
+        .await
+    }
+
+    async fn code_lens(&self, params: lsp::CodeLensParams) -> Result<Option<Vec<lsp::CodeLens>>> {
+        let encoding = self.shared.state.negotiated().encoding;
+        let hardware = communication::hardware(&lock(&self.shared.state.hint_options).hardware);
+        self.with_analysis(&params.text_document.uri, "code lenses", |doc, analysis| {
+            communication::code_lenses(analysis, doc.text(), &hardware)
+                .into_iter()
+                .map(|lens| lsp::CodeLens {
+                    range: convert::range(doc, lens.range, encoding),
+                    command: Some(lsp::Command {
+                        title: lens.title,
+                        command: String::new(),
+                        arguments: None,
+                        tooltip: None,
+                    }),
                     data: None,
                 })
                 .collect()

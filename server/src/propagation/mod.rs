@@ -568,6 +568,15 @@ pub fn diagnostics(chunk: &Chunk, result: &ChunkPropagation) -> Vec<Diagnostic> 
         if is_constraint(op_ref) {
             continue;
         }
+        // In Shardy's model (sdy, GSPMD), expected communication (two
+        // factors of a dot or conv wanting one axis, …) is information that
+        // `partition` and `mesh-lsp report` show; a warning is for a probable
+        // mistake: the tensors of an elementwise op sharded differently.
+        // The mesh family keeps `sharding-propagation`'s own conflict reports.
+        let family = mesh_family::Semantics::of(result.notation).is_some();
+        if !family && !is_probable_mistake(node, &conflict) {
+            continue;
+        }
         let factor = rules::factor_symbol(conflict.factor);
         let parts: Vec<String> = conflict
             .tensors
@@ -670,6 +679,22 @@ pub fn diagnostics(chunk: &Chunk, result: &ChunkPropagation) -> Vec<Diagnostic> 
         ));
     }
     out
+}
+
+/// Whether a conflict is worth a warning: the tensors of an elementwise op
+/// disagree along one dimension (at least two of them sharded there), which
+/// no partitioner resolves without resharding what the user annotated. A
+/// dispute between two factors over one axis (FSDP's `x @ w`, a conv kernel
+/// sharded like its input's features) is the communication the user designed.
+pub fn is_probable_mistake(node: &Node, conflict: &NodeConflict) -> bool {
+    conflict.other_factor.is_none()
+        && node.rule.is_pointwise()
+        && conflict
+            .tensors
+            .iter()
+            .filter(|(_, axes)| !axes.is_empty())
+            .count()
+            >= 2
 }
 
 /// The chain of origins of a slot as text lines, nearest first.

@@ -1,0 +1,246 @@
+//! The communication view in the editor, as plain data: an inlay hint on
+//! every op that communicates, a hover section saying what, how much, how
+//! long and why, and a code lens per function with its totals and memory.
+//! The numbers come from `partition`; the protocol layer converts them.
+
+use super::hints::Hint;
+use crate::partition::{self, cost, Communication, FunctionPartition, Hardware};
+use crate::pipeline::FileAnalysis;
+use crate::propagation::human_bytes;
+use crate::text::TextRange;
+
+/// A code lens: a title over a function's name.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Lens {
+    pub range: TextRange,
+    pub title: String,
+}
+
+/// The hardware model named `name`, or the default one.
+pub fn hardware(name: &str) -> Hardware {
+    Hardware::named(name).unwrap_or_else(Hardware::default_model)
+}
+
+/// The partitions of the functions of `analysis` whose ranges touch `range`.
+fn functions_in(analysis: &FileAnalysis, text: &str, range: TextRange) -> Vec<FunctionPartition> {
+    // Lines only for the reasons of reshards, a few per screen: counted on
+    // demand rather than indexing the whole text on every request.
+    let line_of = |offset: usize| {
+        memchr::memchr_iter(b'\n', &text.as_bytes()[..offset.min(text.len())]).count()
+    };
+    let mut out = Vec::new();
+    for (chunk, chunk_analysis) in analysis.ir.chunks.iter().zip(&analysis.chunks) {
+        if chunk.range.end < range.start || chunk.range.start > range.end {
+            continue;
+        }
+        for (fi, entry) in chunk.functions.iter().enumerate() {
+            let fr = entry.range();
+            if fr.end < range.start || fr.start > range.end {
+                continue;
+            }
+            out.push(partition::partition_function(
+                chunk,
+                chunk_analysis,
+                text,
+                &analysis.aliases,
+                &line_of,
+                fi,
+                entry,
+            ));
+        }
+    }
+    out
+}
+
+fn axes_text(c: &Communication) -> String {
+    if c.axes.is_empty() {
+        return String::new();
+    }
+    let names: Vec<String> = c.axes.iter().map(|a| format!("\"{}\"", a.name)).collect();
+    format!(" {}", names.join(","))
+}
+
+/// One inlay hint per communicating op, after its name: `⇄ all-reduce "model" 16.0 KiB 3.00 µs`.
+pub fn hints(
+    analysis: &FileAnalysis,
+    text: &str,
+    range: TextRange,
+    hardware: &Hardware,
+) -> Vec<Hint> {
+    let mut out: Vec<Hint> = Vec::new();
+    for f in functions_in(analysis, text, range) {
+        for c in &f.collectives {
+            if !range.touches(c.range.end) {
+                continue;
+            }
+            let estimate = hardware.estimate(c.kind, &c.axes, c.bytes_per_device);
+            let label = format!(
+                "⇄ {}{} {} {}",
+                c.kind.name(),
+                axes_text(c),
+                human_bytes(c.bytes_per_device),
+                cost::format_seconds(estimate.seconds)
+            );
+            let tooltip = format!(
+                "{}\n\n{} ({})",
+                c.reason, estimate.arithmetic, hardware.name
+            );
+            // Several collectives of one op share a hint.
+            match out.iter_mut().find(|h| h.offset == c.range.end) {
+                Some(h) => {
+                    h.label.push_str(&label.replacen('⇄', ",", 1));
+                    h.tooltip.push_str("\n\n");
+                    h.tooltip.push_str(&tooltip);
+                }
+                None => out.push(Hint {
+                    offset: c.range.end,
+                    label,
+                    tooltip,
+                }),
+            }
+        }
+    }
+    out
+}
+
+/// The hover section of a communicating op under `offset`: each collective
+/// with its axes, bytes, time, the arithmetic and source, and why.
+pub fn hover(
+    analysis: &FileAnalysis,
+    text: &str,
+    offset: usize,
+    hardware: &Hardware,
+) -> Option<(TextRange, String)> {
+    let range = TextRange::new(offset, offset);
+    for f in functions_in(analysis, text, range) {
+        let here: Vec<&Communication> = f
+            .collectives
+            .iter()
+            .filter(|c| c.range.touches(offset))
+            .collect();
+        let Some(first) = here.first() else { continue };
+        let mut md = String::from("\n**Communication** (as XLA's SPMD partitioner inserts it)\n\n");
+        for c in &here {
+            let estimate = hardware.estimate(c.kind, &c.axes, c.bytes_per_device);
+            md.push_str(&format!(
+                "- **{}** over{} — {} per device, {}\n  - why: {}\n  - time: {} — {}\n",
+                c.kind.name(),
+                if c.axes.is_empty() {
+                    " no axis".to_string()
+                } else {
+                    axes_text(c)
+                },
+                human_bytes(c.bytes_per_device),
+                cost::format_seconds(estimate.seconds),
+                c.reason,
+                estimate.arithmetic,
+                hardware.source
+            ));
+        }
+        return Some((first.range, md));
+    }
+    None
+}
+
+/// A lens over every function: its collectives by kind, bytes and time per
+/// device, and its peak memory against the hardware's.
+pub fn code_lenses(analysis: &FileAnalysis, text: &str, hardware: &Hardware) -> Vec<Lens> {
+    let whole = TextRange::new(0, text.len());
+    functions_in(analysis, text, whole)
+        .into_iter()
+        .map(|f| {
+            let mut kinds = Vec::new();
+            let mut bytes = 0i64;
+            let mut seconds = 0.0;
+            for kind in partition::KINDS {
+                let of_kind: Vec<&Communication> =
+                    f.collectives.iter().filter(|c| c.kind == kind).collect();
+                if !of_kind.is_empty() {
+                    kinds.push(format!("{} {}", of_kind.len(), kind.name()));
+                }
+                for c in of_kind {
+                    bytes += c.bytes_per_device;
+                    seconds += hardware
+                        .estimate(c.kind, &c.axes, c.bytes_per_device)
+                        .seconds;
+                }
+            }
+            let comm = if kinds.is_empty() {
+                "no communication".to_string()
+            } else {
+                format!(
+                    "{} · {}/device · {}",
+                    kinds.join(", "),
+                    human_bytes(bytes),
+                    cost::format_seconds(seconds)
+                )
+            };
+            let peak = f.memory.peak_bytes;
+            let memory = match hardware.memory_bytes {
+                Some(hw) => format!(
+                    "peak {}/device ({} {})",
+                    human_bytes(peak),
+                    if peak as u64 <= hw {
+                        "fits"
+                    } else {
+                        "does not fit"
+                    },
+                    hardware.name
+                ),
+                None => format!("peak {}/device", human_bytes(peak)),
+            };
+            Lens {
+                range: f.range,
+                title: format!("{comm} · {memory}"),
+            }
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pipeline::analyze;
+
+    const TEXT: &str = r#"sdy.mesh @mesh = <["data"=2, "model"=4]>
+func.func @main(%x: tensor<16x256xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"data"}, {"model"}]>}, %w: tensor<256x64xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"model"}, {}]>}) -> tensor<16x64xf32> {
+  %0 = stablehlo.dot_general %x, %w, contracting_dims = [1] x [0] : (tensor<16x256xf32>, tensor<256x64xf32>) -> tensor<16x64xf32>
+  return %0 : tensor<16x64xf32>
+}
+"#;
+
+    #[test]
+    fn hints_hover_and_lenses_show_the_all_reduce() {
+        let analysis = analyze(TEXT);
+        let hw = hardware("tpu-v5e");
+        let hints = hints(&analysis, TEXT, TextRange::new(0, TEXT.len()), &hw);
+        assert_eq!(hints.len(), 1, "{hints:?}");
+        assert!(
+            hints[0].label.starts_with("⇄ all-reduce \"model\" 2.0 KiB"),
+            "{}",
+            hints[0].label
+        );
+        assert_eq!(
+            &TEXT[hints[0].offset - "dot_general".len()..hints[0].offset],
+            "dot_general"
+        );
+        let at = TEXT.find("stablehlo.dot_general").unwrap() + 3;
+        let (range, md) = hover(&analysis, TEXT, at, &hw).expect("a hover");
+        assert_eq!(&TEXT[range.start..range.end], "stablehlo.dot_general");
+        assert!(md.contains("**all-reduce** over \"model\""), "{md}");
+        assert!(md.contains("scaling book"), "{md}");
+        let lenses = code_lenses(&analysis, TEXT, &hw);
+        assert_eq!(lenses.len(), 1);
+        assert!(
+            lenses[0].title.starts_with("1 all-reduce · 2.0 KiB/device"),
+            "{}",
+            lenses[0].title
+        );
+        assert!(
+            lenses[0].title.contains("fits tpu-v5e"),
+            "{}",
+            lenses[0].title
+        );
+        assert_eq!(&TEXT[lenses[0].range.start..lenses[0].range.end], "@main");
+    }
+}

@@ -1,0 +1,196 @@
+//! Memory per device of one function: argument and result buffers (padded
+//! for non-divisible shards, as XLA allocates them), aliased arguments
+//! counted once, and a peak from a liveness walk over the function body.
+//!
+//! The walk follows the body's top-level ops in order. A value is live from
+//! the op that defines it to the last top-level op that uses it (a use inside
+//! a region counts at the op owning the region); returned values live to the
+//! end. At each op the live values, the arguments, the largest buffer a
+//! collective of that op produces and, for a call, the callee's own peak
+//! above its arguments are added up; the peak is the largest such sum. It
+//! ignores what the backend fuses away and values inside regions, so it is an
+//! estimate of `argument + output + temp − alias` of
+//! `compiled.memory_analysis()`, not that figure.
+
+use super::{local_bytes, Communication, FunctionPartition};
+use crate::annotations::Slot;
+use crate::ir::{Chunk, FunctionEntry, OpId, ValueDef, ValueId};
+use crate::propagation::ChunkPropagation;
+use crate::text::TextRange;
+
+/// Ops that annotate a value with a sharding without a buffer of their own.
+const ANNOTATION_OPS: &[&str] = &[
+    "shard.shard",
+    "shard.sharding",
+    "mesh.shard",
+    "mesh.sharding",
+    "mesh.annotate",
+];
+
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Memory {
+    pub argument_bytes: i64,
+    pub result_bytes: i64,
+    /// Arguments whose buffers a result reuses (`tf.aliasing_output`, `jax.buffer_donor`).
+    pub alias_bytes: i64,
+    pub peak_bytes: i64,
+    /// The largest tensors live at the peak: name and bytes per device, largest first.
+    pub largest: Vec<(String, i64)>,
+    /// The body's own peak above its arguments (for callers).
+    pub(super) temp_peak: i64,
+}
+
+fn value_bytes(chunk: &Chunk, propagation: &ChunkPropagation, fi: usize, value: ValueId) -> i64 {
+    let Some(entry) = chunk.functions.get(fi) else {
+        return 0;
+    };
+    let Some(ty) = entry.ir.values.get(value).and_then(|v| v.ty.as_ref()) else {
+        return 0;
+    };
+    let (Some(shape), Some(element)) = (ty.static_shape(), ty.element_byte_width()) else {
+        return 0;
+    };
+    let sharding = propagation.sharding(Slot::Value { func: fi, value });
+    let mesh = sharding.and_then(|s| s.resolve_mesh(|n| propagation.meshes.get(n)));
+    local_bytes(&shape, element as i64, sharding, mesh)
+}
+
+pub(super) fn function_memory(
+    chunk: &Chunk,
+    propagation: &ChunkPropagation,
+    fi: usize,
+    entry: &FunctionEntry,
+    collectives: &[Communication],
+    calls: &[(usize, TextRange)],
+) -> Memory {
+    let f = &entry.ir;
+    let mut memory = Memory::default();
+    for (i, &arg) in f.arguments.iter().enumerate() {
+        let bytes = value_bytes(chunk, propagation, fi, arg);
+        memory.argument_bytes += bytes;
+        let aliased = f.argument_attributes.get(i).is_some_and(|a| {
+            a.get("tf.aliasing_output").is_some() || a.get("jax.buffer_donor").is_some()
+        });
+        if aliased {
+            memory.alias_bytes += bytes;
+        }
+    }
+    for (i, result) in f.results.iter().enumerate() {
+        let (Some(shape), Some(element)) =
+            (result.ty.static_shape(), result.ty.element_byte_width())
+        else {
+            continue;
+        };
+        let sharding = propagation.sharding(Slot::FuncResult { func: fi, index: i });
+        let mesh = sharding.and_then(|s| s.resolve_mesh(|n| propagation.meshes.get(n)));
+        memory.result_bytes += local_bytes(&shape, element as i64, sharding, mesh);
+    }
+    let Some(body) = f.body.and_then(|b| f.regions.get(b)) else {
+        memory.peak_bytes = memory.argument_bytes;
+        return memory;
+    };
+    let top: Vec<OpId> = body
+        .blocks
+        .iter()
+        .flat_map(|b| b.ops.iter().copied())
+        .collect();
+    let mut position = vec![usize::MAX; f.ops.len()];
+    for (i, &op) in top.iter().enumerate() {
+        position[op] = i;
+    }
+    // The top-level op an op sits in.
+    let top_of = |mut op: OpId| -> Option<usize> {
+        for _ in 0..f.ops.len() {
+            if position[op] != usize::MAX {
+                return Some(position[op]);
+            }
+            let (region, _) = f.ops[op].parent?;
+            op = f.regions.get(region)?.parent?;
+        }
+        None
+    };
+    let end = top.len();
+    // Live intervals of the values the top-level ops define.
+    let mut delta = vec![0i64; end + 1];
+    let mut intervals: Vec<(usize, usize, ValueId, i64)> = Vec::new();
+    for (v, value) in f.values.iter().enumerate() {
+        let ValueDef::OpResult { op, .. } = value.def else {
+            continue;
+        };
+        let Some(def) = top_of(op).filter(|&p| top[p] == op) else {
+            continue;
+        };
+        // The mesh family's annotations name a value, they allocate nothing.
+        if ANNOTATION_OPS.contains(&f.ops[op].name.as_str()) {
+            continue;
+        }
+        let mut last = def;
+        for u in &value.uses {
+            let Some(p) = top_of(u.op) else { continue };
+            let returned = f.ops[top[p]].name == "func.return";
+            last = last.max(if returned { end - 1 } else { p });
+        }
+        let bytes = value_bytes(chunk, propagation, fi, v);
+        delta[def] += bytes;
+        delta[last + 1] -= bytes;
+        intervals.push((def, last, v, bytes));
+    }
+    // Transient buffers: collectives' outputs and callees' own peaks.
+    let mut transient = vec![0i64; end];
+    for c in collectives {
+        if let Some(p) = top_of(c.op) {
+            transient[p] = transient[p].max(c.bytes_per_device);
+        }
+    }
+    let _ = calls;
+    let mut live = 0i64;
+    let mut peak = (0i64, 0usize);
+    for p in 0..end {
+        live += delta[p];
+        let here = live + transient[p];
+        if here > peak.0 {
+            peak = (here, p);
+        }
+    }
+    memory.temp_peak = peak.0;
+    memory.peak_bytes = (memory.argument_bytes + peak.0
+        - memory.alias_bytes.min(memory.result_bytes))
+    .max(memory.argument_bytes);
+    let mut at_peak: Vec<(String, i64)> = intervals
+        .iter()
+        .filter(|(def, last, _, _)| *def <= peak.1 && peak.1 <= *last)
+        .map(|(_, _, v, bytes)| (f.values[*v].name.clone(), *bytes))
+        .collect();
+    at_peak.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
+    at_peak.truncate(3);
+    memory.largest = at_peak;
+    memory
+}
+
+/// Adds to each caller's peak the largest own peak of the functions it
+/// calls (a callee's temporaries live while the call runs), callees first.
+pub(super) fn add_callee_peaks(functions: &mut [FunctionPartition]) {
+    // Callees before callers: repeat as long as something grows, bounded.
+    for _ in 0..functions.len().min(64) {
+        let mut changed = false;
+        for i in 0..functions.len() {
+            let extra = functions[i]
+                .calls
+                .iter()
+                .filter(|(callee, _)| *callee != i)
+                .filter_map(|(callee, _)| functions.get(*callee))
+                .map(|c| c.memory.temp_peak)
+                .max()
+                .unwrap_or(0);
+            let m = &mut functions[i].memory;
+            let wanted = m.argument_bytes + m.temp_peak + extra - m.alias_bytes.min(m.result_bytes);
+            if wanted > m.peak_bytes {
+                m.peak_bytes = wanted;
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+}

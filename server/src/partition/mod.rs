@@ -1,0 +1,1192 @@
+//! Partitioning: the communication the SPMD program will run, and the memory
+//! each device needs, per function.
+//!
+//! After propagation every value has a sharding; this stage decides, op by
+//! op, what XLA's SPMD partitioner does with them (its choices are what JAX
+//! users run; `../shared/reference/collectives-and-costs.md` §1):
+//!
+//! 1. The op's own factor sharding. Each factor of the op's rule (`rules`)
+//!    gets mesh axes: pass-through and permutation factors from the results
+//!    (XLA partitions an op by its output sharding), reduction factors from
+//!    the common prefix of the operands that shard them (a fully replicated
+//!    operand is sliced locally instead), the remaining pass-through factors
+//!    from the operands, and need-replication factors none. An axis goes to
+//!    one factor only.
+//! 2. Operands sharded otherwise are resharded to what the op uses, lowered
+//!    by the reshard planner (`reshard::plan`); one resharded value serves
+//!    every user that needs the same sharding (XLA's reshard cache). All-slices
+//!    are local and not listed.
+//! 3. Reduction factors with axes leave partial sums: one all-reduce over
+//!    those axes on the result (not over axes the result keeps unreduced).
+//! 4. A sharded window of a convolution exchanges halos: a collective-permute
+//!    per side with a non-zero halo. Other permutation factors (slice, pad,
+//!    reverse, concatenate) are gathered, which is what XLA does when no
+//!    halo exchange fits and an upper bound when one does.
+//! 5. The op's result, when the result sharding differs from what the op
+//!    computes, and the function's results, when a returned value differs
+//!    from the function's result sharding, are resharded too.
+//! 6. Collectives written in the program (`stablehlo.all_reduce`,
+//!    `sdy.all_gather`, …) are counted as they are.
+//!
+//! A function's collectives run once per call: `ChunkPartition::executions`
+//! counts how often each function runs from the functions nobody calls, and
+//! totals multiply by it (XLA inlines calls). A loop body counts once.
+//!
+//! Memory (`memory.rs`): argument and result bytes per device, padding of
+//! non-divisible shards included, aliased (donated) arguments counted once,
+//! and a peak from a liveness walk over the function body.
+
+pub mod cost;
+pub mod memory;
+
+use crate::annotations::Slot;
+use crate::ir::{Chunk, Function, FunctionEntry, Op, OpId, ValueId};
+use crate::pipeline::ChunkAnalysis;
+use crate::propagation::projection::{project, unproject, TensorFactorShardings};
+use crate::propagation::{self, ChunkPropagation};
+use crate::reshard::{self, axes::AxisSizes, CollectiveKind};
+use crate::rules::{self, AliasTable, FactorKind, OpShardingRule, RuleEnv, RuleLookup};
+use crate::sharding::model::{AxisRef, Mesh, TensorSharding};
+use crate::text::{LineIndex, TextRange};
+pub use cost::{AxisSpan, Estimate, Hardware};
+pub use memory::Memory;
+use std::collections::HashSet;
+
+/// The five kinds the partitioner emits that communicate.
+pub const KINDS: [CollectiveKind; 5] = [
+    CollectiveKind::AllGather,
+    CollectiveKind::AllReduce,
+    CollectiveKind::ReduceScatter,
+    CollectiveKind::AllToAll,
+    CollectiveKind::CollectivePermute,
+];
+
+/// Why a collective is there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cause {
+    /// Partial sums of a sharded reduction factor.
+    Reduction,
+    /// An operand (or result) resharded to what the op uses.
+    Reshard,
+    /// A halo exchange of a sharded convolution window.
+    Halo,
+    /// A returned value resharded to the function's result sharding.
+    Return,
+    /// Written in the program.
+    Explicit,
+}
+
+/// One collective the SPMD program runs.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Communication {
+    pub kind: CollectiveKind,
+    /// The op in its function.
+    pub op: OpId,
+    /// The op's name in the current text.
+    pub range: TextRange,
+    pub op_name: String,
+    pub axes: Vec<AxisSpan>,
+    /// The larger of the collective's per-device operand and result.
+    pub bytes_per_device: i64,
+    pub cause: Cause,
+    pub reason: String,
+}
+
+/// What one function communicates and needs in memory.
+#[derive(Clone, Debug)]
+pub struct FunctionPartition {
+    /// Index of the function in its chunk.
+    pub func: usize,
+    pub name: String,
+    /// The function's name in the current text (its whole range when unnamed).
+    pub range: TextRange,
+    pub collectives: Vec<Communication>,
+    /// Calls to functions of the same chunk: callee index and the call's range.
+    pub calls: Vec<(usize, TextRange)>,
+    pub memory: Memory,
+}
+
+/// The partitioning of one chunk.
+#[derive(Clone, Debug)]
+pub struct ChunkPartition {
+    pub functions: Vec<FunctionPartition>,
+    /// How many times each function runs per execution of the chunk's entry
+    /// functions (those nobody calls): once per call site, transitively.
+    pub executions: Vec<u64>,
+}
+
+/// Partitions every function of `chunk`.
+pub fn partition_chunk(
+    chunk: &Chunk,
+    analysis: &ChunkAnalysis,
+    text: &str,
+    aliases: &AliasTable,
+) -> ChunkPartition {
+    let lines = LineIndex::new(text);
+    let mut functions: Vec<FunctionPartition> = chunk
+        .functions
+        .iter()
+        .enumerate()
+        .map(|(fi, entry)| {
+            partition_function(
+                chunk,
+                analysis,
+                text,
+                aliases,
+                &|o| lines.line_of(o),
+                fi,
+                entry,
+            )
+        })
+        .collect();
+    let executions = executions(chunk.functions.len(), &functions);
+    memory::add_callee_peaks(&mut functions);
+    ChunkPartition {
+        functions,
+        executions,
+    }
+}
+
+/// How often each function runs: entry functions (never called) once, a
+/// callee once per call site of each run of its caller. Recursion counts 0.
+fn executions(count: usize, functions: &[FunctionPartition]) -> Vec<u64> {
+    let mut callers: Vec<Vec<usize>> = vec![Vec::new(); count];
+    for f in functions {
+        for &(callee, _) in &f.calls {
+            if callee < count {
+                callers[callee].push(f.func);
+            }
+        }
+    }
+    fn visit(
+        f: usize,
+        callers: &[Vec<usize>],
+        memo: &mut [Option<u64>],
+        on_stack: &mut [bool],
+    ) -> u64 {
+        if let Some(n) = memo[f] {
+            return n;
+        }
+        if on_stack[f] {
+            return 0;
+        }
+        on_stack[f] = true;
+        let n = if callers[f].is_empty() {
+            1
+        } else {
+            callers[f]
+                .iter()
+                .map(|&c| visit(c, callers, memo, on_stack))
+                .fold(0u64, u64::saturating_add)
+        };
+        on_stack[f] = false;
+        memo[f] = Some(n);
+        n
+    }
+    let mut memo = vec![None; count];
+    let mut on_stack = vec![false; count];
+    (0..count)
+        .map(|f| visit(f, &callers, &mut memo, &mut on_stack))
+        .collect()
+}
+
+/// Totals per kind over the chunk, each function weighted by its executions.
+pub fn totals(partition: &ChunkPartition) -> Vec<(CollectiveKind, u64, i64)> {
+    KINDS
+        .iter()
+        .map(|&kind| {
+            let mut count = 0u64;
+            let mut bytes = 0i64;
+            for f in &partition.functions {
+                let times = partition.executions.get(f.func).copied().unwrap_or(1);
+                for c in f.collectives.iter().filter(|c| c.kind == kind) {
+                    count += times;
+                    bytes = bytes.saturating_add(c.bytes_per_device.saturating_mul(times as i64));
+                }
+            }
+            (kind, count, bytes)
+        })
+        .collect()
+}
+
+/// What the op-by-op walk needs.
+struct Ctx<'a> {
+    chunk: &'a Chunk,
+    analysis: &'a ChunkAnalysis,
+    text: &'a str,
+    fi: usize,
+    entry: &'a FunctionEntry,
+    /// The 0-based line of an offset, for reasons.
+    line_of: &'a dyn Fn(usize) -> usize,
+    /// The op being partitioned.
+    current: OpId,
+    /// Values already resharded, with the sharding they were resharded to.
+    resharded: HashSet<(ValueId, Vec<Vec<AxisRef>>)>,
+    out: Vec<Communication>,
+}
+
+/// Partitions function `fi` of `chunk` alone (its memory peak without its callees' peaks).
+pub fn partition_function(
+    chunk: &Chunk,
+    analysis: &ChunkAnalysis,
+    text: &str,
+    aliases: &AliasTable,
+    line_of: &dyn Fn(usize) -> usize,
+    fi: usize,
+    entry: &FunctionEntry,
+) -> FunctionPartition {
+    let f = &entry.ir;
+    let env = RuleEnv::new(text, aliases).for_entry(entry);
+    let mut ctx = Ctx {
+        chunk,
+        analysis,
+        text,
+        fi,
+        entry,
+        line_of,
+        current: 0,
+        resharded: HashSet::new(),
+        out: Vec::new(),
+    };
+    let mut calls = Vec::new();
+    for (op_id, op) in f.ops.iter().enumerate() {
+        ctx.current = op_id;
+        let short = op.name.split_once('.').map_or(op.name.as_str(), |(_, s)| s);
+        if let Some(kind) = explicit_kind(&op.name) {
+            ctx.explicit(op, kind);
+            continue;
+        }
+        match op.name.as_str() {
+            "func.call" | "call" => {
+                if let Some(callee) = op.callee.as_deref().and_then(|name| {
+                    chunk
+                        .functions
+                        .iter()
+                        .position(|e| e.ir.name.as_deref() == Some(name))
+                }) {
+                    calls.push((callee, entry.abs(op.name_range)));
+                }
+                continue;
+            }
+            "func.return" if op.parent.map(|(r, _)| r) == f.body => {
+                ctx.returned(op);
+                continue;
+            }
+            _ => {}
+        }
+        if matches!(
+            short,
+            "return" | "yield" | "while" | "case" | "if" | "manual_computation"
+        ) {
+            continue;
+        }
+        if let RuleLookup::Rule(rule) = rules::rule_for(op, f, &env) {
+            ctx.op_with_rule(op_id, op, &rule);
+        }
+    }
+    let memory = memory::function_memory(chunk, &analysis.propagation, fi, entry, &ctx.out, &calls);
+    FunctionPartition {
+        func: fi,
+        name: f.name.clone().unwrap_or_default(),
+        range: if f.name.is_some() {
+            entry.abs(f.name_range)
+        } else {
+            entry.range()
+        },
+        collectives: ctx.out,
+        calls,
+        memory,
+    }
+}
+
+/// The kind of a collective written in the program.
+fn explicit_kind(name: &str) -> Option<CollectiveKind> {
+    let (dialect, short) = name.split_once('.')?;
+    if !matches!(dialect, "stablehlo" | "mhlo" | "sdy") {
+        return None;
+    }
+    Some(match short {
+        "all_gather" => CollectiveKind::AllGather,
+        "all_reduce" => CollectiveKind::AllReduce,
+        "reduce_scatter" => CollectiveKind::ReduceScatter,
+        "all_to_all" => CollectiveKind::AllToAll,
+        "collective_permute" => CollectiveKind::CollectivePermute,
+        _ => return None,
+    })
+}
+
+/// `[{"data"}, {}]`.
+pub fn dims_text(sharding: &TensorSharding) -> String {
+    let dims: Vec<String> = sharding
+        .dims
+        .iter()
+        .map(|d| {
+            let axes: Vec<String> = d.axes.iter().map(|a| a.to_string()).collect();
+            format!("{{{}}}", axes.join(", "))
+        })
+        .collect();
+    format!("[{}]", dims.join(", "))
+}
+
+fn axes_text(axes: &[AxisRef]) -> String {
+    let names: Vec<String> = axes.iter().map(|a| a.to_string()).collect();
+    format!("[{}]", names.join(", "))
+}
+
+fn spans(axes: &[&AxisRef], mesh: &Mesh) -> Vec<AxisSpan> {
+    axes.iter()
+        .map(|a| AxisSpan {
+            name: a.to_string().trim_matches('"').to_string(),
+            size: a.size(mesh).unwrap_or(1),
+        })
+        .collect()
+}
+
+/// Bytes of one device's (padded) buffer of a tensor of `shape`.
+pub fn local_bytes(
+    shape: &[i64],
+    element_bytes: i64,
+    sharding: Option<&TensorSharding>,
+    mesh: Option<&Mesh>,
+) -> i64 {
+    let mut bytes = element_bytes;
+    for (d, &size) in shape.iter().enumerate() {
+        let shards = match (sharding.and_then(|s| s.dims.get(d)), mesh) {
+            (Some(dim), Some(mesh)) => dim
+                .axes
+                .iter()
+                .map(|a| a.size(mesh).unwrap_or(1).max(1))
+                .product::<i64>()
+                .max(1),
+            _ => 1,
+        };
+        bytes = bytes.saturating_mul(ceil_div(size.max(0), shards));
+    }
+    bytes
+}
+
+/// A tensor of an op: its slot, shape, element size and sharding.
+struct Tensor {
+    value: ValueId,
+    shape: Vec<i64>,
+    element_bytes: i64,
+    sharding: Option<TensorSharding>,
+}
+
+fn same_dims(a: &TensorSharding, b: &TensorSharding) -> bool {
+    a.dims.len() == b.dims.len() && a.dims.iter().zip(&b.dims).all(|(x, y)| x.axes == y.axes)
+}
+
+/// Closed dims, no replicated list: what the planner compares.
+fn clean(sharding: &TensorSharding) -> TensorSharding {
+    let mut s = sharding.clone();
+    for d in &mut s.dims {
+        d.is_open = false;
+        d.priority = None;
+    }
+    s.replicated.clear();
+    s.halo_sizes.clear();
+    s.sharded_dims_offsets.clear();
+    s
+}
+
+impl Ctx<'_> {
+    fn propagation(&self) -> &ChunkPropagation {
+        &self.analysis.propagation
+    }
+
+    fn f(&self) -> &Function {
+        &self.entry.ir
+    }
+
+    fn tensor(&self, value: ValueId) -> Option<Tensor> {
+        let v = self.f().values.get(value)?;
+        let ty = v.ty.as_ref()?;
+        Some(Tensor {
+            value,
+            shape: ty.static_shape()?,
+            element_bytes: ty.element_byte_width()? as i64,
+            sharding: self
+                .propagation()
+                .sharding(Slot::Value {
+                    func: self.fi,
+                    value,
+                })
+                .cloned(),
+        })
+    }
+
+    fn mesh_of(&self, sharding: &TensorSharding) -> Option<Mesh> {
+        sharding
+            .resolve_mesh(|name| self.propagation().meshes.get(name))
+            .cloned()
+    }
+
+    fn value_name(&self, value: ValueId) -> String {
+        self.f()
+            .values
+            .get(value)
+            .map(|v| v.name.clone())
+            .unwrap_or_default()
+    }
+
+    /// Where `value`'s sharding came from, as a short clause.
+    fn origin(&self, value: ValueId) -> String {
+        let slot = Slot::Value {
+            func: self.fi,
+            value,
+        };
+        let line_of = self.line_of;
+        let chain = propagation::describe_origin(
+            self.chunk,
+            &self.analysis.annotations,
+            self.propagation(),
+            slot,
+            line_of,
+        );
+        // The last link is the annotation the chain starts from.
+        match chain.last() {
+            Some(first) => format!(" ({})", first),
+            None => String::new(),
+        }
+    }
+
+    fn push(
+        &mut self,
+        op: &Op,
+        kind: CollectiveKind,
+        axes: Vec<AxisSpan>,
+        bytes: i64,
+        cause: Cause,
+        reason: String,
+    ) {
+        self.out.push(Communication {
+            kind,
+            op: self.current,
+            range: self.entry.abs(op.name_range),
+            op_name: op.name.clone(),
+            axes,
+            bytes_per_device: bytes,
+            cause,
+            reason,
+        });
+    }
+
+    /// Reshards `tensor` from `from` to `to` (same mesh) and records every
+    /// communicating step. `dedup` keys the reshard by value and target.
+    #[allow(clippy::too_many_arguments)]
+    fn reshard(
+        &mut self,
+        op: &Op,
+        tensor: &Tensor,
+        from: &TensorSharding,
+        to: &TensorSharding,
+        mesh: &Mesh,
+        cause: Cause,
+        why: &str,
+        dedup: bool,
+    ) {
+        let from = clean(from);
+        let mut to = clean(to);
+        to.unreduced.clear();
+        if same_dims(&from, &to) && from.unreduced.is_empty() {
+            return;
+        }
+        if dedup {
+            let key = (
+                tensor.value,
+                to.dims.iter().map(|d| d.axes.clone()).collect(),
+            );
+            if !self.resharded.insert(key) {
+                return;
+            }
+        }
+        let Ok(plan) =
+            reshard::plan_without_permute(&from, &to, mesh, &tensor.shape, tensor.element_bytes)
+        else {
+            return;
+        };
+        let sizes = AxisSizes::of(mesh);
+        let mut before = plan.from.clone();
+        for step in &plan.steps {
+            let after = step.sharding.clone();
+            if step.kind() != CollectiveKind::AllSlice {
+                let bytes_before = reshard::cost::local_buffer_bytes(
+                    &before,
+                    &tensor.shape,
+                    tensor.element_bytes,
+                    &sizes,
+                )
+                .unwrap_or(0);
+                let bytes_after = reshard::cost::local_buffer_bytes(
+                    &after,
+                    &tensor.shape,
+                    tensor.element_bytes,
+                    &sizes,
+                )
+                .unwrap_or(0);
+                let axes = spans(&step.collective.axes(), mesh);
+                let reason = format!(
+                    "{} is sharded {} but {why}: resharded to {}{}",
+                    self.value_name(tensor.value),
+                    dims_text(&from),
+                    dims_text(&to),
+                    self.origin(tensor.value)
+                );
+                self.push(
+                    op,
+                    step.kind(),
+                    axes,
+                    bytes_before.max(bytes_after),
+                    cause,
+                    reason,
+                );
+            }
+            before = after;
+        }
+    }
+
+    /// A collective written in the program: counted as written.
+    fn explicit(&mut self, op: &Op, kind: CollectiveKind) {
+        let operand = op
+            .operands
+            .first()
+            .and_then(|o| o.value)
+            .and_then(|v| self.tensor(v));
+        let result = op.results.first().and_then(|&v| self.tensor(v));
+        let bytes_of = |t: &Option<Tensor>, this: &Self| {
+            t.as_ref().map_or(0, |t| {
+                let mesh = t.sharding.as_ref().and_then(|s| this.mesh_of(s));
+                local_bytes(
+                    &t.shape,
+                    t.element_bytes,
+                    t.sharding.as_ref(),
+                    mesh.as_ref(),
+                )
+            })
+        };
+        let bytes = bytes_of(&operand, self).max(bytes_of(&result, self));
+        let axes = self.explicit_axes(op);
+        let reason = format!("'{}' is written in the program", op.name);
+        self.push(op, kind, axes, bytes, Cause::Explicit, reason);
+    }
+
+    /// The axes of a written collective: its `sdy` axis lists, or the mesh
+    /// axes along which the devices of its first replica group differ.
+    fn explicit_axes(&self, op: &Op) -> Vec<AxisSpan> {
+        let op_text = self
+            .text
+            .get(self.entry.abs(op.range).start..self.entry.abs(op.range).end)
+            .unwrap_or("");
+        let meshes = &self.propagation().meshes;
+        if op.name.starts_with("sdy.") {
+            // Axis names are quoted in the op's own syntax; take those the mesh knows.
+            let Some(mesh) = meshes.values().next() else {
+                return Vec::new();
+            };
+            let mut out = Vec::new();
+            for axis in &mesh.axes {
+                let quoted = format!("\"{}\"", axis.name);
+                if op_text.contains(&quoted) {
+                    out.push(AxisSpan {
+                        name: axis.name.clone(),
+                        size: axis.size.unwrap_or(1),
+                    });
+                }
+            }
+            return out;
+        }
+        let Some(group) = first_replica_group(op_text) else {
+            return Vec::new();
+        };
+        // The mesh whose device count the groups cover.
+        // Declared meshes, and the inline meshes of the function's arguments (GSPMD).
+        let inline: Vec<Mesh> = self
+            .chunk
+            .functions
+            .iter()
+            .enumerate()
+            .flat_map(|(fi, e)| e.ir.arguments.iter().map(move |&v| (fi, v)))
+            .filter_map(|(func, value)| {
+                let s = self.propagation().sharding(Slot::Value { func, value })?;
+                match &s.mesh {
+                    crate::sharding::model::MeshRef::Inline(m) => Some(m.clone()),
+                    crate::sharding::model::MeshRef::Symbol(_) => None,
+                }
+            })
+            .collect();
+        let Some(mesh) = meshes
+            .values()
+            .chain(&inline)
+            .filter(|m| m.static_shape().is_some())
+            .max_by_key(|m| {
+                (
+                    m.device_count().unwrap_or(0),
+                    m.axes.len(),
+                    m.axes.first().map(|a| a.name.clone()),
+                )
+            })
+        else {
+            return Vec::new();
+        };
+        let Some(shape) = mesh.static_shape() else {
+            return Vec::new();
+        };
+        let coords = |mut id: i64| -> Vec<i64> {
+            let mut c = vec![0; shape.len()];
+            for d in (0..shape.len()).rev() {
+                c[d] = id % shape[d].max(1);
+                id /= shape[d].max(1);
+            }
+            c
+        };
+        let first = coords(group[0]);
+        let mut varying = vec![false; shape.len()];
+        for &id in &group[1..] {
+            for (d, c) in coords(id).into_iter().enumerate() {
+                if c != first[d] {
+                    varying[d] = true;
+                }
+            }
+        }
+        mesh.axes
+            .iter()
+            .zip(varying)
+            .filter(|(_, v)| *v)
+            .map(|(a, _)| AxisSpan {
+                name: a.name.clone(),
+                size: a.size.unwrap_or(1),
+            })
+            .collect()
+    }
+
+    /// `func.return`: each returned value against the function's result sharding.
+    fn returned(&mut self, op: &Op) {
+        for (i, operand) in op.operands.iter().enumerate() {
+            let Some(tensor) = operand.value.and_then(|v| self.tensor(v)) else {
+                continue;
+            };
+            let Some(target) = self
+                .propagation()
+                .sharding(Slot::FuncResult {
+                    func: self.fi,
+                    index: i,
+                })
+                .cloned()
+            else {
+                continue;
+            };
+            let Some(mesh) = self.mesh_of(&target) else {
+                continue;
+            };
+            let from = match &tensor.sharding {
+                None => TensorSharding::replicated(target.mesh.clone(), tensor.shape.len()),
+                Some(s) if s.mesh == target.mesh => s.clone(),
+                Some(s) => match self
+                    .mesh_of(s)
+                    .and_then(|m| convert_to_mesh(s, &m, &target, &mesh))
+                {
+                    Some(c) => c,
+                    None => continue,
+                },
+            };
+            let why = format!(
+                "result {i} of @{} is sharded {}",
+                self.f().name.clone().unwrap_or_default(),
+                dims_text(&target)
+            );
+            self.reshard(
+                op,
+                &tensor,
+                &from,
+                &target,
+                &mesh,
+                Cause::Return,
+                &why,
+                false,
+            );
+        }
+    }
+
+    // The op's tensors, projections and factors are parallel vectors indexed together.
+    #[allow(clippy::needless_range_loop)]
+    fn op_with_rule(&mut self, op_id: OpId, op: &Op, rule: &OpShardingRule) {
+        let _ = op_id;
+        if rule.operands.len() != op.operands.len() || rule.results.len() != op.results.len() {
+            return;
+        }
+        let values: Option<Vec<ValueId>> = op
+            .operands
+            .iter()
+            .map(|o| o.value)
+            .chain(op.results.iter().map(|&r| Some(r)))
+            .collect();
+        let Some(values) = values else { return };
+        let tensors: Option<Vec<Tensor>> = values.iter().map(|&v| self.tensor(v)).collect();
+        let Some(tensors) = tensors else { return };
+        // The op's mesh: the first sharded tensor's; tensors on other meshes are left alone.
+        // Results first: the op is partitioned on its output's mesh.
+        let n_operands = rule.operands.len();
+        let Some(reference) = tensors[n_operands..]
+            .iter()
+            .chain(&tensors[..n_operands])
+            .filter_map(|t| t.sharding.clone())
+            .find(|s| !s.is_fully_replicated())
+            .or_else(|| tensors.iter().find_map(|t| t.sharding.clone()))
+        else {
+            return;
+        };
+        let Some(mesh) = self.mesh_of(&reference) else {
+            return;
+        };
+        // Shardings on another mesh of the same devices (GSPMD strings each
+        // bring their own) are rewritten onto the op's mesh.
+        let mut tensors = tensors;
+        for t in &mut tensors {
+            let Some(s) = t.sharding.as_ref().filter(|s| s.mesh != reference.mesh) else {
+                continue;
+            };
+            let converted = self
+                .mesh_of(s)
+                .and_then(|from| convert_to_mesh(s, &from, &reference, &mesh));
+            match converted {
+                Some(c) => t.sharding = Some(c),
+                None => return,
+            }
+        }
+        let mappings: Vec<&Vec<Vec<usize>>> = rule.operands.iter().chain(&rule.results).collect();
+        if tensors
+            .iter()
+            .zip(&mappings)
+            .any(|(t, m)| t.shape.len() != m.len())
+        {
+            return;
+        }
+        let shardings: Vec<TensorSharding> = tensors
+            .iter()
+            .map(|t| {
+                t.sharding.clone().unwrap_or_else(|| {
+                    TensorSharding::replicated(reference.mesh.clone(), t.shape.len())
+                })
+            })
+            .collect();
+        let sizes: Vec<i64> = rule.factors.iter().map(|f| f.size).collect();
+        let projections: Vec<TensorFactorShardings> = shardings
+            .iter()
+            .zip(&mappings)
+            .map(|(s, m)| project(Some(s), m, &sizes, &mesh, true))
+            .collect();
+        let factor_axes = |t: usize, f: usize| -> Vec<AxisRef> {
+            projections[t]
+                .factors
+                .get(&f)
+                .map(|fs| fs.axes.clone())
+                .unwrap_or_default()
+        };
+        let maps = |t: usize, f: usize| mappings[t].iter().any(|d| d.contains(&f));
+        let is_conv = op.name.ends_with(".convolution");
+
+        // 1-4: the op's own factor sharding.
+        let nf = rule.factors.len();
+        let mut assign: Vec<Option<Vec<AxisRef>>> = vec![None; nf];
+        let mut decided_by: Vec<String> = vec![String::new(); nf];
+        let mut used: Vec<AxisRef> = Vec::new();
+        let take = |axes: Vec<AxisRef>, used: &mut Vec<AxisRef>| -> Vec<AxisRef> {
+            let mut out = Vec::new();
+            for a in axes {
+                if used.iter().any(|u| u.overlaps(&a)) {
+                    break;
+                }
+                out.push(a);
+            }
+            used.extend(out.iter().cloned());
+            out
+        };
+        for t in n_operands..tensors.len() {
+            for f in 0..nf {
+                let kind = rule.factors[f].kind;
+                if assign[f].is_some()
+                    || !maps(t, f)
+                    || !matches!(kind, FactorKind::PassThrough | FactorKind::Permutation)
+                {
+                    continue;
+                }
+                assign[f] = Some(take(factor_axes(t, f), &mut used));
+                decided_by[f] = format!("the result {}", self.value_name(tensors[t].value));
+            }
+        }
+        for f in 0..nf {
+            if rule.factors[f].kind != FactorKind::Reduction {
+                continue;
+            }
+            let lists: Vec<Vec<AxisRef>> = (0..n_operands)
+                .filter(|&t| maps(t, f) && !shardings[t].is_fully_replicated())
+                .map(|t| factor_axes(t, f))
+                .collect();
+            let mut common = lists.first().cloned().unwrap_or_default();
+            for l in &lists[1.min(lists.len())..] {
+                let n = common.iter().zip(l).take_while(|(a, b)| a == b).count();
+                common.truncate(n);
+            }
+            assign[f] = Some(take(common, &mut used));
+            decided_by[f] = "the axes every sharded operand agrees on".to_string();
+        }
+        for f in 0..nf {
+            if assign[f].is_some() || rule.factors[f].kind != FactorKind::PassThrough {
+                continue;
+            }
+            if let Some(t) = (0..n_operands).find(|&t| maps(t, f) && !factor_axes(t, f).is_empty())
+            {
+                assign[f] = Some(take(factor_axes(t, f), &mut used));
+                decided_by[f] = format!("the operand {}", self.value_name(tensors[t].value));
+            }
+        }
+        let mut halos: Vec<usize> = Vec::new();
+        for f in 0..nf {
+            match rule.factors[f].kind {
+                FactorKind::NeedReplication => {
+                    assign[f] = Some(Vec::new());
+                    decided_by[f] =
+                        "need_replication: the op needs the whole dimension".to_string();
+                }
+                FactorKind::Permutation => {
+                    let axes = assign[f].clone().unwrap_or_default();
+                    if is_conv && !axes.is_empty() {
+                        halos.push(f);
+                    } else if !axes.is_empty() {
+                        used.retain(|u| !axes.contains(u));
+                        assign[f] = Some(Vec::new());
+                        decided_by[f] =
+                            "permutation: the op reads across shard boundaries, so the dimension is gathered".to_string();
+                    }
+                }
+                _ => {}
+            }
+        }
+        let assigned = |f: usize| assign[f].clone().unwrap_or_default();
+        let required = |t: usize| -> TensorSharding {
+            let mut tfs = TensorFactorShardings::default();
+            for f in 0..nf {
+                if maps(t, f) {
+                    let fs = tfs.factors.get_or_default(f);
+                    fs.axes = assigned(f);
+                    fs.is_closed = true;
+                }
+            }
+            let mut template = clean(&shardings[t]);
+            template.unreduced.clear();
+            unproject(&tfs, mappings[t], &sizes, &mesh, &template)
+        };
+        let factor_note = |t: usize| -> String {
+            let notes: Vec<String> = (0..nf)
+                .filter(|&f| maps(t, f) && factor_axes(t, f) != assigned(f))
+                .map(|f| {
+                    let kind = match rule.factors[f].kind {
+                        FactorKind::PassThrough => "",
+                        FactorKind::Reduction => "reduction ",
+                        FactorKind::NeedReplication => "need-replication ",
+                        FactorKind::Permutation => "permutation ",
+                    };
+                    let by = if decided_by[f].is_empty() {
+                        String::new()
+                    } else {
+                        format!(", decided by {}", decided_by[f])
+                    };
+                    format!(
+                        "{kind}factor {} (size {}) is {} in the op{by}",
+                        rules::factor_symbol(f),
+                        sizes[f],
+                        axes_text(&assigned(f))
+                    )
+                })
+                .collect();
+            notes.join("; ")
+        };
+
+        // 2: operands.
+        for t in 0..n_operands {
+            let want = required(t);
+            if same_dims(&shardings[t], &want) {
+                continue;
+            }
+            let why = format!(
+                "'{}' uses {} ({})",
+                op.name,
+                dims_text(&want),
+                factor_note(t)
+            );
+            self.reshard(
+                op,
+                &tensors[t],
+                &shardings[t],
+                &want,
+                &mesh,
+                Cause::Reshard,
+                &why,
+                true,
+            );
+        }
+        // 3: partial sums.
+        let unreduced: Vec<AxisRef> = shardings[n_operands..]
+            .iter()
+            .flat_map(|s| s.unreduced.iter().cloned())
+            .collect();
+        let mut reduced: Vec<AxisRef> = Vec::new();
+        let mut reduced_factors: Vec<String> = Vec::new();
+        let mut reduced_fs: Vec<usize> = Vec::new();
+        for f in 0..nf {
+            if rule.factors[f].kind == FactorKind::Reduction && !assigned(f).is_empty() {
+                let axes: Vec<AxisRef> = assigned(f)
+                    .into_iter()
+                    .filter(|a| !unreduced.contains(a))
+                    .collect();
+                if !axes.is_empty() {
+                    reduced_factors.push(format!(
+                        "reduction factor {} (size {}) is sharded on {}",
+                        rules::factor_symbol(f),
+                        sizes[f],
+                        axes_text(&axes)
+                    ));
+                    reduced.extend(axes);
+                    reduced_fs.push(f);
+                }
+            }
+        }
+        if !reduced.is_empty() {
+            let bytes: i64 = (n_operands..tensors.len())
+                .map(|t| {
+                    local_bytes(
+                        &tensors[t].shape,
+                        tensors[t].element_bytes,
+                        Some(&required(t)),
+                        Some(&mesh),
+                    )
+                })
+                .sum();
+            let operands: Vec<String> = (0..n_operands)
+                .filter(|&t| reduced_fs.iter().any(|&f| !factor_axes(t, f).is_empty()))
+                .map(|t| {
+                    format!(
+                        "{}{}",
+                        self.value_name(tensors[t].value),
+                        self.origin(tensors[t].value)
+                    )
+                })
+                .collect();
+            let reason = format!(
+                "{} in the operands ({}): each device holds partial results of '{}', summed over {}",
+                reduced_factors.join(", "),
+                operands.join(", "),
+                op.name,
+                axes_text(&reduced)
+            );
+            let refs: Vec<&AxisRef> = reduced.iter().collect();
+            self.push(
+                op,
+                CollectiveKind::AllReduce,
+                spans(&refs, &mesh),
+                bytes,
+                Cause::Reduction,
+                reason,
+            );
+        }
+        // 4: halo exchange of sharded convolution windows.
+        for &f in &halos {
+            let Some(dim) = mappings[0].iter().position(|d| d.contains(&f)) else {
+                continue;
+            };
+            let op_text = self
+                .text
+                .get(self.entry.abs(op.range).start..self.entry.abs(op.range).end)
+                .unwrap_or("");
+            let (low, high, exact) = conv_halo(op_text, dim, &tensors[1].shape);
+            let want = required(0);
+            let mut shape = tensors[0].shape.clone();
+            let axes = assigned(f);
+            let refs: Vec<&AxisRef> = axes.iter().collect();
+            for (side, halo) in [("low", low), ("high", high)] {
+                if halo <= 0 {
+                    continue;
+                }
+                let shards: i64 = axes
+                    .iter()
+                    .map(|a| a.size(&mesh).unwrap_or(1))
+                    .product::<i64>()
+                    .max(1);
+                shape[dim] = halo.min(ceil_div(tensors[0].shape[dim], shards)) * shards;
+                let bytes = local_bytes(&shape, tensors[0].element_bytes, Some(&want), Some(&mesh));
+                let reason = format!(
+                    "window dimension {dim} of {} is sharded on {}: each device exchanges a {side} halo of {halo} with its neighbour{}",
+                    self.value_name(tensors[0].value),
+                    axes_text(&axes),
+                    if exact { "" } else { " (window and padding not read; assumed a centred window)" }
+                );
+                self.push(
+                    op,
+                    CollectiveKind::CollectivePermute,
+                    spans(&refs, &mesh),
+                    bytes,
+                    Cause::Halo,
+                    reason,
+                );
+            }
+        }
+        // 5: results.
+        for t in n_operands..tensors.len() {
+            let computed = required(t);
+            if tensors[t].sharding.is_none() || same_dims(&computed, &shardings[t]) {
+                continue;
+            }
+            let why = format!(
+                "'{}' computes it as {} ({})",
+                op.name,
+                dims_text(&computed),
+                factor_note(t)
+            );
+            self.reshard(
+                op,
+                &tensors[t],
+                &computed,
+                &shardings[t],
+                &mesh,
+                Cause::Reshard,
+                &why,
+                false,
+            );
+        }
+    }
+}
+
+/// The first replica group of a written collective: `replica_groups = dense<[[0, 1], …]>`.
+fn first_replica_group(op_text: &str) -> Option<Vec<i64>> {
+    let at = op_text.find("replica_groups")?;
+    let rest = &op_text[at..];
+    let open = rest.find("[[")?;
+    let close = rest[open..].find(']')?;
+    let group: Option<Vec<i64>> = rest[open + 2..open + close]
+        .split(',')
+        .map(|s| s.trim().parse().ok())
+        .collect();
+    group.filter(|g| g.len() > 1)
+}
+
+/// Low and high halo widths of input dimension `dim` of a convolution, from
+/// its `dim_numbers`, `window = {pad = …, rhs_dilate = …}` and the kernel
+/// shape; `exact` is false when they could not be read (then a centred
+/// window of 3 is assumed).
+fn conv_halo(op_text: &str, dim: usize, kernel_shape: &[i64]) -> (i64, i64, bool) {
+    let read = || -> Option<(i64, i64)> {
+        let numbers = op_text.find("dim_numbers")?;
+        let rest = &op_text[numbers..];
+        let lists: Vec<Vec<String>> = rest
+            .split(['[', ']'])
+            .skip(1)
+            .step_by(2)
+            .take(3)
+            .map(|l| l.split(',').map(|s| s.trim().to_string()).collect())
+            .collect();
+        if lists.len() < 2 {
+            return None;
+        }
+        let spatial = lists[0].get(dim)?.parse::<usize>().ok()?;
+        let kernel_dim = lists[1]
+            .iter()
+            .position(|s| s.parse::<usize>().ok() == Some(spatial))?;
+        let k = *kernel_shape.get(kernel_dim)?;
+        let list_after = |key: &str, close: &str| -> Option<Vec<i64>> {
+            let at = op_text.find(key)?;
+            let rest = &op_text[at + key.len()..];
+            let end = rest.find(close)?;
+            Some(
+                rest[..end]
+                    .split(|c: char| !c.is_ascii_digit() && c != '-')
+                    .filter_map(|s| s.parse().ok())
+                    .collect(),
+            )
+        };
+        let pads = list_after("pad = ", "]]").unwrap_or_default();
+        let dilation = list_after("rhs_dilate = ", "]")
+            .and_then(|d| d.get(spatial).copied())
+            .unwrap_or(1);
+        let low = pads.get(2 * spatial).copied().unwrap_or(0);
+        let span = (k - 1) * dilation.max(1);
+        Some((low.clamp(0, span), (span - low).max(0)))
+    };
+    match read() {
+        Some((low, high)) => (low, high, true),
+        None => (1, 1, false),
+    }
+}
+
+fn ceil_div(a: i64, b: i64) -> i64 {
+    let b = b.max(1);
+    a / b + i64::from(a % b != 0)
+}
+
+/// `sharding` (on `from`) written on the mesh of `reference` (`to`): a
+/// replicated sharding anywhere, or, when both meshes number their devices
+/// in order, each axis of `from` as the run of `to` axes spanning the same
+/// devices (`["x"=8]` onto `["a"=2, "b"=4]`: `"x"` is `"a", "b"`).
+fn convert_to_mesh(
+    sharding: &TensorSharding,
+    from: &Mesh,
+    reference: &TensorSharding,
+    to: &Mesh,
+) -> Option<TensorSharding> {
+    let mut out = TensorSharding::replicated(reference.mesh.clone(), sharding.dims.len());
+    if sharding.is_fully_replicated() {
+        return Some(out);
+    }
+    if from.has_explicit_device_order()
+        || to.has_explicit_device_order()
+        || from.device_count()? != to.device_count()?
+    {
+        return None;
+    }
+    // Each `from` axis → the `to` axes it spans, major to minor.
+    let mut runs: Vec<(String, Vec<AxisRef>)> = Vec::new();
+    let mut targets = to.axes.iter();
+    for axis in &from.axes {
+        let mut need = axis.size?;
+        let mut run = Vec::new();
+        while need > 1 {
+            let t = targets.next()?;
+            let size = t.size?;
+            if need % size != 0 {
+                return None;
+            }
+            need /= size;
+            run.push(AxisRef::full(t.name.clone()));
+        }
+        runs.push((axis.name.clone(), run));
+    }
+    for (d, dim) in sharding.dims.iter().enumerate() {
+        for a in &dim.axes {
+            if a.sub_axis.is_some() {
+                return None;
+            }
+            let (_, run) = runs.iter().find(|(n, _)| *n == a.name)?;
+            out.dims[d].axes.extend(run.iter().cloned());
+        }
+    }
+    Some(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn conv_halo_reads_padding_and_kernel() {
+        let text = "stablehlo.convolution(%a, %b) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [2, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]}";
+        assert_eq!(conv_halo(text, 1, &[3, 5, 16, 32]), (1, 1, true));
+        assert_eq!(conv_halo(text, 2, &[3, 5, 16, 32]), (2, 2, true));
+        assert_eq!(conv_halo("garbage", 1, &[3]), (1, 1, false));
+    }
+
+    #[test]
+    fn replica_groups_are_read() {
+        let text = "\"stablehlo.all_reduce\"(%2) <{replica_groups = dense<[[0, 1, 2, 3], [4, 5, 6, 7]]> : tensor<2x4xi64>}>";
+        assert_eq!(first_replica_group(text), Some(vec![0, 1, 2, 3]));
+    }
+}
