@@ -110,7 +110,7 @@ impl Writer<'_> {
 
     fn styled(&self, sharding: &TensorSharding) -> TensorSharding {
         match self.style {
-            Style::Export => closed(sharding),
+            Style::Export => export::closed(sharding, self.result.annotations.resolve(sharding)),
             Style::Propagation => sharding.clone(),
         }
     }
@@ -610,13 +610,7 @@ fn feeds_data_flow_edge(entry: &FunctionEntry, value: crate::ir::ValueId) -> boo
 /// After propagation, shardings are written closed with no replicated axes,
 /// as Shardy's export (`sdy-close-shardings`) does.
 fn closed(sharding: &TensorSharding) -> TensorSharding {
-    let mut out = sharding.clone();
-    for dim in &mut out.dims {
-        dim.is_open = false;
-        dim.priority = None;
-    }
-    out.replicated.clear();
-    out
+    export::closed(sharding, None)
 }
 
 /// Where a new attribute dictionary goes in the op whose name is at `offset`:

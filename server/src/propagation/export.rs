@@ -8,9 +8,13 @@
 //!   gcd is 1), and every axis after it is dropped;
 //! - `sdy-remove-sub-axes-in-input-output-shardings`: in an open dimension,
 //!   the first sub-axis and every axis after it are dropped (closed
-//!   dimensions keep theirs).
+//!   dimensions keep theirs);
+//! - axes of size 1 shard nothing and are removed (Shardy drops them from
+//!   every sharding on import);
+//! - `sdy-close-shardings`: every dimension is closed, priorities and
+//!   `replicated={…}` are dropped ([`closed`], for every value).
 //!
-//! Both were checked against Shardy's passes as shipped in jaxlib 0.10.2.
+//! All were checked against Shardy's passes as shipped in jaxlib 0.10.2.
 
 use super::projection::gcd;
 use crate::sharding::model::{AxisRef, Mesh, TensorSharding};
@@ -19,6 +23,7 @@ use crate::sharding::model::{AxisRef, Mesh, TensorSharding};
 pub fn io_sharding(sharding: &TensorSharding, shape: &[i64], mesh: &Mesh) -> TensorSharding {
     let mut out = sharding.clone();
     for (d, dim) in out.dims.iter_mut().enumerate() {
+        dim.axes.retain(|a| a.size(mesh) != Some(1));
         if let Some(&size) = shape.get(d).filter(|&&s| s > 0) {
             dim.axes = divisible_prefix(&dim.axes, size, mesh);
         }
@@ -29,6 +34,34 @@ pub fn io_sharding(sharding: &TensorSharding, shape: &[i64], mesh: &Mesh) -> Ten
         }
     }
     out
+}
+
+/// Any value's sharding as the export prints it: closed, without
+/// priorities, `replicated={…}` or axes of size 1 (`mesh`, when known).
+pub fn closed(sharding: &TensorSharding, mesh: Option<&Mesh>) -> TensorSharding {
+    let mut out = sharding.clone();
+    for dim in &mut out.dims {
+        dim.is_open = false;
+        dim.priority = None;
+        if let Some(mesh) = mesh {
+            dim.axes.retain(|a| a.size(mesh) != Some(1));
+        }
+    }
+    out.replicated.clear();
+    out
+}
+
+/// A function argument's or result's sharding as the export leaves it and
+/// prints it: [`io_sharding`], then [`closed`].
+pub fn io_closed(
+    sharding: &TensorSharding,
+    shape: Option<&[i64]>,
+    mesh: Option<&Mesh>,
+) -> TensorSharding {
+    match (shape, mesh) {
+        (Some(shape), Some(mesh)) => closed(&io_sharding(sharding, shape, mesh), Some(mesh)),
+        _ => closed(sharding, mesh),
+    }
 }
 
 /// The axes of a dimension of `size` cut at the first that does not divide
@@ -110,6 +143,48 @@ mod tests {
         );
         assert!(axes_after(vec![c], 3, false).is_empty());
         assert_eq!(axes_after(vec![a, b], 24, false), ["\"a\"", "\"b\""]);
+    }
+
+    #[test]
+    fn size_one_axes_are_removed_and_everything_is_closed() {
+        let mesh = Mesh::new(vec![
+            MeshAxis::new("a", 8),
+            MeshAxis::new("c", 1),
+            MeshAxis::new("p", 5),
+        ]);
+        // Shardy on `[{"c", "a"}, {}], replicated={"p"}` of 16x6: `[{"a"}, {}]`;
+        // `[{"a", ?}, {"p", ?}]` of 10x4: `[{}, {}]`.
+        let mut s = TensorSharding::new(
+            "mesh",
+            vec![
+                DimSharding::closed(vec![AxisRef::full("c"), AxisRef::full("a")]),
+                DimSharding::closed(vec![]),
+            ],
+        );
+        s.replicated = vec![AxisRef::full("p")];
+        let out = io_closed(&s, Some(&[16, 6]), Some(&mesh));
+        assert_eq!(
+            crate::sharding::sdy::print_sharding(&out),
+            "#sdy.sharding<@mesh, [{\"a\"}, {}]>"
+        );
+        let open = TensorSharding::new(
+            "mesh",
+            vec![
+                DimSharding::open(vec![AxisRef::full("a")]),
+                DimSharding::open(vec![AxisRef::full("p")]),
+            ],
+        );
+        let out = io_closed(&open, Some(&[10, 4]), Some(&mesh));
+        assert_eq!(
+            crate::sharding::sdy::print_sharding(&out),
+            "#sdy.sharding<@mesh, [{}, {}]>"
+        );
+        // An op's result keeps its non-divisible axes, closed.
+        let out = closed(&open, Some(&mesh));
+        assert_eq!(
+            crate::sharding::sdy::print_sharding(&out),
+            "#sdy.sharding<@mesh, [{\"a\"}, {\"p\"}]>"
+        );
     }
 
     #[test]
