@@ -29,6 +29,7 @@ export interface MeshLspSettings {
     enabled: boolean;
     notation: 'auto' | 'sdy' | 'shard' | 'gspmd';
     shapes: boolean;
+    openMarkers: boolean;
   };
 }
 
@@ -43,6 +44,7 @@ export function readSettings(): MeshLspSettings {
       enabled: cfg.get<boolean>('inlayHints.enabled', true),
       notation: cfg.get<MeshLspSettings['inlayHints']['notation']>('inlayHints.notation', 'auto'),
       shapes: cfg.get<boolean>('inlayHints.shapes', true),
+      openMarkers: cfg.get<boolean>('inlayHints.openMarkers', false),
     },
   };
 }
