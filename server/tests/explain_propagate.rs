@@ -199,3 +199,27 @@ fn propagate_gives_a_generic_data_flow_edge_its_sharding_as_a_property() {
         r#"%0 = "sdy.data_flow_edge"(%arg0) <{sharding = #sdy.sharding<@mesh, [{"x"}, {}]>}> : "#;
     assert!(out.contains(edge), "{out}");
 }
+
+#[test]
+fn explain_at_an_op_name_explains_its_result() {
+    // Issue #14, item 7: the cursor on `stablehlo.tanh` explains `%0`, whose
+    // sharding propagation inferred, instead of saying it has none.
+    let text = r#"sdy.mesh @mesh = <["data"=2, "model"=4]>
+func.func @f(%x: tensor<16x256xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"data"}, {"model"}]>}) -> tensor<16x256xf32> {
+  %0 = stablehlo.tanh %x : tensor<16x256xf32>
+  return %0 : tensor<16x256xf32>
+}
+"#;
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("explain_op_name");
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("op_name.mlir");
+    std::fs::write(&path, text).unwrap();
+    let path = path.to_str().unwrap();
+    // Line 3, on the `h` of `stablehlo.tanh`.
+    let (status, out, err) = run(&["explain", path, "3:17", "--format", "json"]);
+    assert_eq!(status, 0, "{err}");
+    let json: Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(json["value"], "%0");
+    assert_eq!(json["inferred"], true, "{json}");
+    assert_eq!(json["local_shape"], serde_json::json!([8, 64]));
+}

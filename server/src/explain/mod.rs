@@ -154,8 +154,20 @@ pub fn explain_at(analysis: &FileAnalysis, text: &str, offset: usize) -> Option<
             }
             return None;
         }
-        // The operands of a `shard.sharding` or `shard.shard` op.
         let op = entry.ir.op_at(entry.rel(offset))?;
+        // An op's name explains its (first) result, as written or propagated.
+        let ir_op = &entry.ir.ops[op];
+        if entry.abs(ir_op.name_range).touches(offset) {
+            if let Some(&value) = ir_op.results.first() {
+                let slot = Slot::Value { func: fi, value };
+                if let Some(e) = explain_slot_site(chunk, result, text, &index, slot)
+                    .or_else(|| explain_slot(chunk, result, slot, text, &index))
+                {
+                    return Some(e);
+                }
+            }
+        }
+        // The operands of a `shard.sharding` or `shard.shard` op.
         return explain_family_sharding(chunk, result, entry, op, None, text);
     }
     None
