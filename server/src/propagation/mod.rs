@@ -404,7 +404,10 @@ fn propagate_component(
             .unwrap_or_default()
     };
     let mut graph = graph::build_graph(chunk, text, &rule_of, &manual_axes_of, &functions);
-    let own = component::annotations_of(annotations, &functions);
+    let mut own = component::annotations_of(annotations, &functions);
+    if options.import {
+        import::remove_size_one_axes(&mut own, meshes);
+    }
     if options.import {
         import::rewire_constraint_chains(chunk, &functions, &own, &mut graph.nodes);
     }
