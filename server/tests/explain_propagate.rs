@@ -223,3 +223,49 @@ func.func @f(%x: tensor<16x256xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"data
     assert_eq!(json["inferred"], true, "{json}");
     assert_eq!(json["local_shape"], serde_json::json!([8, 64]));
 }
+
+#[test]
+fn propagate_json_gives_function_boundaries_as_shardys_export_does() {
+    // Issue #14, item 1. What jaxlib 0.10.2's sdy-propagation-pipeline
+    // answers on this program: %x [{}, {}] (10 on "a"=8 is cut to "a":(1)2,
+    // a sub-axis, and dropped because the dim is open; 4 on "p"=5 to
+    // nothing), %y [{"a"}, {}] (size-1 "c" and replicated "p" dropped), the
+    // results alike, while the first negate keeps [{"a"}, {"p"}].
+    let text = r#"sdy.mesh @mesh = <["a"=8, "c"=1, "p"=5]>
+func.func @main(%x: tensor<10x4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"a", ?}, {"p", ?}]>}, %y: tensor<16x6xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"c", "a"}, {}], replicated={"p"}>}) -> (tensor<10x4xf32>, tensor<16x6xf32>) {
+  %0 = stablehlo.negate %x : tensor<10x4xf32>
+  %1 = stablehlo.negate %y : tensor<16x6xf32>
+  return %0, %1 : tensor<10x4xf32>, tensor<16x6xf32>
+}
+"#;
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("propagate_export");
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("boundaries.mlir");
+    std::fs::write(&path, text).unwrap();
+    let path = path.to_str().unwrap();
+    let (status, out, err) = run(&["propagate", path, "--format", "json"]);
+    assert_eq!(status, 0, "{err}");
+    let json: Value = serde_json::from_str(&out).unwrap();
+    let f = &json["functions"][0];
+    let dims = |v: &Value| v["sharding"]["dims"].clone();
+    assert_eq!(dims(&f["args"][0]), serde_json::json!([[], []]));
+    assert_eq!(dims(&f["args"][1]), serde_json::json!([["a"], []]));
+    assert_eq!(
+        f["args"][1]["sharding"]["replicated"],
+        serde_json::json!([])
+    );
+    assert_eq!(dims(&f["results"][0]), serde_json::json!([[], []]));
+    assert_eq!(dims(&f["results"][1]), serde_json::json!([["a"], []]));
+    assert_eq!(
+        dims(&f["ops"][0]["results"][0]),
+        serde_json::json!([["a"], ["p"]])
+    );
+    // The module `propagate` prints agrees.
+    let (status, out, _) = run(&["propagate", path]);
+    assert_eq!(status, 0);
+    assert!(
+        out.contains(r#"%x: tensor<10x4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {}]>}"#),
+        "{out}"
+    );
+    assert!(out.contains(r#"-> (tensor<10x4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {}]>}, tensor<16x6xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"a"}, {}]>})"#), "{out}");
+}

@@ -17,8 +17,8 @@ use crate::ir::Chunk;
 use crate::notation::sharding_json;
 use crate::pipeline::{analyze, ChunkAnalysis};
 use crate::propagation::engine::Origin;
-use crate::propagation::slot_name;
-use crate::sharding::model::TensorSharding;
+use crate::propagation::{export, slot_name};
+use crate::sharding::model::{Notation, TensorSharding};
 use crate::text::LineIndex;
 
 #[derive(Debug, Args)]
@@ -133,6 +133,24 @@ fn functions_json(
     index: &LineIndex,
 ) -> Vec<Value> {
     let result = &analysis.propagation;
+    // Shardy's export: function arguments and results cut to what divides
+    // them, every sharding closed, without replicated or size-1 axes.
+    let shardy = matches!(
+        analysis.annotations.notation,
+        None | Some(Notation::Sdy | Notation::Gspmd)
+    );
+    let exported = |s: Option<&TensorSharding>, shape: Option<Vec<i64>>, io: bool| {
+        let s = s?;
+        if !shardy {
+            return Some(s.clone());
+        }
+        let mesh = analysis.annotations.resolve(s);
+        Some(if io {
+            export::io_closed(s, shape.as_deref(), mesh)
+        } else {
+            export::closed(s, mesh)
+        })
+    };
     chunk
         .functions
         .iter()
@@ -143,12 +161,24 @@ fn functions_json(
                 .arguments
                 .iter()
                 .map(|&arg| {
-                    let s = result.sharding(Slot::Value { func: fi, value: arg });
-                    json!({"name": f.values[arg].name, "sharding": sharding_value(s)})
+                    let s = result.sharding(Slot::Value {
+                        func: fi,
+                        value: arg,
+                    });
+                    let shape = f.values[arg].ty.as_ref().and_then(|t| t.static_shape());
+                    let s = exported(s, shape, true);
+                    json!({"name": f.values[arg].name, "sharding": sharding_value(s.as_ref())})
                 })
                 .collect();
-            let results: Vec<Value> = (0..f.results.len())
-                .map(|i| json!({"sharding": sharding_value(result.sharding(Slot::FuncResult { func: fi, index: i }))}))
+            let results: Vec<Value> = f
+                .results
+                .iter()
+                .enumerate()
+                .map(|(i, r)| {
+                    let s = result.sharding(Slot::FuncResult { func: fi, index: i });
+                    let s = exported(s, r.ty.static_shape(), true);
+                    json!({"sharding": sharding_value(s.as_ref())})
+                })
                 .collect();
             let ops: Vec<Value> = f
                 .ops
@@ -160,9 +190,10 @@ fn functions_json(
                         .iter()
                         .map(|&r| {
                             let slot = Slot::Value { func: fi, value: r };
+                            let s = exported(result.sharding(slot), None, false);
                             json!({
                                 "name": f.values[r].name,
-                                "sharding": sharding_value(result.sharding(slot)),
+                                "sharding": sharding_value(s.as_ref()),
                                 "origin": origin_json(chunk, analysis, slot, index),
                             })
                         })
