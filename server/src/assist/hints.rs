@@ -143,14 +143,11 @@ fn push_hint(
         };
         let mesh = result.annotations.resolve(inferred);
         let ty = entry.ir.values[value].ty.as_ref();
-        let is_argument = entry.ir.arguments.contains(&value);
-        let shown = match (options.open_markers, is_argument) {
-            (true, _) => inferred.clone(),
-            (false, true) => {
-                let shape = ty.and_then(Type::static_shape);
-                export::io_closed(inferred, shape.as_deref(), mesh)
-            }
-            (false, false) => export::closed(inferred, mesh),
+        let shown = if options.open_markers {
+            inferred.clone()
+        } else {
+            export::exported(chunk, &result.annotations, &result.propagation, slot)
+                .unwrap_or_else(|| inferred.clone())
         };
         let inferred = &shown;
         let Ok(mut label) = notation::print_short(inferred, mesh, notation) else {
@@ -263,7 +260,7 @@ func.func @f(%x: tensor<10x4xf32>, %y: tensor<10x4xf32> {sdy.sharding = #sdy.sha
             .into_iter()
             .map(|h| h.label)
             .collect();
-        assert_eq!(labels[1], ": [{\"a\", \"one\", ?}, {\"b\", ?}]");
+        assert_eq!(labels[1], ": [{\"a\", ?}, {\"b\", ?}]");
     }
 
     #[test]

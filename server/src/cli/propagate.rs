@@ -139,17 +139,12 @@ fn functions_json(
         analysis.annotations.notation,
         None | Some(Notation::Sdy | Notation::Gspmd)
     );
-    let exported = |s: Option<&TensorSharding>, shape: Option<Vec<i64>>, io: bool| {
-        let s = s?;
-        if !shardy {
-            return Some(s.clone());
-        }
-        let mesh = analysis.annotations.resolve(s);
-        Some(if io {
-            export::io_closed(s, shape.as_deref(), mesh)
+    let exported = |slot: Slot| {
+        if shardy {
+            export::exported(chunk, &analysis.annotations, result, slot)
         } else {
-            export::closed(s, mesh)
-        })
+            result.sharding(slot).cloned()
+        }
     };
     chunk
         .functions
@@ -161,12 +156,10 @@ fn functions_json(
                 .arguments
                 .iter()
                 .map(|&arg| {
-                    let s = result.sharding(Slot::Value {
+                    let s = exported(Slot::Value {
                         func: fi,
                         value: arg,
                     });
-                    let shape = f.values[arg].ty.as_ref().and_then(|t| t.static_shape());
-                    let s = exported(s, shape, true);
                     json!({"name": f.values[arg].name, "sharding": sharding_value(s.as_ref())})
                 })
                 .collect();
@@ -174,9 +167,8 @@ fn functions_json(
                 .results
                 .iter()
                 .enumerate()
-                .map(|(i, r)| {
-                    let s = result.sharding(Slot::FuncResult { func: fi, index: i });
-                    let s = exported(s, r.ty.static_shape(), true);
+                .map(|(i, _)| {
+                    let s = exported(Slot::FuncResult { func: fi, index: i });
                     json!({"sharding": sharding_value(s.as_ref())})
                 })
                 .collect();
@@ -190,7 +182,7 @@ fn functions_json(
                         .iter()
                         .map(|&r| {
                             let slot = Slot::Value { func: fi, value: r };
-                            let s = exported(result.sharding(slot), None, false);
+                            let s = exported(slot);
                             json!({
                                 "name": f.values[r].name,
                                 "sharding": sharding_value(s.as_ref()),

@@ -244,11 +244,27 @@ impl Writer<'_> {
                 if op.results.is_empty() || in_syntax {
                     continue;
                 }
-                let shardings: Vec<Option<&TensorSharding>> = op
+                // A call's results get its callee's exported result shardings.
+                let call = self.style == Style::Export && op.name == "func.call";
+                let owned: Vec<Option<TensorSharding>> = op
                     .results
                     .iter()
-                    .map(|&r| self.sharding(Slot::Value { func: fi, value: r }))
+                    .map(|&r| {
+                        let slot = Slot::Value { func: fi, value: r };
+                        if call {
+                            export::exported(
+                                self.chunk,
+                                &self.result.annotations,
+                                &self.result.propagation,
+                                slot,
+                            )
+                        } else {
+                            self.sharding(slot).cloned()
+                        }
+                    })
                     .collect();
+                let shardings: Vec<Option<&TensorSharding>> =
+                    owned.iter().map(Option::as_ref).collect();
                 if shardings.iter().all(Option::is_none) {
                     continue;
                 }

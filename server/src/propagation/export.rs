@@ -17,6 +17,9 @@
 //! All were checked against Shardy's passes as shipped in jaxlib 0.10.2.
 
 use super::projection::gcd;
+use super::ChunkPropagation;
+use crate::annotations::{ChunkAnnotations, Slot};
+use crate::ir::{Chunk, ValueDef};
 use crate::sharding::model::{AxisRef, Mesh, TensorSharding};
 
 /// A function argument's or result's sharding as the export leaves it.
@@ -61,6 +64,66 @@ pub fn io_closed(
     match (shape, mesh) {
         (Some(shape), Some(mesh)) => closed(&io_sharding(sharding, shape, mesh), Some(mesh)),
         _ => closed(sharding, mesh),
+    }
+}
+
+/// The sharding of `slot` after propagation as Shardy's export leaves it:
+/// function arguments and results with [`io_closed`], the results of a
+/// `func.call` as its callee's results (Shardy gives a call the shardings of
+/// its callee's signature), everything else [`closed`].
+pub fn exported(
+    chunk: &Chunk,
+    annotations: &ChunkAnnotations,
+    propagation: &ChunkPropagation,
+    slot: Slot,
+) -> Option<TensorSharding> {
+    let io = |slot: Slot, shape: Option<Vec<i64>>| {
+        let s = propagation.sharding(slot)?;
+        Some(io_closed(s, shape.as_deref(), annotations.resolve(s)))
+    };
+    match slot {
+        Slot::FuncResult { func, index } => {
+            let f = &chunk.functions.get(func)?.ir;
+            io(slot, f.results.get(index)?.ty.static_shape())
+        }
+        Slot::Value { func, value } => {
+            let f = &chunk.functions.get(func)?.ir;
+            let shape = f
+                .values
+                .get(value)?
+                .ty
+                .as_ref()
+                .and_then(|t| t.static_shape());
+            match f.values[value].def {
+                ValueDef::FunctionArgument { .. } => io(slot, shape),
+                ValueDef::OpResult { op, index } if f.ops[op].name == "func.call" => {
+                    let callee = f.ops[op].callee.as_deref().and_then(|name| {
+                        chunk
+                            .functions
+                            .iter()
+                            .position(|g| g.ir.name.as_deref() == Some(name))
+                    });
+                    match callee {
+                        Some(callee) => io(
+                            Slot::FuncResult {
+                                func: callee,
+                                index,
+                            },
+                            shape,
+                        ),
+                        None => io(slot, shape),
+                    }
+                }
+                _ => {
+                    let s = propagation.sharding(slot)?;
+                    Some(closed(s, annotations.resolve(s)))
+                }
+            }
+        }
+        Slot::OpSite { .. } => {
+            let s = propagation.sharding(slot)?;
+            Some(closed(s, annotations.resolve(s)))
+        }
     }
 }
 

@@ -943,7 +943,12 @@ pub fn compare(input: &str, theirs_text: &str) -> Result<Vec<Compared>, String> 
     // Shardy splits and merges constants; they are left out on both sides.
     let not_constant = |op: &&ir::Op| !op.name.ends_with(".constant");
     let ops: Vec<&ir::Op> = f.ops.iter().filter(not_constant).collect();
-    let their_ops: Vec<&ir::Op> = tf.ops.iter().filter(not_constant).collect();
+    let their_ops: Vec<(usize, &ir::Op)> = tf
+        .ops
+        .iter()
+        .enumerate()
+        .filter(|(_, op)| not_constant(op))
+        .collect();
     if ops.len() != their_ops.len() {
         return Err(format!(
             "{} ops here, {} in Shardy's output",
@@ -951,20 +956,35 @@ pub fn compare(input: &str, theirs_text: &str) -> Result<Vec<Compared>, String> 
             their_ops.len()
         ));
     }
-    for (op, their_op) in ops.iter().zip(&their_ops) {
+    for (op, &(their_id, their_op)) in ops.iter().zip(&their_ops) {
         for (r, &value) in op.results.iter().enumerate() {
             let Some(&their_value) = their_op.results.get(r) else {
                 continue;
+            };
+            // Computations carry their result shardings in `out_shardings`.
+            let out_site = Slot::OpSite {
+                func: 0,
+                op: their_id,
+                index: their_op.operands.len() + r,
+                local: false,
             };
             check(
                 format!("{} ({})", f.values[value].name, op.name),
                 &op.name,
                 shape_of(value),
-                result.sharding(Slot::Value { func: 0, value }),
+                // A call's results as its callee's exported results.
+                export::exported(
+                    chunk,
+                    &ours.chunks[0].annotations,
+                    result,
+                    Slot::Value { func: 0, value },
+                )
+                .as_ref(),
                 their_sharding(Slot::Value {
                     func: 0,
                     value: their_value,
-                }),
+                })
+                .or_else(|| their_sharding(out_site)),
                 rank_of(f, value),
             );
         }
