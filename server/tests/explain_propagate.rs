@@ -269,3 +269,35 @@ func.func @main(%x: tensor<10x4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"a",
     );
     assert!(out.contains(r#"-> (tensor<10x4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {}]>}, tensor<16x6xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"a"}, {}]>})"#), "{out}");
 }
+
+#[test]
+fn a_call_gets_its_callees_exported_result_sharding() {
+    // jaxlib 0.10.2: the pad keeps [{"data"}, {"model"}] on 19 rows, the
+    // callee's result is cut to [{}, {"model"}], and so is the call's.
+    let text = r#"sdy.mesh @mesh = <["data"=2, "model"=4]>
+func.func @main(%arg0: tensor<16x64xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"data"}, {"model"}]>}) -> tensor<19x64xf32> {
+  %1 = call @_pad(%arg0) : (tensor<16x64xf32>) -> tensor<19x64xf32>
+  %2 = stablehlo.negate %1 : tensor<19x64xf32>
+  return %2 : tensor<19x64xf32>
+}
+func.func private @_pad(%arg0: tensor<16x64xf32>) -> tensor<19x64xf32> {
+  %c = stablehlo.constant dense<0.0> : tensor<f32>
+  %1 = stablehlo.pad %arg0, %c, low = [1, 0], high = [2, 0], interior = [0, 0] : (tensor<16x64xf32>, tensor<f32>) -> tensor<19x64xf32>
+  return %1 : tensor<19x64xf32>
+}
+"#;
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("propagate_export");
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("call.mlir");
+    std::fs::write(&path, text).unwrap();
+    let (status, out, err) = run(&["propagate", path.to_str().unwrap()]);
+    assert_eq!(status, 0, "{err}");
+    for expected in [
+        r#"call @_pad(%arg0) {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}, {"model"}]>]>}"#,
+        r#"stablehlo.negate %1 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {"model"}]>]>}"#,
+        r#"-> (tensor<19x64xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"model"}]>}) {"#,
+        r#"interior = [0, 0] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {"model"}]>]>}"#,
+    ] {
+        assert!(out.contains(expected), "{expected}\n{out}");
+    }
+}
