@@ -940,14 +940,21 @@ pub fn compare(input: &str, theirs_text: &str) -> Result<Vec<Compared>, String> 
             res.ty.rank().unwrap_or(0),
         );
     }
-    // Shardy splits and merges constants; they are left out on both sides.
-    let not_constant = |op: &&ir::Op| !op.name.ends_with(".constant");
-    let ops: Vec<&ir::Op> = f.ops.iter().filter(not_constant).collect();
+    // Shardy splits and merges constants and the ops computed from constants
+    // alone (a broadcast of a constant); they are left out on both sides.
+    let (constants, their_constants) = (constant_ops(f), constant_ops(tf));
+    let ops: Vec<&ir::Op> = f
+        .ops
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| !constants[*i])
+        .map(|(_, op)| op)
+        .collect();
     let their_ops: Vec<(usize, &ir::Op)> = tf
         .ops
         .iter()
         .enumerate()
-        .filter(|(_, op)| not_constant(op))
+        .filter(|(i, _)| !their_constants[*i])
         .collect();
     if ops.len() != their_ops.len() {
         return Err(format!(
@@ -990,4 +997,22 @@ pub fn compare(input: &str, theirs_text: &str) -> Result<Vec<Compared>, String> 
         }
     }
     Ok(out)
+}
+
+/// The ops of `f` that are constants or computed from constants alone
+/// (no regions), which Shardy's constant splitter duplicates and merges.
+fn constant_ops(f: &ir::Function) -> Vec<bool> {
+    let mut constant = vec![false; f.ops.len()];
+    for (i, op) in f.ops.iter().enumerate() {
+        let from_constants = !op.operands.is_empty()
+            && op.regions.is_empty()
+            && op.operands.iter().all(|o| {
+                o.value.is_some_and(|v| match f.values[v].def {
+                    ir::ValueDef::OpResult { op, .. } => constant[op],
+                    _ => false,
+                })
+            });
+        constant[i] = op.name.ends_with(".constant") || from_constants;
+    }
+    constant
 }
