@@ -301,3 +301,35 @@ func.func private @_pad(%arg0: tensor<16x64xf32>) -> tensor<19x64xf32> {
         assert!(out.contains(expected), "{expected}\n{out}");
     }
 }
+
+#[test]
+fn explain_a_gspmd_constraint_with_unspecified_dims_as_xla_fills_them() {
+    // What JAX 0.10.2 lowers `with_sharding_constraint(y, P("data",
+    // P.UNCONSTRAINED))` to with Shardy off; XLA compiles the sine, the
+    // constraint and the cosine to 8x8 shards ({devices=[2,4]<=[8]}).
+    let text = r#"module @jit_f attributes {mhlo.num_partitions = 8 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<16x32xf32> {mhlo.sharding = "{devices=[1,4,2]<=[2,4]T(1,0) last_tile_dim_replicate}"}) -> (tensor<16x32xf32> {jax.result_info = "result"}) {
+    %0 = stablehlo.sine %arg0 : tensor<16x32xf32>
+    %1 = stablehlo.custom_call @Sharding(%0) {backend_config = "unspecified_dims=[1]", mhlo.sharding = "{devices=[2,1,4]<=[8] last_tile_dim_replicate}"} : (tensor<16x32xf32>) -> tensor<16x32xf32>
+    %2 = stablehlo.cosine %1 : tensor<16x32xf32>
+    return %2 : tensor<16x32xf32>
+  }
+}
+"#;
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("explain_unspecified");
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("unspecified.mlir");
+    std::fs::write(&path, text).unwrap();
+    let path = path.to_str().unwrap();
+    let (status, out, err) = run(&["explain", path, "4:6", "--format", "json"]);
+    assert_eq!(status, 0, "{err}");
+    let json: Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(json["value"], "%1");
+    assert_eq!(json["local_shape"], serde_json::json!([8, 8]), "{json}");
+    let (status, out, _) = run(&["propagate", path]);
+    assert_eq!(status, 0);
+    assert!(
+        out.contains(r#"%2 = stablehlo.cosine %1 {mhlo.sharding = "{devices=[2,4]<=[8]}"}"#),
+        "{out}"
+    );
+}

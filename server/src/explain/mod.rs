@@ -256,7 +256,10 @@ fn explain_slot_site(
         .propagation
         .sharding(slot)
         .is_none_or(|p| *p == *site.sharding);
-    if !unchanged && site.notation != Notation::Gspmd {
+    // A GSPMD constraint's `unspecified_dims` are open: when propagation
+    // filled them, explain what XLA will use.
+    let open = site.sharding.dims.iter().any(|d| d.is_open);
+    if !unchanged && (site.notation != Notation::Gspmd || open) {
         return None;
     }
     explain_written(chunk, result, text, index, site)
