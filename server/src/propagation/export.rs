@@ -69,8 +69,9 @@ pub fn io_closed(
 
 /// The sharding of `slot` after propagation as Shardy's export leaves it:
 /// function arguments and results with [`io_closed`], the results of a
-/// `func.call` as its callee's results (Shardy gives a call the shardings of
-/// its callee's signature), everything else [`closed`].
+/// `func.call` as its callee's results are (Shardy gives a call the
+/// shardings of its callee's signature, and every call site has its own
+/// callee), everything else [`closed`].
 pub fn exported(
     chunk: &Chunk,
     annotations: &ChunkAnnotations,
@@ -96,24 +97,9 @@ pub fn exported(
                 .and_then(|t| t.static_shape());
             match f.values[value].def {
                 ValueDef::FunctionArgument { .. } => io(slot, shape),
-                ValueDef::OpResult { op, index } if f.ops[op].name == "func.call" => {
-                    let callee = f.ops[op].callee.as_deref().and_then(|name| {
-                        chunk
-                            .functions
-                            .iter()
-                            .position(|g| g.ir.name.as_deref() == Some(name))
-                    });
-                    match callee {
-                        Some(callee) => io(
-                            Slot::FuncResult {
-                                func: callee,
-                                index,
-                            },
-                            shape,
-                        ),
-                        None => io(slot, shape),
-                    }
-                }
+                // Its own call site's answer (each call site propagates on
+                // its own copy of the callee), cut as the callee's result is.
+                ValueDef::OpResult { op, .. } if f.ops[op].name == "func.call" => io(slot, shape),
                 _ => {
                     let s = propagation.sharding(slot)?;
                     Some(closed(s, annotations.resolve(s)))

@@ -9,6 +9,7 @@
 //! Chunks written in the MLIR mesh family (`shard`, `mesh`, the 2023
 //! proposal) use those dialects' own algorithm instead: `mesh_family`.
 
+pub mod calls;
 pub mod component;
 pub mod engine;
 pub mod export;
@@ -403,13 +404,33 @@ fn propagate_component(
             .map(|axes| axes.0.clone())
             .unwrap_or_default()
     };
-    let mut graph = graph::build_graph(chunk, text, &rule_of, &manual_axes_of, &functions);
+    // A callee called from several places gets a copy per call site.
+    let flat = calls::flatten(chunk, &functions);
+    let (work, all) = match &flat {
+        Some(f) => (&f.chunk, f.functions.clone()),
+        None => (chunk, functions.clone()),
+    };
+    let original = |func: usize| flat.as_ref().map_or(func, |f| f.original(func));
+    let manual_axes_in = |func: usize, op: OpId| manual_axes_of(original(func), op);
+    let rule_in = |f: &Function, op: OpId| -> RuleAnswer {
+        // Copies ask with a copy: the rule of the same op of its original.
+        let i = work
+            .functions
+            .iter()
+            .position(|e| std::ptr::eq(e.ir.as_ref(), f))
+            .expect("the graph asks about functions of this component");
+        rule_of(&chunk.functions[original(i)].ir, op)
+    };
+    let mut graph = graph::build_graph(work, text, &rule_in, &manual_axes_in, &all);
     let mut own = component::annotations_of(annotations, &functions);
+    if let Some(f) = &flat {
+        f.add_copy_annotations(&mut own);
+    }
     if options.import {
         import::remove_size_one_axes(&mut own, meshes);
     }
     if options.import {
-        import::rewire_constraint_chains(chunk, &functions, &own, &mut graph.nodes);
+        import::rewire_constraint_chains(work, &all, &own, &mut graph.nodes);
     }
     let mut engine = Engine::new(&graph.nodes, meshes);
     engine.strategy = options.strategy;
@@ -418,11 +439,14 @@ fn propagate_component(
     // Shardy's import passes change what propagation starts from.
     let imported = options
         .import
-        .then(|| import::apply_sharding_constraints(chunk, &functions, &own))
+        .then(|| import::apply_sharding_constraints(work, &all, &own))
         .flatten();
     let mut outcome = engine.run(imported.as_ref().map_or(&own, |(a, _)| a));
     if let Some((_, applied)) = &imported {
         import::attribute_applied(&mut outcome, &graph.nodes, applied);
+    }
+    if let Some(f) = &flat {
+        f.map_back(&mut graph.nodes, &mut graph.barriers, &mut outcome);
     }
     component::ComponentResult::new(
         chunk,
