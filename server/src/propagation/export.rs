@@ -24,13 +24,25 @@ use crate::sharding::model::{AxisRef, Mesh, TensorSharding};
 
 /// A function argument's or result's sharding as the export leaves it.
 pub fn io_sharding(sharding: &TensorSharding, shape: &[i64], mesh: &Mesh) -> TensorSharding {
+    io_sharding_of(sharding, shape, mesh, true)
+}
+
+/// [`io_sharding`]; `entry` is false for a private function (and the calls
+/// of one), whose open dims keep their sub-axes: Shardy removes them from
+/// the signature of the public functions only.
+pub fn io_sharding_of(
+    sharding: &TensorSharding,
+    shape: &[i64],
+    mesh: &Mesh,
+    entry: bool,
+) -> TensorSharding {
     let mut out = sharding.clone();
     for (d, dim) in out.dims.iter_mut().enumerate() {
         dim.axes.retain(|a| a.size(mesh) != Some(1));
         if let Some(&size) = shape.get(d).filter(|&&s| s > 0) {
             dim.axes = divisible_prefix(&dim.axes, size, mesh);
         }
-        if dim.is_open {
+        if dim.is_open && entry {
             if let Some(first_sub) = dim.axes.iter().position(|a| a.sub_axis.is_some()) {
                 dim.axes.truncate(first_sub);
             }
@@ -61,8 +73,20 @@ pub fn io_closed(
     shape: Option<&[i64]>,
     mesh: Option<&Mesh>,
 ) -> TensorSharding {
+    io_closed_of(sharding, shape, mesh, true)
+}
+
+/// [`io_closed`] of a public (`entry`) or private function's signature.
+pub fn io_closed_of(
+    sharding: &TensorSharding,
+    shape: Option<&[i64]>,
+    mesh: Option<&Mesh>,
+    entry: bool,
+) -> TensorSharding {
     match (shape, mesh) {
-        (Some(shape), Some(mesh)) => closed(&io_sharding(sharding, shape, mesh), Some(mesh)),
+        (Some(shape), Some(mesh)) => {
+            closed(&io_sharding_of(sharding, shape, mesh, entry), Some(mesh))
+        }
         _ => closed(sharding, mesh),
     }
 }
@@ -78,9 +102,28 @@ pub fn exported(
     propagation: &ChunkPropagation,
     slot: Slot,
 ) -> Option<TensorSharding> {
-    let io = |slot: Slot, shape: Option<Vec<i64>>| {
+    let public = |func: usize| {
+        chunk
+            .functions
+            .get(func)
+            .is_some_and(|e| e.ir.visibility.as_deref().is_none_or(|v| v == "public"))
+    };
+    let io_in = |slot: Slot, shape: Option<Vec<i64>>, entry: bool| {
         let s = propagation.sharding(slot)?;
-        Some(io_closed(s, shape.as_deref(), annotations.resolve(s)))
+        Some(io_closed_of(
+            s,
+            shape.as_deref(),
+            annotations.resolve(s),
+            entry,
+        ))
+    };
+    let io = |slot: Slot, shape: Option<Vec<i64>>| {
+        let func = match slot {
+            Slot::Value { func, .. }
+            | Slot::FuncResult { func, .. }
+            | Slot::OpSite { func, .. } => func,
+        };
+        io_in(slot, shape, public(func))
     };
     match slot {
         Slot::FuncResult { func, index } => {
@@ -99,7 +142,15 @@ pub fn exported(
                 ValueDef::FunctionArgument { .. } => io(slot, shape),
                 // Its own call site's answer (each call site propagates on
                 // its own copy of the callee), cut as the callee's result is.
-                ValueDef::OpResult { op, .. } if f.ops[op].name == "func.call" => io(slot, shape),
+                ValueDef::OpResult { op, .. } if f.ops[op].name == "func.call" => {
+                    let callee = f.ops[op]
+                        .callee
+                        .as_deref()
+                        .and_then(|name| chunk.function(name));
+                    let entry = callee
+                        .is_none_or(|e| e.ir.visibility.as_deref().is_none_or(|v| v == "public"));
+                    io_in(slot, shape, entry)
+                }
                 _ => {
                     let s = propagation.sharding(slot)?;
                     Some(closed(s, annotations.resolve(s)))

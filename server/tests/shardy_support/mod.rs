@@ -79,6 +79,8 @@ struct Gen<'r> {
     rich: bool,
     element: &'static str,
     features: std::collections::BTreeSet<&'static str>,
+    /// Private functions of the feature programs: name, shape, body, calls.
+    callees: Vec<(String, Shape, String, usize)>,
 }
 
 /// Dim sizes of the feature programs: many do not divide the mesh axes.
@@ -241,6 +243,7 @@ impl Gen<'_> {
                 12..=19 => return self.pad(),
                 20..=27 => return self.slice(),
                 28..=33 => return self.reverse(),
+                34..=41 => return self.call(),
                 _ => {}
             }
         }
@@ -431,6 +434,45 @@ impl Gen<'_> {
         ));
     }
 
+    /// A call of a private function; one of the same shape is reused
+    /// most of the time, so that callees are shared by call sites whose
+    /// operands are sharded differently.
+    fn call(&mut self) {
+        let (x, shape) = self.operand();
+        let same: Vec<usize> = (0..self.callees.len())
+            .filter(|&i| self.callees[i].1 == shape)
+            .collect();
+        let k = if !same.is_empty() && self.rng.chance(70) {
+            self.rng.pick(&same)
+        } else {
+            let t = self.tensor(&shape);
+            let name = format!("@f{}", self.callees.len());
+            let op = self.rng.pick(&["negate", "tanh", "abs"]);
+            let mut body = format!("    %0 = stablehlo.{op} %arg0 : {t}\n");
+            let last = if self.rng.chance(30) {
+                let s = self.sharding(shape.len());
+                body.push_str(&format!(
+                    "    %1 = sdy.sharding_constraint %0 <{s}> : {t}\n"
+                ));
+                "%1"
+            } else {
+                "%0"
+            };
+            body.push_str(&format!("    %2 = stablehlo.add {last}, %arg0 : {t}\n"));
+            body.push_str(&format!("    return %2 : {t}\n"));
+            self.callees.push((name, shape.clone(), body, 0));
+            self.callees.len() - 1
+        };
+        self.callees[k].3 += 1;
+        if self.callees[k].3 >= 2 {
+            self.features.insert("shared callee");
+        }
+        let name = self.callees[k].0.clone();
+        let r = self.result(shape.clone());
+        let t = self.tensor(&shape);
+        self.line(format!("{r} = func.call {name}({x}) : ({t}) -> {t}"));
+    }
+
     fn pad(&mut self) {
         let (x, shape) = self.operand();
         if shape.is_empty() {
@@ -588,6 +630,7 @@ fn build(seed: u64, rich: bool) -> (String, std::collections::BTreeSet<&'static 
         rich,
         element,
         features,
+        callees: Vec::new(),
     };
     for _ in 0..1 + g.rng.below(2) {
         let rank = 1 + g.rng.below(3);
@@ -652,8 +695,16 @@ fn build(seed: u64, rich: bool) -> (String, std::collections::BTreeSet<&'static 
     let body = std::mem::take(&mut g.body);
     let mesh: Vec<String> = axes.iter().map(|(n, s)| format!("\"{n}\"={s}")).collect();
     let features = std::mem::take(&mut g.features);
+    let callees: String = g
+        .callees
+        .iter()
+        .map(|(name, shape, body, _)| {
+            let t = ty_of(shape, element);
+            format!("  func.func private {name}(%arg0: {t}) -> {t} {{\n{body}  }}\n")
+        })
+        .collect();
     let text = format!(
-        "module {{\n  sdy.mesh @mesh = <[{}]>\n  func.func @main({}) -> ({}) {{\n{body}    return {} : {}\n  }}\n}}\n",
+        "module {{\n  sdy.mesh @mesh = <[{}]>\n  func.func @main({}) -> ({}) {{\n{body}    return {} : {}\n  }}\n{callees}}}\n",
         mesh.join(", "),
         args.join(", "),
         results.join(", "),
