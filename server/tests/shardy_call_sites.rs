@@ -59,3 +59,29 @@ fn a_callee_called_once_is_left_as_it_is() {
         "{out}"
     );
 }
+
+#[test]
+fn a_callee_propagates_where_it_is_called() {
+    // Shardy turns a call into a named computation holding the callee's
+    // body, so the body propagates before the ops after the call: "b" comes
+    // through @bar before the abs's "a" is seen (jaxlib 0.10.2 answers "b"
+    // for the call, @bar's negate and its signature).
+    let text = r#"sdy.mesh @mesh = <["a"=2, "b"=2]>
+func.func @main(%arg0: tensor<8x2xi32> {sdy.sharding = #sdy.sharding<@mesh, [{"b", ?}, {?}]>}) -> tensor<8x2xi32> {
+  %2 = call @bar(%arg0) : (tensor<8x2xi32>) -> tensor<8x2xi32>
+  %3 = stablehlo.abs %2 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"a"}, {}]>]>} : tensor<8x2xi32>
+  return %3 : tensor<8x2xi32>
+}
+func.func private @bar(%arg0: tensor<8x2xi32>) -> tensor<8x2xi32> {
+  %0 = stablehlo.negate %arg0 : tensor<8x2xi32>
+  return %0 : tensor<8x2xi32>
+}
+"#;
+    let out = propagated_module(&analyze(text), text);
+    for expected in [
+        r#"%2 = call @bar(%arg0) {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"b"}, {}]>]>}"#,
+        r#"%0 = stablehlo.negate %arg0 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"b"}, {}]>]>}"#,
+    ] {
+        assert!(out.contains(expected), "{expected}\n{out}");
+    }
+}

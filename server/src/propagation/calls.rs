@@ -298,3 +298,76 @@ impl Flattened {
         barriers.dedup_by_key(|b| (b.func, b.op));
     }
 }
+
+/// The nodes of `nodes` in the order Shardy visits them, where a call is a
+/// `sdy.named_computation` holding the callee's body: top-down from the
+/// functions nothing calls, a callee's ops right after its call op. Returns
+/// the permutation (new position → old index) and the functions nothing
+/// calls, or `None` when the component has no calls.
+pub fn inline_order(
+    chunk: &Chunk,
+    functions: &[usize],
+    nodes: &[Node],
+) -> Option<(Vec<usize>, Vec<usize>)> {
+    let by_name: HashMap<&str, usize> = functions
+        .iter()
+        .filter_map(|&i| Some((chunk.functions[i].ir.name.as_deref()?, i)))
+        .collect();
+    let mut called = vec![false; chunk.functions.len()];
+    for &fi in functions {
+        for op in &chunk.functions[fi].ir.ops {
+            if let Some(c) = op
+                .callee
+                .as_deref()
+                .and_then(|n| callee_index(chunk, &by_name, n))
+            {
+                called[c] = true;
+            }
+        }
+    }
+    if !called.iter().any(|&c| c) {
+        return None;
+    }
+    let roots: Vec<usize> = functions.iter().copied().filter(|&f| !called[f]).collect();
+    // (func, op) → its place in the inlined walk.
+    let mut place: HashMap<(usize, usize), usize> = HashMap::new();
+    let mut visited = vec![false; chunk.functions.len()];
+    for &root in &roots {
+        // An explicit stack of (function, next op).
+        let mut stack = vec![(root, 0usize)];
+        visited[root] = true;
+        while let Some((f, next)) = stack.pop() {
+            let ops = &chunk.functions[f].ir.ops;
+            if next >= ops.len() {
+                continue;
+            }
+            let n = place.len();
+            place.entry((f, next)).or_insert(n);
+            stack.push((f, next + 1));
+            if let Some(c) = ops[next]
+                .callee
+                .as_deref()
+                .and_then(|n| callee_index(chunk, &by_name, n))
+            {
+                if !visited[c] {
+                    visited[c] = true;
+                    stack.push((c, 0));
+                }
+            }
+        }
+    }
+    let end = place.len();
+    let mut keys = Vec::with_capacity(nodes.len());
+    let mut last = 0;
+    for node in nodes {
+        let key = match node.op {
+            Some((f, op)) => place.get(&(f, op)).copied().unwrap_or(end),
+            None => last,
+        };
+        last = key;
+        keys.push(key);
+    }
+    let mut order: Vec<usize> = (0..nodes.len()).collect();
+    order.sort_by_key(|&i| keys[i]);
+    Some((order, roots))
+}

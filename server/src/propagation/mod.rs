@@ -422,6 +422,18 @@ fn propagate_component(
         rule_of(&chunk.functions[original(i)].ir, op)
     };
     let mut graph = graph::build_graph(work, text, &rule_in, &manual_axes_in, &all);
+    // Shardy propagates a callee's body where it is called.
+    let inlined = calls::inline_order(work, &all, &graph.nodes);
+    if let Some((order, _)) = &inlined {
+        let mut nodes: Vec<Option<Node>> = std::mem::take(&mut graph.nodes)
+            .into_iter()
+            .map(Some)
+            .collect();
+        graph.nodes = order
+            .iter()
+            .map(|&i| nodes[i].take().expect("a permutation"))
+            .collect();
+    }
     let mut own = component::annotations_of(annotations, &functions);
     if let Some(f) = &flat {
         f.add_copy_annotations(&mut own);
@@ -436,6 +448,7 @@ fn propagate_component(
     engine.strategy = options.strategy;
     engine.schedule = options.schedule;
     engine.conservative = options.conservative;
+    engine.first_returns = inlined.map(|(_, roots)| roots);
     // Shardy's import passes change what propagation starts from.
     let imported = options
         .import
