@@ -177,5 +177,5 @@ fn generated_jax_programs_check_clean() {
         }
     }
     println!("total: {agreed}/{values} values of @main match Shardy");
-    assert!(agreed * 100 >= values * 95, "{agreed}/{values}");
+    assert!(agreed * 100 >= values * 99, "{agreed}/{values}");
 }
