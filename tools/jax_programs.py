@@ -389,6 +389,103 @@ def integer_bitwise():
     return jax.jit(f), args, {}
 
 
+@program
+def callbacks_and_debug():
+    def f(x):
+        jax.debug.print("x sum {s}", s=jnp.sum(x))
+        y = jax.pure_callback(lambda a: np.asarray(a) * 2, jax.ShapeDtypeStruct(x.shape, x.dtype), x)
+        return jnp.tanh(y)
+
+    return jax.jit(f), [sds((8, 16), jnp.float32, "data", None)], {}
+
+
+@program
+def control_flow():
+    def f(x, i):
+        y = jax.lax.cond(jnp.sum(x) > 0, lambda a: a * 2, lambda a: a - 1, x)
+        z = jax.lax.switch(i, [jnp.sin, jnp.cos, jnp.tanh], y)
+        return jax.lax.while_loop(lambda c: jnp.max(c) < 10.0, lambda c: c + 1.0, z)
+
+    return jax.jit(f), [sds((16, 16), jnp.float32, "data", "model"), jax.ShapeDtypeStruct((), jnp.int32)], {}
+
+
+@program
+def one_hot_gather_scatter():
+    def f(table, ids, updates):
+        onehot = jax.nn.one_hot(ids, 64, dtype=jnp.bfloat16)
+        rows = jnp.take_along_axis(table, ids[:, None], axis=0)
+        table = table.at[ids].add(updates)
+        return onehot, rows, table, jnp.argsort(ids)
+
+    args = [sds((64, 32), jnp.float32, None, "model"), sds((16,), jnp.int32, "data"),
+            sds((16, 32), jnp.float32, "data", None)]
+    return jax.jit(f), args, {}
+
+
+@program
+def linalg_and_precision():
+    def f(a, b):
+        spd = a @ a.T + 64 * jnp.eye(a.shape[0], dtype=a.dtype)
+        c = jnp.linalg.cholesky(spd)
+        r = jax.lax.reduce_precision(b, exponent_bits=5, mantissa_bits=2)
+        return c, r, jnp.linalg.solve(spd, b)
+
+    args = [sds((32, 32), jnp.float32, None, None), sds((32, 8), jnp.float32, None, "model")]
+    return jax.jit(f), args, {}
+
+
+@program
+def small_dtypes():
+    def f(x):
+        return (x.astype(jnp.int4), x.astype(jnp.uint4), x.astype(jnp.float8_e4m3b11fnuz),
+                x.astype(jnp.float8_e5m2fnuz), x.astype(jnp.complex64) * 1j, x.astype(jnp.uint16))
+
+    return jax.jit(f), [sds((16, 16), jnp.float32, "data", "model")], {}
+
+
+@program
+def unconstrained_constraint():
+    def f(x):
+        y = jnp.exp(x)
+        y = jax.lax.with_sharding_constraint(y, ns("data", P.UNCONSTRAINED))
+        return jnp.sum(y, axis=0)
+
+    return jax.jit(f), [sds((16, 64), jnp.float32, None, "model")], {}
+
+
+@program
+def remat_offload():
+    from jax.ad_checkpoint import checkpoint_name
+
+    def layer(x, w):
+        h = checkpoint_name(jnp.tanh(x @ w), "h")
+        return jnp.sum(h * h)
+
+    policy = jax.checkpoint_policies.save_and_offload_only_these_names(
+        names_which_can_be_saved=[], names_which_can_be_offloaded=["h"],
+        offload_src="device", offload_dst="pinned_host")
+
+    def f(x, w):
+        return jax.grad(jax.checkpoint(layer, policy=policy), argnums=1)(x, w)
+
+    args = [sds((32, 64), jnp.float32, "data", None), sds((64, 64), jnp.float32, None, "model")]
+    return jax.jit(f), args, {}
+
+
+@program
+def rbg_random_and_einsum():
+    def f(x, w1, w2):
+        key = jax.random.key(0, impl="rbg")
+        mask = jax.random.bernoulli(key, 0.5, x.shape)
+        h = jnp.einsum("bsd,dhk->bshk", jnp.where(mask, x, 0.0), w1)
+        return jnp.einsum("bshk,hkd->bsd", jax.nn.gelu(h, approximate=False), w2)
+
+    args = [sds((4, 16, 32), jnp.bfloat16, "data", None, None),
+            sds((32, 4, 8), jnp.bfloat16, None, "model", None),
+            sds((4, 8, 32), jnp.bfloat16, "model", None, None)]
+    return jax.jit(f), args, {}
+
+
 def lower(name, shardy):
     jax.config.update("jax_use_shardy_partitioner", shardy)
     fn, args, extra = PROGRAMS[name]()
