@@ -175,6 +175,9 @@ module.exports = grammar({
         $.bracket_group,
         $.dictionary_attribute,
         $._custom_region,
+        // A bare `<…>` struct, as StableHLO prints a dot algorithm:
+        // `algorithm = <lhs_precision_type = bf16, …>`.
+        $.pretty_body,
         $.punctuation,
       ),
 

@@ -199,3 +199,137 @@ fn propagate_gives_a_generic_data_flow_edge_its_sharding_as_a_property() {
         r#"%0 = "sdy.data_flow_edge"(%arg0) <{sharding = #sdy.sharding<@mesh, [{"x"}, {}]>}> : "#;
     assert!(out.contains(edge), "{out}");
 }
+
+#[test]
+fn explain_at_an_op_name_explains_its_result() {
+    // Issue #14, item 7: the cursor on `stablehlo.tanh` explains `%0`, whose
+    // sharding propagation inferred, instead of saying it has none.
+    let text = r#"sdy.mesh @mesh = <["data"=2, "model"=4]>
+func.func @f(%x: tensor<16x256xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"data"}, {"model"}]>}) -> tensor<16x256xf32> {
+  %0 = stablehlo.tanh %x : tensor<16x256xf32>
+  return %0 : tensor<16x256xf32>
+}
+"#;
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("explain_op_name");
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("op_name.mlir");
+    std::fs::write(&path, text).unwrap();
+    let path = path.to_str().unwrap();
+    // Line 3, on the `h` of `stablehlo.tanh`.
+    let (status, out, err) = run(&["explain", path, "3:17", "--format", "json"]);
+    assert_eq!(status, 0, "{err}");
+    let json: Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(json["value"], "%0");
+    assert_eq!(json["inferred"], true, "{json}");
+    assert_eq!(json["local_shape"], serde_json::json!([8, 64]));
+}
+
+#[test]
+fn propagate_json_gives_function_boundaries_as_shardys_export_does() {
+    // Issue #14, item 1. What jaxlib 0.10.2's sdy-propagation-pipeline
+    // answers on this program: %x [{}, {}] (10 on "a"=8 is cut to "a":(1)2,
+    // a sub-axis, and dropped because the dim is open; 4 on "p"=5 to
+    // nothing), %y [{"a"}, {}] (size-1 "c" and replicated "p" dropped), the
+    // results alike, while the first negate keeps [{"a"}, {"p"}].
+    let text = r#"sdy.mesh @mesh = <["a"=8, "c"=1, "p"=5]>
+func.func @main(%x: tensor<10x4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"a", ?}, {"p", ?}]>}, %y: tensor<16x6xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"c", "a"}, {}], replicated={"p"}>}) -> (tensor<10x4xf32>, tensor<16x6xf32>) {
+  %0 = stablehlo.negate %x : tensor<10x4xf32>
+  %1 = stablehlo.negate %y : tensor<16x6xf32>
+  return %0, %1 : tensor<10x4xf32>, tensor<16x6xf32>
+}
+"#;
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("propagate_export");
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("boundaries.mlir");
+    std::fs::write(&path, text).unwrap();
+    let path = path.to_str().unwrap();
+    let (status, out, err) = run(&["propagate", path, "--format", "json"]);
+    assert_eq!(status, 0, "{err}");
+    let json: Value = serde_json::from_str(&out).unwrap();
+    let f = &json["functions"][0];
+    let dims = |v: &Value| v["sharding"]["dims"].clone();
+    assert_eq!(dims(&f["args"][0]), serde_json::json!([[], []]));
+    assert_eq!(dims(&f["args"][1]), serde_json::json!([["a"], []]));
+    assert_eq!(
+        f["args"][1]["sharding"]["replicated"],
+        serde_json::json!([])
+    );
+    assert_eq!(dims(&f["results"][0]), serde_json::json!([[], []]));
+    assert_eq!(dims(&f["results"][1]), serde_json::json!([["a"], []]));
+    assert_eq!(
+        dims(&f["ops"][0]["results"][0]),
+        serde_json::json!([["a"], ["p"]])
+    );
+    // The module `propagate` prints agrees.
+    let (status, out, _) = run(&["propagate", path]);
+    assert_eq!(status, 0);
+    assert!(
+        out.contains(r#"%x: tensor<10x4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {}]>}"#),
+        "{out}"
+    );
+    assert!(out.contains(r#"-> (tensor<10x4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {}]>}, tensor<16x6xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"a"}, {}]>})"#), "{out}");
+}
+
+#[test]
+fn a_call_gets_its_callees_exported_result_sharding() {
+    // jaxlib 0.10.2: the pad keeps [{"data"}, {"model"}] on 19 rows, the
+    // callee's result is cut to [{}, {"model"}], and so is the call's.
+    let text = r#"sdy.mesh @mesh = <["data"=2, "model"=4]>
+func.func @main(%arg0: tensor<16x64xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"data"}, {"model"}]>}) -> tensor<19x64xf32> {
+  %1 = call @_pad(%arg0) : (tensor<16x64xf32>) -> tensor<19x64xf32>
+  %2 = stablehlo.negate %1 : tensor<19x64xf32>
+  return %2 : tensor<19x64xf32>
+}
+func.func private @_pad(%arg0: tensor<16x64xf32>) -> tensor<19x64xf32> {
+  %c = stablehlo.constant dense<0.0> : tensor<f32>
+  %1 = stablehlo.pad %arg0, %c, low = [1, 0], high = [2, 0], interior = [0, 0] : (tensor<16x64xf32>, tensor<f32>) -> tensor<19x64xf32>
+  return %1 : tensor<19x64xf32>
+}
+"#;
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("propagate_export");
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("call.mlir");
+    std::fs::write(&path, text).unwrap();
+    let (status, out, err) = run(&["propagate", path.to_str().unwrap()]);
+    assert_eq!(status, 0, "{err}");
+    for expected in [
+        r#"call @_pad(%arg0) {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}, {"model"}]>]>}"#,
+        r#"stablehlo.negate %1 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {"model"}]>]>}"#,
+        r#"-> (tensor<19x64xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"model"}]>}) {"#,
+        r#"interior = [0, 0] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {"model"}]>]>}"#,
+    ] {
+        assert!(out.contains(expected), "{expected}\n{out}");
+    }
+}
+
+#[test]
+fn explain_a_gspmd_constraint_with_unspecified_dims_as_xla_fills_them() {
+    // What JAX 0.10.2 lowers `with_sharding_constraint(y, P("data",
+    // P.UNCONSTRAINED))` to with Shardy off; XLA compiles the sine, the
+    // constraint and the cosine to 8x8 shards ({devices=[2,4]<=[8]}).
+    let text = r#"module @jit_f attributes {mhlo.num_partitions = 8 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<16x32xf32> {mhlo.sharding = "{devices=[1,4,2]<=[2,4]T(1,0) last_tile_dim_replicate}"}) -> (tensor<16x32xf32> {jax.result_info = "result"}) {
+    %0 = stablehlo.sine %arg0 : tensor<16x32xf32>
+    %1 = stablehlo.custom_call @Sharding(%0) {backend_config = "unspecified_dims=[1]", mhlo.sharding = "{devices=[2,1,4]<=[8] last_tile_dim_replicate}"} : (tensor<16x32xf32>) -> tensor<16x32xf32>
+    %2 = stablehlo.cosine %1 : tensor<16x32xf32>
+    return %2 : tensor<16x32xf32>
+  }
+}
+"#;
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("explain_unspecified");
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("unspecified.mlir");
+    std::fs::write(&path, text).unwrap();
+    let path = path.to_str().unwrap();
+    let (status, out, err) = run(&["explain", path, "4:6", "--format", "json"]);
+    assert_eq!(status, 0, "{err}");
+    let json: Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(json["value"], "%1");
+    assert_eq!(json["local_shape"], serde_json::json!([8, 8]), "{json}");
+    let (status, out, _) = run(&["propagate", path]);
+    assert_eq!(status, 0);
+    assert!(
+        out.contains(r#"%2 = stablehlo.cosine %1 {mhlo.sharding = "{devices=[2,4]<=[8]}"}"#),
+        "{out}"
+    );
+}

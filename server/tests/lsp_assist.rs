@@ -56,7 +56,8 @@ async fn inlay_hints_show_inferred_shardings_at_the_right_column() {
             .iter()
             .find(|h| offset_of(&text, &h["position"], enc) == text.find("%1 =").unwrap() + 2)
             .unwrap_or_else(|| panic!("hint after %1: {hints:#?}"));
-        assert_eq!(tanh["label"], ": [{\"data\", ?}, {?}] 16x32 → 8x32");
+        // The exported (closed) form, what the compiler will use.
+        assert_eq!(tanh["label"], ": [{\"data\"}, {}] 16x32 → 8x32");
         assert!(tanh["tooltip"]
             .as_str()
             .unwrap()
@@ -89,6 +90,25 @@ async fn hints_follow_settings() {
         labels.contains(&": {devices=[2,1,4]<=[8] last_tile_dim_replicate}"),
         "{labels:?}"
     );
+    // `openMarkers` shows propagation's open dims.
+    c.notify(
+        "workspace/didChangeConfiguration",
+        json!({"settings": {"meshLsp": {"inlayHints": {"notation": "sdy", "openMarkers": true}}}}),
+    )
+    .await;
+    let hints = c
+        .request(
+            "textDocument/inlayHint",
+            json!({"textDocument": doc(URI), "range": range_of(&text, 0, text.len(), Enc::Utf16)}),
+        )
+        .await;
+    let labels: Vec<&str> = hints
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|h| h["label"].as_str())
+        .collect();
+    assert!(labels.contains(&": [{\"data\", ?}, {?}]"), "{labels:?}");
 }
 
 #[tokio::test]

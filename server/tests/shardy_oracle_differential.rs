@@ -17,11 +17,7 @@
 
 mod shardy_support;
 
-use mesh_lsp::annotations::{self, Slot};
 use mesh_lsp::pipeline::analyze;
-use mesh_lsp::propagation::export;
-use mesh_lsp::sharding::model::{AxisRef, TensorSharding};
-use mesh_lsp::{ir, syntax};
 use shardy_support::{oracle_python, oracle_script, program, run_oracle};
 use std::fmt::Write as _;
 
@@ -36,132 +32,16 @@ const FLOOR: usize = 15626;
 /// Programs whose every value agrees; raise it too.
 const PROGRAM_FLOOR: usize = 1498;
 
-/// Per-dimension axes; an absent sharding is fully replicated.
-fn normalized(s: Option<&TensorSharding>, rank: usize) -> Vec<Vec<AxisRef>> {
-    match s {
-        Some(s) => s.dims.iter().map(|d| d.axes.clone()).collect(),
-        None => vec![Vec::new(); rank],
-    }
-}
-
-fn show(dims: &[Vec<AxisRef>]) -> String {
-    let parts: Vec<String> = dims
-        .iter()
-        .map(|axes| {
-            let axes: Vec<String> = axes.iter().map(|a| a.to_string()).collect();
-            format!("{{{}}}", axes.join(", "))
-        })
-        .collect();
-    format!("[{}]", parts.join(", "))
-}
-
-fn rank_of(f: &ir::Function, value: ir::ValueId) -> usize {
-    f.values[value]
-        .ty
-        .as_ref()
-        .and_then(|t| t.rank())
-        .unwrap_or(0)
-}
-
 /// Compares every value of `input` as we propagate it with Shardy's
 /// propagated module `theirs`: (values compared, the disagreements).
 fn compare(input: &str, theirs_text: &str) -> Result<(usize, Vec<String>), String> {
-    let ours = analyze(input);
-    let theirs_ir = ir::build(&syntax::parse(theirs_text), theirs_text);
-    let (Some(chunk), Some(their_chunk)) = (ours.ir.chunks.first(), theirs_ir.chunks.first())
-    else {
-        return Err("no module".into());
-    };
-    let theirs = annotations::collect(their_chunk, theirs_text);
-    let result = &ours.chunks[0].propagation;
-    let (Some(entry), Some(their_entry)) = (chunk.functions.first(), their_chunk.functions.first())
-    else {
-        return Err("no function".into());
-    };
-    let (f, tf) = (&entry.ir, &their_entry.ir);
-    let mut total = 0;
-    let mut misses = Vec::new();
-    let mut check = |label: String,
-                     ours: Option<&TensorSharding>,
-                     theirs: Option<&TensorSharding>,
-                     rank: usize| {
-        let (a, b) = (normalized(ours, rank), normalized(theirs, rank));
-        total += 1;
-        if a != b {
-            misses.push(format!("{label}: ours {} vs Shardy {}", show(&a), show(&b)));
-        }
-    };
-    let their_sharding = |slot: Slot| theirs.annotations.get(&slot).map(|a| &*a.sharding);
-    // Arguments and results as Shardy's export updates them.
-    let exported = |slot: Slot, shape: Option<Vec<i64>>| {
-        let s = result.sharding(slot)?;
-        match (shape, ours.chunks[0].annotations.resolve(s)) {
-            (Some(shape), Some(mesh)) => Some(export::io_sharding(s, &shape, mesh)),
-            _ => Some(s.clone()),
-        }
-    };
-    for (i, &arg) in f.arguments.iter().enumerate() {
-        let Some(&their_arg) = tf.arguments.get(i) else {
-            return Err("argument count differs".into());
-        };
-        let shape = f.values[arg].ty.as_ref().and_then(|t| t.static_shape());
-        check(
-            format!("arg {i}"),
-            exported(
-                Slot::Value {
-                    func: 0,
-                    value: arg,
-                },
-                shape,
-            )
-            .as_ref(),
-            their_sharding(Slot::Value {
-                func: 0,
-                value: their_arg,
-            }),
-            rank_of(f, arg),
-        );
-    }
-    for (i, res) in f.results.iter().enumerate() {
-        check(
-            format!("result {i}"),
-            exported(
-                Slot::FuncResult { func: 0, index: i },
-                res.ty.static_shape(),
-            )
-            .as_ref(),
-            their_sharding(Slot::FuncResult { func: 0, index: i }),
-            res.ty.rank().unwrap_or(0),
-        );
-    }
-    // Shardy splits and merges constants; they are left out on both sides.
-    let not_constant = |op: &&ir::Op| !op.name.ends_with(".constant");
-    let ops: Vec<&ir::Op> = f.ops.iter().filter(not_constant).collect();
-    let their_ops: Vec<&ir::Op> = tf.ops.iter().filter(not_constant).collect();
-    if ops.len() != their_ops.len() {
-        return Err(format!(
-            "{} ops here, {} in Shardy's output",
-            ops.len(),
-            their_ops.len()
-        ));
-    }
-    for (op, their_op) in ops.iter().zip(&their_ops) {
-        for (r, &value) in op.results.iter().enumerate() {
-            let Some(&their_value) = their_op.results.get(r) else {
-                continue;
-            };
-            check(
-                format!("{} ({})", f.values[value].name, op.name),
-                result.sharding(Slot::Value { func: 0, value }),
-                their_sharding(Slot::Value {
-                    func: 0,
-                    value: their_value,
-                }),
-                rank_of(f, value),
-            );
-        }
-    }
-    Ok((total, misses))
+    let values = shardy_support::compare(input, theirs_text)?;
+    let misses = values
+        .iter()
+        .filter(|v| !v.ok)
+        .map(|v| v.miss.clone())
+        .collect();
+    Ok((values.len(), misses))
 }
 
 #[test]

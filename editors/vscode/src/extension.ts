@@ -31,6 +31,7 @@ export interface MeshLspSettings {
     notation: 'auto' | 'sdy' | 'shard' | 'gspmd';
     shapes: boolean;
     communication: boolean;
+    openMarkers: boolean;
   };
 }
 
@@ -47,6 +48,7 @@ export function readSettings(): MeshLspSettings {
       notation: cfg.get<MeshLspSettings['inlayHints']['notation']>('inlayHints.notation', 'auto'),
       shapes: cfg.get<boolean>('inlayHints.shapes', true),
       communication: cfg.get<boolean>('inlayHints.communication', true),
+      openMarkers: cfg.get<boolean>('inlayHints.openMarkers', false),
     },
   };
 }

@@ -115,7 +115,24 @@ fn parse(
     shape: Option<HloShape>,
     prefix: &str,
 ) -> Option<HloSharding> {
-    let escapes = EscapeMap::new(cx.slice(inner));
+    let body = cx.slice(inner).to_string();
+    // A serialized `OpSharding` proto, as XLA reads one: its text, with
+    // every offset at the start of the string.
+    let decoded;
+    let (value, escapes) = if gspmd::proto::is_proto(&body) {
+        let Some(text) = gspmd::proto::decode(&gspmd::proto::body_bytes(&body)) else {
+            cx.out.diagnostics.push(Diagnostic::error(
+                inner,
+                "sharding/invalid",
+                format!("{prefix}this is neither sharding text nor a serialized OpSharding proto"),
+            ));
+            return None;
+        };
+        decoded = text;
+        (decoded.as_str(), EscapeMap { starts: Vec::new() })
+    } else {
+        (value, EscapeMap::new(&body))
+    };
     let sharding = match gspmd::parse_hlo_sharding(value) {
         Ok(s) => s,
         Err(mut error) => {
@@ -147,6 +164,7 @@ fn import(
     slot: Slot,
     kind: AnnotationKind,
     inner: TextRange,
+    open_dims: &[usize],
 ) {
     // The converter's own message for this case names its per-value entry point.
     if sharding.is_tuple() {
@@ -159,7 +177,12 @@ fn import(
         return;
     }
     match gspmd::to_model(sharding, rank) {
-        Ok(import) => {
+        Ok(mut import) => {
+            for &d in open_dims {
+                if let Some(dim) = import.sharding.dims.get_mut(d) {
+                    dim.is_open = true;
+                }
+            }
             let annotation = Annotation {
                 sharding: Arc::new(import.sharding),
                 kind,
@@ -174,6 +197,25 @@ fn import(
             format!("this sharding is not propagated: {error}"),
         )),
     }
+}
+
+/// The dims a `custom_call @Sharding` leaves to propagation:
+/// `backend_config = "unspecified_dims=[0,2]"`, as JAX writes it for
+/// `P(None, P.UNCONSTRAINED, …)`; XLA treats them as open.
+fn unspecified_dims(attributes: &AttrDict) -> Vec<usize> {
+    let Some(Attribute::String { value, .. }) = attributes.get("backend_config") else {
+        return Vec::new();
+    };
+    let Some(list) = value
+        .trim()
+        .strip_prefix("unspecified_dims=[")
+        .and_then(|rest| rest.split(']').next())
+    else {
+        return Vec::new();
+    };
+    list.split(',')
+        .filter_map(|d| d.trim().parse::<usize>().ok())
+        .collect()
 }
 
 pub(super) fn function(cx: &mut Context, fi: usize, entry: &FunctionEntry) {
@@ -201,6 +243,7 @@ pub(super) fn function(cx: &mut Context, fi: usize, entry: &FunctionEntry) {
                 },
                 AnnotationKind::Input,
                 inner,
+                &[],
             );
         }
     }
@@ -223,6 +266,7 @@ pub(super) fn function(cx: &mut Context, fi: usize, entry: &FunctionEntry) {
                 Slot::FuncResult { func: fi, index: i },
                 AnnotationKind::Output,
                 inner,
+                &[],
             );
         }
     }
@@ -231,8 +275,19 @@ pub(super) fn function(cx: &mut Context, fi: usize, entry: &FunctionEntry) {
             continue;
         };
         let types: Vec<Option<&Type>> = op.results.iter().map(|&r| value_type(entry, r)).collect();
+        // One sharding that is not a tuple applies to every result, as XLA's
+        // exporter writes it for an op with several results (or none).
+        let body = cx.slice(inner);
+        let text = if gspmd::proto::is_proto(body) {
+            gspmd::proto::decode(&gspmd::proto::body_bytes(body)).unwrap_or_default()
+        } else {
+            value.clone()
+        };
+        let tuple_text = gspmd::parse_hlo_sharding(&text).map_or(true, |s| s.is_tuple());
         let shape = match types.as_slice() {
             [single] => hlo_shape(*single),
+            [first, ..] if !tuple_text => hlo_shape(*first),
+            [] if !tuple_text => None,
             many => Some(HloShape::Tuple(
                 many.iter().filter_map(|t| hlo_shape(*t)).collect(),
             )),
@@ -254,6 +309,11 @@ pub(super) fn function(cx: &mut Context, fi: usize, entry: &FunctionEntry) {
         if op.results.len() <= 1 {
             if let Some(&result) = op.results.first() {
                 let rank = types[0].and_then(Type::rank).unwrap_or(0);
+                let open = if is_constraint {
+                    unspecified_dims(&op.attributes)
+                } else {
+                    Vec::new()
+                };
                 import(
                     cx,
                     &s,
@@ -264,6 +324,7 @@ pub(super) fn function(cx: &mut Context, fi: usize, entry: &FunctionEntry) {
                     },
                     kind,
                     inner,
+                    &open,
                 );
             }
             continue;
@@ -351,5 +412,85 @@ mod import_tests {
             .expect("an information on the unimported sharding");
         assert!(info.message.contains("tuple sharding"), "{}", info.message);
         assert!(!info.message.contains("to_model"), "{}", info.message);
+    }
+
+    fn annotation(
+        text: &str,
+        value: &str,
+    ) -> std::sync::Arc<crate::sharding::model::TensorSharding> {
+        let analysis = crate::pipeline::analyze(text);
+        let chunk = &analysis.ir.chunks[0];
+        let f = &chunk.functions[0].ir;
+        let id = f
+            .values
+            .iter()
+            .position(|v| v.name == value)
+            .expect("the value");
+        let slot = super::Slot::Value { func: 0, value: id };
+        analysis.chunks[0]
+            .annotations
+            .annotations
+            .get(&slot)
+            .expect("annotated")
+            .sharding
+            .clone()
+    }
+
+    #[test]
+    fn a_serialized_op_sharding_and_the_empty_string_are_read_as_xla_reads_them() {
+        let text = r#"module attributes {mhlo.num_partitions = 2 : i32} {
+func.func @main(%arg0: tensor<8xf32> {mhlo.sharding = "\08\03\1A\01\02\22\02\00\01"}, %arg1: tensor<8x4xf32> {mhlo.sharding = ""}) -> tensor<8xf32> {
+  return %arg0 : tensor<8xf32>
+}
+}
+"#;
+        let errors: Vec<_> = crate::check::check_text(text)
+            .into_iter()
+            .filter(|d| d.severity == crate::diagnostic::Severity::Error)
+            .collect();
+        assert!(errors.is_empty(), "{errors:?}");
+        // `{devices=[2]0,1}` and `{replicated}`.
+        assert_eq!(annotation(text, "%arg0").dims[0].axes.len(), 1);
+        let s = annotation(text, "%arg1");
+        assert!(s.dims.iter().all(|d| d.axes.is_empty()), "{s:?}");
+    }
+
+    #[test]
+    fn unspecified_dims_of_a_sharding_custom_call_are_open() {
+        // JAX's `P("x", P.UNCONSTRAINED)`: XLA leaves dim 1 to propagation.
+        let text = r#"module attributes {mhlo.num_partitions = 8 : i32} {
+func.func @main(%arg0: tensor<8x16xf32>) -> tensor<8x16xf32> {
+  %0 = stablehlo.custom_call @Sharding(%arg0) {backend_config = "unspecified_dims=[1]", mhlo.sharding = "{devices=[2,1,4]<=[8] last_tile_dim_replicate}"} : (tensor<8x16xf32>) -> tensor<8x16xf32>
+  return %0 : tensor<8x16xf32>
+}
+}
+"#;
+        let s = annotation(text, "%0");
+        assert!(!s.dims[0].is_open);
+        assert!(s.dims[1].is_open);
+        assert!(crate::check::check_text(text)
+            .iter()
+            .all(|d| d.severity != crate::diagnostic::Severity::Error));
+    }
+
+    #[test]
+    fn one_sharding_on_an_op_with_several_results_applies_to_each() {
+        let text = r#"module attributes {mhlo.num_partitions = 2 : i32} {
+func.func @main(%arg0: tensor<8x4xf32>) -> (tensor<8x4xf32>, tensor<8x4xf32>) {
+  %0:2 = stablehlo.custom_call @foo(%arg0) {mhlo.sharding = "{devices=[2,1]<=[2]}"} : (tensor<8x4xf32>) -> (tensor<8x4xf32>, tensor<8x4xf32>)
+  stablehlo.custom_call @bar(%arg0) {has_side_effect = true, mhlo.sharding = "{devices=[2,1]<=[2]}"} : (tensor<8x4xf32>) -> ()
+  return %0#0, %0#1 : tensor<8x4xf32>, tensor<8x4xf32>
+}
+}
+"#;
+        let errors: Vec<_> = crate::check::check_text(text)
+            .into_iter()
+            .filter(|d| d.severity == crate::diagnostic::Severity::Error)
+            .collect();
+        assert!(errors.is_empty(), "{errors:?}");
+        for value in ["%0#0", "%0#1"] {
+            let s = annotation(text, value);
+            assert_eq!(s.dims[0].axes.len(), 1, "{value}: {s:?}");
+        }
     }
 }

@@ -1,12 +1,18 @@
 //! Inlay hints: after each value that carries no annotation, the sharding
 //! propagation inferred for it, in the file's notation, optionally with the
 //! per-device local shape; the tooltip shows where the sharding came from.
+//!
+//! A hint shows what the compiler will use: the sharding as Shardy's export
+//! leaves it (closed, no `replicated={…}`, no size-1 axes; on a function
+//! argument also cut to what divides its dimensions). The open markers `?` of
+//! propagation's internal state are shown only with `open_markers`.
 
 use crate::annotations::Slot;
 use crate::ir::{Chunk, FunctionEntry, Type, ValueId};
 use crate::notation;
 use crate::pipeline::{ChunkAnalysis, FileAnalysis};
 use crate::propagation;
+use crate::propagation::export;
 use crate::sharding::devices::shard_tensor;
 use crate::sharding::model::Notation;
 use crate::text::{LineIndex, TextRange};
@@ -24,6 +30,9 @@ pub struct HintOptions {
     pub communication: bool,
     /// The hardware model of communication hints, hovers and code lenses.
     pub hardware: String,
+    /// Show the sharding as propagation leaves it (`{"data", ?}`), not as
+    /// the export closes it.
+    pub open_markers: bool,
 }
 
 impl Default for HintOptions {
@@ -35,6 +44,7 @@ impl Default for HintOptions {
             max_length: 60,
             communication: true,
             hardware: "tpu-v5e".to_string(),
+            open_markers: false,
         }
     }
 }
@@ -138,10 +148,17 @@ fn push_hint(
             return;
         };
         let mesh = result.annotations.resolve(inferred);
+        let ty = entry.ir.values[value].ty.as_ref();
+        let shown = if options.open_markers {
+            inferred.clone()
+        } else {
+            export::exported(chunk, &result.annotations, &result.propagation, slot)
+                .unwrap_or_else(|| inferred.clone())
+        };
+        let inferred = &shown;
         let Ok(mut label) = notation::print_short(inferred, mesh, notation) else {
             return;
         };
-        let ty = entry.ir.values[value].ty.as_ref();
         if options.shapes {
             if let (Some(mesh), Some(shape)) = (mesh, ty.and_then(Type::static_shape)) {
                 if let Ok(layout) = shard_tensor(inferred, mesh, &shape) {
@@ -212,15 +229,44 @@ func.func @f(%x: tensor<16x256xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"data
         assert_eq!(hints.len(), 1, "{hints:?}");
         let hint = &hints[0];
         assert_eq!(&TEXT[..hint.offset].rsplit('\n').next().unwrap(), &"  %0");
-        assert_eq!(
-            hint.label,
-            ": [{\"data\", ?}, {\"model\", ?}] 16x256 → 8x64"
-        );
+        assert_eq!(hint.label, ": [{\"data\"}, {\"model\"}] 16x256 → 8x64");
         assert!(
             hint.tooltip.contains("input annotation at line 2"),
             "{}",
             hint.tooltip
         );
+    }
+
+    #[test]
+    fn hints_show_the_exported_form_unless_open_markers_are_asked_for() {
+        let text = r#"sdy.mesh @mesh = <["a"=8, "one"=1, "b"=2]>
+func.func @f(%x: tensor<10x4xf32>, %y: tensor<10x4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"a", "one"}, {"b", ?}]>}) -> tensor<10x4xf32> {
+  %0 = stablehlo.add %x, %y : tensor<10x4xf32>
+  return %0 : tensor<10x4xf32>
+}
+"#;
+        let analysis = analyze(text);
+        let all = TextRange::new(0, text.len());
+        let plain = HintOptions {
+            shapes: false,
+            ..HintOptions::default()
+        };
+        let labels: Vec<String> = inlay_hints(&analysis, text, all, &plain)
+            .into_iter()
+            .map(|h| h.label)
+            .collect();
+        // The argument is cut to what divides 10 and its open dim loses the
+        // sub-axis, as Shardy's export does; the op keeps its sharding, closed.
+        assert_eq!(labels, [": [{}, {\"b\"}]", ": [{\"a\"}, {\"b\"}]"]);
+        let open = HintOptions {
+            open_markers: true,
+            ..plain
+        };
+        let labels: Vec<String> = inlay_hints(&analysis, text, all, &open)
+            .into_iter()
+            .map(|h| h.label)
+            .collect();
+        assert_eq!(labels[1], ": [{\"a\", ?}, {\"b\", ?}]");
     }
 
     #[test]

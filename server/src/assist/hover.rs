@@ -19,12 +19,38 @@ pub struct HoverInfo {
 
 pub fn hover(analysis: &FileAnalysis, text: &str, offset: usize) -> Option<HoverInfo> {
     if let Some(e) = explain_at(analysis, text, offset) {
+        let mut markdown = explanation_markdown(&e);
+        if let Some(note) = shared_callee_note(analysis, offset) {
+            markdown.push_str(&note);
+        }
         return Some(HoverInfo {
             range: hover_range(analysis, offset).unwrap_or(e.range),
-            markdown: explanation_markdown(&e),
+            markdown,
         });
     }
     mesh_hover(analysis, offset).or_else(|| op_hover(analysis, text, offset))
+}
+
+/// Inside a function called from several places, which call site the
+/// shardings shown are those of: Shardy propagates a copy of the body per
+/// call site, and the editor shows the one it keeps the name for.
+fn shared_callee_note(analysis: &FileAnalysis, offset: usize) -> Option<String> {
+    let (chunk, _) = analysis.chunk_at(offset)?;
+    let entry = chunk.functions.iter().find(|e| e.range().touches(offset))?;
+    let name = entry.ir.name.as_deref()?;
+    let sites = chunk
+        .functions
+        .iter()
+        .flat_map(|f| f.ir.ops.iter())
+        .filter(|op| op.callee.as_deref() == Some(name))
+        .count();
+    (sites > 1).then(|| {
+        format!(
+            "\n@{name} is called from {sites} places; Shardy propagates each call on its own copy \
+             of the body. Shown here: the copy of the deepest call site (the one Shardy keeps the \
+             name for); each call's result shows its own.\n"
+        )
+    })
 }
 
 /// The word under the cursor: the value or sharding text.
@@ -271,6 +297,32 @@ func.func @f(%x: tensor<8x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"data"}
             h.markdown
         );
         assert!(h.markdown.contains("Origin:"), "{}", h.markdown);
+    }
+
+    #[test]
+    fn hover_in_a_shared_callee_says_which_call_site_it_shows() {
+        let text = r#"sdy.mesh @mesh = <["a"=2, "b"=2]>
+func.func @main(%arg0: tensor<8x2xi32> {sdy.sharding = #sdy.sharding<@mesh, [{"a"}, {}]>}) -> tensor<8x2xi32> {
+  %1 = call @bar(%arg0) : (tensor<8x2xi32>) -> tensor<8x2xi32>
+  %2 = call @bar(%1) : (tensor<8x2xi32>) -> tensor<8x2xi32>
+  return %2 : tensor<8x2xi32>
+}
+func.func private @bar(%arg0: tensor<8x2xi32>) -> tensor<8x2xi32> {
+  %0 = stablehlo.negate %arg0 : tensor<8x2xi32>
+  return %0 : tensor<8x2xi32>
+}
+"#;
+        let analysis = analyze(text);
+        let at = text.find("%0 = stablehlo.negate").unwrap() + 1;
+        let h = hover(&analysis, text, at).expect("hover on %0");
+        assert!(
+            h.markdown.contains("called from 2 places"),
+            "{}",
+            h.markdown
+        );
+        let at = text.find("%1 = call").unwrap() + 1;
+        let h = hover(&analysis, text, at).expect("hover on %1");
+        assert!(!h.markdown.contains("called from"), "{}", h.markdown);
     }
 
     #[test]

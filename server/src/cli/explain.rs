@@ -9,7 +9,7 @@ use std::process::ExitCode;
 use clap::{Args, ValueEnum};
 
 use super::{EXIT_FINDINGS, EXIT_OK, EXIT_USAGE};
-use crate::explain::{explain_at, nothing_to_explain, to_json, to_text};
+use crate::explain::{explain_at_or_op_result, nothing_to_explain, to_json, to_text};
 use crate::pipeline::analyze;
 use crate::text::LineIndex;
 
@@ -71,7 +71,7 @@ pub fn run(args: &ExplainArgs) -> ExitCode {
         .nth(col as usize)
         .map_or(line_range.end, |(i, _)| line_range.start + i);
     let analysis = analyze(&text);
-    let Some(explanation) = explain_at(&analysis, &text, offset) else {
+    let Some(explanation) = explain_at_or_op_result(&analysis, &text, offset) else {
         eprintln!(
             "nothing to explain at {}:{}: {}",
             args.file.display(),

@@ -17,8 +17,8 @@ use crate::ir::Chunk;
 use crate::notation::sharding_json;
 use crate::pipeline::{analyze, ChunkAnalysis};
 use crate::propagation::engine::Origin;
-use crate::propagation::slot_name;
-use crate::sharding::model::TensorSharding;
+use crate::propagation::{export, slot_name};
+use crate::sharding::model::{Notation, TensorSharding};
 use crate::text::LineIndex;
 
 #[derive(Debug, Args)]
@@ -133,6 +133,19 @@ fn functions_json(
     index: &LineIndex,
 ) -> Vec<Value> {
     let result = &analysis.propagation;
+    // Shardy's export: function arguments and results cut to what divides
+    // them, every sharding closed, without replicated or size-1 axes.
+    let shardy = matches!(
+        analysis.annotations.notation,
+        None | Some(Notation::Sdy | Notation::Gspmd)
+    );
+    let exported = |slot: Slot| {
+        if shardy {
+            export::exported(chunk, &analysis.annotations, result, slot)
+        } else {
+            result.sharding(slot).cloned()
+        }
+    };
     chunk
         .functions
         .iter()
@@ -143,12 +156,21 @@ fn functions_json(
                 .arguments
                 .iter()
                 .map(|&arg| {
-                    let s = result.sharding(Slot::Value { func: fi, value: arg });
-                    json!({"name": f.values[arg].name, "sharding": sharding_value(s)})
+                    let s = exported(Slot::Value {
+                        func: fi,
+                        value: arg,
+                    });
+                    json!({"name": f.values[arg].name, "sharding": sharding_value(s.as_ref())})
                 })
                 .collect();
-            let results: Vec<Value> = (0..f.results.len())
-                .map(|i| json!({"sharding": sharding_value(result.sharding(Slot::FuncResult { func: fi, index: i }))}))
+            let results: Vec<Value> = f
+                .results
+                .iter()
+                .enumerate()
+                .map(|(i, _)| {
+                    let s = exported(Slot::FuncResult { func: fi, index: i });
+                    json!({"sharding": sharding_value(s.as_ref())})
+                })
                 .collect();
             let ops: Vec<Value> = f
                 .ops
@@ -160,9 +182,10 @@ fn functions_json(
                         .iter()
                         .map(|&r| {
                             let slot = Slot::Value { func: fi, value: r };
+                            let s = exported(slot);
                             json!({
                                 "name": f.values[r].name,
-                                "sharding": sharding_value(result.sharding(slot)),
+                                "sharding": sharding_value(s.as_ref()),
                                 "origin": origin_json(chunk, analysis, slot, index),
                             })
                         })

@@ -110,7 +110,7 @@ impl Writer<'_> {
 
     fn styled(&self, sharding: &TensorSharding) -> TensorSharding {
         match self.style {
-            Style::Export => closed(sharding),
+            Style::Export => export::closed(sharding, self.result.annotations.resolve(sharding)),
             Style::Propagation => sharding.clone(),
         }
     }
@@ -244,11 +244,27 @@ impl Writer<'_> {
                 if op.results.is_empty() || in_syntax {
                     continue;
                 }
-                let shardings: Vec<Option<&TensorSharding>> = op
+                // A call's results get its callee's exported result shardings.
+                let call = self.style == Style::Export && op.name == "func.call";
+                let owned: Vec<Option<TensorSharding>> = op
                     .results
                     .iter()
-                    .map(|&r| self.sharding(Slot::Value { func: fi, value: r }))
+                    .map(|&r| {
+                        let slot = Slot::Value { func: fi, value: r };
+                        if call {
+                            export::exported(
+                                self.chunk,
+                                &self.result.annotations,
+                                &self.result.propagation,
+                                slot,
+                            )
+                        } else {
+                            self.sharding(slot).cloned()
+                        }
+                    })
                     .collect();
+                let shardings: Vec<Option<&TensorSharding>> =
+                    owned.iter().map(Option::as_ref).collect();
                 if shardings.iter().all(Option::is_none) {
                     continue;
                 }
@@ -610,13 +626,7 @@ fn feeds_data_flow_edge(entry: &FunctionEntry, value: crate::ir::ValueId) -> boo
 /// After propagation, shardings are written closed with no replicated axes,
 /// as Shardy's export (`sdy-close-shardings`) does.
 fn closed(sharding: &TensorSharding) -> TensorSharding {
-    let mut out = sharding.clone();
-    for dim in &mut out.dims {
-        dim.is_open = false;
-        dim.priority = None;
-    }
-    out.replicated.clear();
-    out
+    export::closed(sharding, None)
 }
 
 /// Where a new attribute dictionary goes in the op whose name is at `offset`:

@@ -131,6 +131,26 @@ struct Subject {
 /// attribute holding it), a GSPMD tuple element, the value (definition or use)
 /// there, or a `shard.sharding` / `mesh.sharding` value.
 pub fn explain_at(analysis: &FileAnalysis, text: &str, offset: usize) -> Option<Explanation> {
+    explain_at_with(analysis, text, offset, false)
+}
+
+/// [`explain_at`], and at an op's name its first result, written or
+/// propagated (what `mesh-lsp explain` answers there; hover shows the op's
+/// rule instead).
+pub fn explain_at_or_op_result(
+    analysis: &FileAnalysis,
+    text: &str,
+    offset: usize,
+) -> Option<Explanation> {
+    explain_at_with(analysis, text, offset, true)
+}
+
+fn explain_at_with(
+    analysis: &FileAnalysis,
+    text: &str,
+    offset: usize,
+    op_names: bool,
+) -> Option<Explanation> {
     let (chunk, result) = analysis.chunk_at(offset)?;
     let index = LineIndex::new(text);
     if let Some(explanation) = explain_site(chunk, result, text, &index, offset) {
@@ -154,8 +174,20 @@ pub fn explain_at(analysis: &FileAnalysis, text: &str, offset: usize) -> Option<
             }
             return None;
         }
-        // The operands of a `shard.sharding` or `shard.shard` op.
         let op = entry.ir.op_at(entry.rel(offset))?;
+        // An op's name explains its (first) result, as written or propagated.
+        let ir_op = &entry.ir.ops[op];
+        if op_names && entry.abs(ir_op.name_range).touches(offset) {
+            if let Some(&value) = ir_op.results.first() {
+                let slot = Slot::Value { func: fi, value };
+                if let Some(e) = explain_slot_site(chunk, result, text, &index, slot)
+                    .or_else(|| explain_slot(chunk, result, slot, text, &index))
+                {
+                    return Some(e);
+                }
+            }
+        }
+        // The operands of a `shard.sharding` or `shard.shard` op.
         return explain_family_sharding(chunk, result, entry, op, None, text);
     }
     None
@@ -244,7 +276,10 @@ fn explain_slot_site(
         .propagation
         .sharding(slot)
         .is_none_or(|p| *p == *site.sharding);
-    if !unchanged && site.notation != Notation::Gspmd {
+    // A GSPMD constraint's `unspecified_dims` are open: when propagation
+    // filled them, explain what XLA will use.
+    let open = site.sharding.dims.iter().any(|d| d.is_open);
+    if !unchanged && (site.notation != Notation::Gspmd || open) {
         return None;
     }
     explain_written(chunk, result, text, index, site)

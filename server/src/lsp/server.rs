@@ -643,7 +643,7 @@ fn published_diagnostics(state: &State, uri: &lsp::Uri) -> Option<(i32, Vec<lsp:
     Some((entry.document.version(), result.unwrap_or_default()))
 }
 
-/// Reads `{"inlayHints": {"enabled", "notation", "shapes"}}`, also nested
+/// Reads `{"inlayHints": {"enabled", "notation", "shapes", "openMarkers"}}`, also nested
 /// under `meshLsp` (the shape VS Code and Neovim send settings in).
 fn apply_settings(state: &State, settings: &serde_json::Value) {
     let settings = settings.get("meshLsp").unwrap_or(settings);
@@ -667,6 +667,9 @@ fn apply_settings(state: &State, settings: &serde_json::Value) {
     }
     if let Some(shapes) = hints_settings.get("shapes").and_then(|v| v.as_bool()) {
         options.shapes = shapes;
+    }
+    if let Some(open) = hints_settings.get("openMarkers").and_then(|v| v.as_bool()) {
+        options.open_markers = open;
     }
     if let Some(notation) = hints_settings.get("notation").and_then(|v| v.as_str()) {
         use crate::sharding::model::Notation;

@@ -145,6 +145,9 @@ pub struct Engine<'a> {
     /// leaves the annotated members alone.
     conflicted_groups: Vec<usize>,
     conflicts: BTreeMap<(usize, usize), NodeConflict>,
+    /// When set, only these functions' return edges go first (the others are
+    /// callees, whose bodies Shardy propagates in place of their calls).
+    pub first_returns: Option<Vec<usize>>,
 }
 
 /// Which of Shardy's outer loops run (the passes `sdy-basic-propagate` and
@@ -188,6 +191,7 @@ impl<'a> Engine<'a> {
             group_of: FxHashMap::default(),
             conflicted_groups: Vec::new(),
             conflicts: BTreeMap::new(),
+            first_returns: None,
         };
         for (i, node) in nodes.iter().enumerate() {
             let ids: Vec<usize> = node.slots.iter().map(|s| engine.slot_id(*s)).collect();
@@ -287,8 +291,15 @@ impl<'a> Engine<'a> {
         // Shardy links each function's results to its return operands
         // before propagating through ops (`propagateFuncResults`), so the
         // return edges go first.
+        let first = |func: usize| {
+            self.first_returns
+                .as_ref()
+                .is_none_or(|f| f.contains(&func))
+        };
         let is_return_edge = |n: &Node| {
-            n.slots.len() == 2 && matches!(n.slots[1], Slot::FuncResult { .. }) && n.op.is_some()
+            n.slots.len() == 2
+                && matches!(n.slots[1], Slot::FuncResult { func, .. } if first(func))
+                && n.op.is_some()
         };
         // MLIR's greedy driver: a stack that starts with the ops top-down;
         // an op whose operand or result changed is pushed (unless already

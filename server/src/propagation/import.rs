@@ -1,6 +1,9 @@
 //! What Shardy's import pipeline does to the user's shardings before
 //! propagation starts.
 //!
+//! `sdy-remove-size-one-axes`: axes of size 1 shard nothing and are
+//! removed from every sharding (dims, `replicated`, `unreduced`).
+//!
 //! `sdy-apply-sharding-constraints`: a fully closed sharding constraint
 //! gives its sharding to its input, because "the closed property of a
 //! dimension doesn't propagate" — when the input has no sharding of its
@@ -13,7 +16,38 @@ use super::engine::{Node, Origin, Outcome};
 use super::is_constraint;
 use crate::annotations::{Annotation, AnnotationKind, Slot};
 use crate::ir::{Chunk, Function, OpId, ValueDef, ValueId};
-use std::collections::BTreeMap;
+use crate::sharding::model::{Mesh, MeshRef};
+use std::collections::{BTreeMap, HashMap};
+use std::sync::Arc;
+
+/// Removes the axes of size 1 from every annotation, as Shardy's import does.
+pub fn remove_size_one_axes(
+    annotations: &mut BTreeMap<Slot, Annotation>,
+    meshes: &HashMap<String, Mesh>,
+) {
+    for annotation in annotations.values_mut() {
+        let mesh = match &annotation.sharding.mesh {
+            MeshRef::Symbol(name) => meshes.get(name),
+            MeshRef::Inline(mesh) => Some(mesh),
+        };
+        let Some(mesh) = mesh else { continue };
+        let size_one = |a: &crate::sharding::model::AxisRef| a.size(mesh) == Some(1);
+        let s = &annotation.sharding;
+        let any = s.dims.iter().flat_map(|d| &d.axes).any(size_one)
+            || s.replicated.iter().any(size_one)
+            || s.unreduced.iter().any(size_one);
+        if !any {
+            continue;
+        }
+        let mut s = (**s).clone();
+        for dim in &mut s.dims {
+            dim.axes.retain(|a| !size_one(a));
+        }
+        s.replicated.retain(|a| !size_one(a));
+        s.unreduced.retain(|a| !size_one(a));
+        annotation.sharding = Arc::new(s);
+    }
+}
 
 /// Ops whose results are targets of data-flow edges.
 fn is_data_flow_op(name: &str) -> bool {

@@ -9,6 +9,7 @@
 //! Chunks written in the MLIR mesh family (`shard`, `mesh`, the 2023
 //! proposal) use those dialects' own algorithm instead: `mesh_family`.
 
+pub mod calls;
 pub mod component;
 pub mod engine;
 pub mod export;
@@ -403,23 +404,62 @@ fn propagate_component(
             .map(|axes| axes.0.clone())
             .unwrap_or_default()
     };
-    let mut graph = graph::build_graph(chunk, text, &rule_of, &manual_axes_of, &functions);
-    let own = component::annotations_of(annotations, &functions);
+    // A callee called from several places gets a copy per call site.
+    let flat = calls::flatten(chunk, &functions);
+    let (work, all) = match &flat {
+        Some(f) => (&f.chunk, f.functions.clone()),
+        None => (chunk, functions.clone()),
+    };
+    let original = |func: usize| flat.as_ref().map_or(func, |f| f.original(func));
+    let manual_axes_in = |func: usize, op: OpId| manual_axes_of(original(func), op);
+    let rule_in = |f: &Function, op: OpId| -> RuleAnswer {
+        // Copies ask with a copy: the rule of the same op of its original.
+        let i = work
+            .functions
+            .iter()
+            .position(|e| std::ptr::eq(e.ir.as_ref(), f))
+            .expect("the graph asks about functions of this component");
+        rule_of(&chunk.functions[original(i)].ir, op)
+    };
+    let mut graph = graph::build_graph(work, text, &rule_in, &manual_axes_in, &all);
+    // Shardy propagates a callee's body where it is called.
+    let inlined = calls::inline_order(work, &all, &graph.nodes);
+    if let Some((order, _)) = &inlined {
+        let mut nodes: Vec<Option<Node>> = std::mem::take(&mut graph.nodes)
+            .into_iter()
+            .map(Some)
+            .collect();
+        graph.nodes = order
+            .iter()
+            .map(|&i| nodes[i].take().expect("a permutation"))
+            .collect();
+    }
+    let mut own = component::annotations_of(annotations, &functions);
+    if let Some(f) = &flat {
+        f.add_copy_annotations(&mut own);
+    }
     if options.import {
-        import::rewire_constraint_chains(chunk, &functions, &own, &mut graph.nodes);
+        import::remove_size_one_axes(&mut own, meshes);
+    }
+    if options.import {
+        import::rewire_constraint_chains(work, &all, &own, &mut graph.nodes);
     }
     let mut engine = Engine::new(&graph.nodes, meshes);
     engine.strategy = options.strategy;
     engine.schedule = options.schedule;
     engine.conservative = options.conservative;
+    engine.first_returns = inlined.map(|(_, roots)| roots);
     // Shardy's import passes change what propagation starts from.
     let imported = options
         .import
-        .then(|| import::apply_sharding_constraints(chunk, &functions, &own))
+        .then(|| import::apply_sharding_constraints(work, &all, &own))
         .flatten();
     let mut outcome = engine.run(imported.as_ref().map_or(&own, |(a, _)| a));
     if let Some((_, applied)) = &imported {
         import::attribute_applied(&mut outcome, &graph.nodes, applied);
+    }
+    if let Some(f) = &flat {
+        f.map_back(&mut graph.nodes, &mut graph.barriers, &mut outcome);
     }
     component::ComponentResult::new(
         chunk,

@@ -3,6 +3,13 @@
 //! runs Shardy's `sdy-propagation-pipeline` (from jaxlib, through
 //! ../shared/tools/shardy_oracle.py) on many modules in one Python process.
 
+#![allow(dead_code)]
+
+use mesh_lsp::annotations::{self, Slot};
+use mesh_lsp::pipeline::analyze;
+use mesh_lsp::propagation::export;
+use mesh_lsp::sharding::model::{AxisRef, Mesh, TensorSharding};
+use mesh_lsp::{ir, syntax};
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -42,11 +49,16 @@ impl Rng {
 type Shape = Vec<i64>;
 
 fn ty(shape: &[i64]) -> String {
+    ty_of(shape, "f32")
+}
+
+fn ty_of(shape: &[i64], element: &str) -> String {
     let mut s = String::from("tensor<");
     for d in shape {
         s.push_str(&format!("{d}x"));
     }
-    s.push_str("f32>");
+    s.push_str(element);
+    s.push('>');
     s
 }
 
@@ -62,9 +74,23 @@ struct Gen<'r> {
     pool: Vec<(String, Shape)>,
     next: usize,
     op_shardings: bool,
+    /// The feature programs of [`feature_program`]: more dim sizes, sub-axes
+    /// of any axis, pad/slice/reverse, and what `features` records.
+    rich: bool,
+    element: &'static str,
+    features: std::collections::BTreeSet<&'static str>,
+    /// Private functions of the feature programs: name, shape, body, calls.
+    callees: Vec<(String, Shape, String, usize)>,
 }
 
+/// Dim sizes of the feature programs: many do not divide the mesh axes.
+const RICH_DIM_SIZES: [i64; 10] = [2, 3, 4, 5, 6, 8, 10, 12, 16, 16];
+
 impl Gen<'_> {
+    fn tensor(&self, shape: &[i64]) -> String {
+        ty_of(shape, self.element)
+    }
+
     fn fresh(&mut self) -> String {
         self.next += 1;
         format!("%v{}", self.next)
@@ -77,6 +103,9 @@ impl Gen<'_> {
     }
 
     fn shape(&mut self, rank: usize) -> Shape {
+        if self.rich {
+            return (0..rank).map(|_| self.rng.pick(&RICH_DIM_SIZES)).collect();
+        }
         (0..rank).map(|_| self.rng.pick(&DIM_SIZES)).collect()
     }
 
@@ -124,13 +153,23 @@ impl Gen<'_> {
     fn sharding(&mut self, rank: usize) -> String {
         let mut dims: Vec<Vec<String>> = vec![Vec::new(); rank];
         let mut replicated = Vec::new();
+        let mut unreduced = Vec::new();
         let mut axes = self.axes.clone();
         self.rng.shuffle(&mut axes);
         for (name, size) in axes {
             let roll = self.rng.below(100);
             if rank > 0 && roll < 55 {
                 let d = self.rng.below(rank);
-                if size == 4 && self.rng.chance(12) {
+                let splits: Vec<i64> = (2..size).filter(|p| size % p == 0).collect();
+                if self.rich && !splits.is_empty() && self.rng.chance(15) {
+                    // A sub-axis `(pre)size` of any axis that has one.
+                    let sub = self.rng.pick(&splits);
+                    let pres: Vec<i64> =
+                        (1..=size / sub).filter(|p| (size / sub) % p == 0).collect();
+                    let pre = self.rng.pick(&pres);
+                    dims[d].push(format!("\"{name}\":({pre}){sub}"));
+                    self.features.insert("sub-axis");
+                } else if size == 4 && self.rng.chance(12) {
                     // A sub-axis, major or minor half.
                     let pre = self.rng.pick(&[1, 2]);
                     dims[d].push(format!("\"{name}\":({pre})2"));
@@ -139,12 +178,19 @@ impl Gen<'_> {
                 }
             } else if roll < 62 {
                 replicated.push(name);
+            } else if self.rich && roll < 66 {
+                unreduced.push(name);
             }
+        }
+        if !replicated.is_empty() {
+            self.features.insert("replicated");
         }
         // Shardy wants replicated axes in mesh order.
         let order: Vec<&str> = self.axes.iter().map(|a| a.0).collect();
         replicated.sort_by_key(|n| order.iter().position(|o| o == n));
+        unreduced.sort_by_key(|n| order.iter().position(|o| o == n));
         let replicated: Vec<String> = replicated.iter().map(|n| format!("\"{n}\"")).collect();
+        let unreduced: Vec<String> = unreduced.iter().map(|n| format!("\"{n}\"")).collect();
         let dims: Vec<String> = dims
             .into_iter()
             .map(|axes| {
@@ -154,8 +200,11 @@ impl Gen<'_> {
                     s.push_str(if axes.is_empty() { "?" } else { ", ?" });
                 }
                 s.push('}');
-                if (open || !axes.is_empty()) && self.rng.chance(12) {
+                if (open || !axes.is_empty()) && self.rng.chance(if self.rich { 25 } else { 12 }) {
                     s.push_str(&format!("p{}", self.rng.below(3)));
+                    if axes.iter().any(|a| a.contains(":(")) {
+                        self.features.insert("priority with sub-axis");
+                    }
                 }
                 s
             })
@@ -163,6 +212,10 @@ impl Gen<'_> {
         let mut s = format!("@mesh, [{}]", dims.join(", "));
         if !replicated.is_empty() {
             s.push_str(&format!(", replicated={{{}}}", replicated.join(", ")));
+        }
+        if !unreduced.is_empty() {
+            s.push_str(&format!(", unreduced={{{}}}", unreduced.join(", ")));
+            self.features.insert("unreduced");
         }
         s
     }
@@ -184,13 +237,26 @@ impl Gen<'_> {
     }
 
     fn op(&mut self) {
+        if self.rich {
+            match self.rng.below(100) {
+                0..=11 => return self.concatenate(),
+                12..=19 => return self.pad(),
+                20..=27 => return self.slice(),
+                28..=33 => return self.reverse(),
+                34..=41 => return self.call(),
+                _ => {}
+            }
+        }
         match self.rng.below(100) {
             0..=14 => {
                 let (x, shape) = self.operand();
                 let name = self.rng.pick(&["negate", "tanh", "exponential", "abs"]);
                 let r = self.result(shape.clone());
                 let attr = self.op_sharding(std::slice::from_ref(&shape));
-                self.line(format!("{r} = stablehlo.{name} {x}{attr} : {}", ty(&shape)));
+                self.line(format!(
+                    "{r} = stablehlo.{name} {x}{attr} : {}",
+                    self.tensor(&shape)
+                ));
             }
             15..=32 => {
                 let (x, shape) = self.operand();
@@ -201,7 +267,7 @@ impl Gen<'_> {
                 let attr = self.op_sharding(std::slice::from_ref(&shape));
                 self.line(format!(
                     "{r} = stablehlo.{name} {a}, {b}{attr} : {}",
-                    ty(&shape)
+                    self.tensor(&shape)
                 ));
             }
             33..=47 => self.dot_general(),
@@ -216,7 +282,7 @@ impl Gen<'_> {
                 let r = self.result(shape.clone());
                 self.line(format!(
                     "{r} = sdy.sharding_constraint {x} <{s}> : {}",
-                    ty(&shape)
+                    self.tensor(&shape)
                 ));
             }
         }
@@ -273,9 +339,9 @@ impl Gen<'_> {
         let attr = self.op_sharding(std::slice::from_ref(&out));
         self.line(format!(
             "{r} = stablehlo.dot_general {lhs}, {rhs}, {batch_text}contracting_dims = [{contracting}] x [{rc}]{attr} : ({}, {}) -> {}",
-            ty(&ls),
-            ty(&rs),
-            ty(&out)
+            self.tensor(&ls),
+            self.tensor(&rs),
+            self.tensor(&out)
         ));
     }
 
@@ -294,8 +360,8 @@ impl Gen<'_> {
         self.line(format!(
             "{r} = stablehlo.broadcast_in_dim {x}, dims = [{}] : ({}) -> {}",
             dims.join(", "),
-            ty(&shape),
-            ty(&out)
+            self.tensor(&shape),
+            self.tensor(&out)
         ));
     }
 
@@ -314,8 +380,8 @@ impl Gen<'_> {
                 .map(|d| d.to_string())
                 .collect::<Vec<_>>()
                 .join(", "),
-            ty(&shape),
-            ty(&out)
+            self.tensor(&shape),
+            self.tensor(&out)
         ));
     }
 
@@ -341,8 +407,8 @@ impl Gen<'_> {
         let r = self.result(out.clone());
         self.line(format!(
             "{r} = stablehlo.reshape {x} : ({}) -> {}",
-            ty(&shape),
-            ty(&out)
+            self.tensor(&shape),
+            self.tensor(&out)
         ));
     }
 
@@ -355,15 +421,131 @@ impl Gen<'_> {
         let mut out = shape.clone();
         out.remove(d);
         let init = self.fresh();
+        let el = self.element;
         self.line(format!(
-            "{init} = stablehlo.constant dense<0.000000e+00> : tensor<f32>"
+            "{init} = stablehlo.constant dense<0.000000e+00> : tensor<{el}>"
         ));
         let kind = self.rng.pick(&["add", "maximum"]);
         let r = self.result(out.clone());
         self.line(format!(
-            "{r} = stablehlo.reduce({x} init: {init}) applies stablehlo.{kind} across dimensions = [{d}] : ({}, tensor<f32>) -> {}",
-            ty(&shape),
-            ty(&out)
+            "{r} = stablehlo.reduce({x} init: {init}) applies stablehlo.{kind} across dimensions = [{d}] : ({}, tensor<{el}>) -> {}",
+            self.tensor(&shape),
+            self.tensor(&out)
+        ));
+    }
+
+    /// A call of a private function; one of the same shape is reused
+    /// most of the time, so that callees are shared by call sites whose
+    /// operands are sharded differently.
+    fn call(&mut self) {
+        let (x, shape) = self.operand();
+        let same: Vec<usize> = (0..self.callees.len())
+            .filter(|&i| self.callees[i].1 == shape)
+            .collect();
+        let k = if !same.is_empty() && self.rng.chance(70) {
+            self.rng.pick(&same)
+        } else {
+            let t = self.tensor(&shape);
+            let name = format!("@f{}", self.callees.len());
+            let op = self.rng.pick(&["negate", "tanh", "abs"]);
+            let mut body = format!("    %0 = stablehlo.{op} %arg0 : {t}\n");
+            let last = if self.rng.chance(30) {
+                let s = self.sharding(shape.len());
+                body.push_str(&format!(
+                    "    %1 = sdy.sharding_constraint %0 <{s}> : {t}\n"
+                ));
+                "%1"
+            } else {
+                "%0"
+            };
+            body.push_str(&format!("    %2 = stablehlo.add {last}, %arg0 : {t}\n"));
+            body.push_str(&format!("    return %2 : {t}\n"));
+            self.callees.push((name, shape.clone(), body, 0));
+            self.callees.len() - 1
+        };
+        self.callees[k].3 += 1;
+        if self.callees[k].3 >= 2 {
+            self.features.insert("shared callee");
+        }
+        let name = self.callees[k].0.clone();
+        let r = self.result(shape.clone());
+        let t = self.tensor(&shape);
+        self.line(format!("{r} = func.call {name}({x}) : ({t}) -> {t}"));
+    }
+
+    fn pad(&mut self) {
+        let (x, shape) = self.operand();
+        if shape.is_empty() {
+            return;
+        }
+        let d = self.rng.below(shape.len());
+        let (lo, hi) = (self.rng.below(3) as i64, 1 + self.rng.below(3) as i64);
+        let mut out = shape.clone();
+        out[d] += lo + hi;
+        let low: Vec<String> = (0..shape.len())
+            .map(|i| if i == d { lo } else { 0 }.to_string())
+            .collect();
+        let high: Vec<String> = (0..shape.len())
+            .map(|i| if i == d { hi } else { 0 }.to_string())
+            .collect();
+        let zeros = vec!["0"; shape.len()].join(", ");
+        let init = self.fresh();
+        let el = self.element;
+        self.line(format!(
+            "{init} = stablehlo.constant dense<0.000000e+00> : tensor<{el}>"
+        ));
+        let r = self.result(out.clone());
+        self.features.insert("pad");
+        self.line(format!(
+            "{r} = stablehlo.pad {x}, {init}, low = [{}], high = [{}], interior = [{zeros}] : ({}, tensor<{el}>) -> {}",
+            low.join(", "),
+            high.join(", "),
+            self.tensor(&shape),
+            self.tensor(&out)
+        ));
+    }
+
+    fn slice(&mut self) {
+        let (x, shape) = self.operand();
+        let Some(d) = (0..shape.len()).find(|&d| shape[d] > 2) else {
+            return;
+        };
+        let start = self.rng.below(2) as i64;
+        let limit = shape[d] - self.rng.below(2) as i64;
+        let mut out = shape.clone();
+        out[d] = limit - start;
+        let starts: Vec<String> = (0..shape.len())
+            .map(|i| if i == d { start } else { 0 }.to_string())
+            .collect();
+        let limits: Vec<String> = (0..shape.len())
+            .map(|i| if i == d { limit } else { shape[i] }.to_string())
+            .collect();
+        let strides = vec!["1"; shape.len()].join(", ");
+        let r = self.result(out.clone());
+        self.features.insert("slice");
+        self.line(format!(
+            "{r} = stablehlo.slice {x} [{}] : ({}) -> {}",
+            (0..shape.len())
+                .map(|i| format!("{}:{}", starts[i], limits[i]))
+                .collect::<Vec<_>>()
+                .join(", "),
+            self.tensor(&shape),
+            self.tensor(&out)
+        ));
+        let _ = strides;
+    }
+
+    fn reverse(&mut self) {
+        let (x, shape) = self.operand();
+        if shape.is_empty() {
+            return;
+        }
+        let d = self.rng.below(shape.len());
+        let r = self.result(shape.clone());
+        self.features.insert("reverse");
+        self.line(format!(
+            "{r} = stablehlo.reverse {x}, dims = [{d}] : {}",
+            self.tensor(&shape)
         ));
     }
 
@@ -381,11 +563,14 @@ impl Gen<'_> {
         let mut out = shape.clone();
         out[d] += other[d];
         let r = self.result(out.clone());
+        if self.rich {
+            self.features.insert("concatenate");
+        }
         self.line(format!(
             "{r} = stablehlo.concatenate {x}, {y}, dim = {d} : ({}, {}) -> {}",
-            ty(&shape),
-            ty(&other),
-            ty(&out)
+            self.tensor(&shape),
+            self.tensor(&other),
+            self.tensor(&out)
         ));
     }
 }
@@ -393,11 +578,47 @@ impl Gen<'_> {
 /// A random module: one mesh and one function `@main`. Programs from
 /// `OP_SHARDING_SEEDS` on also put shardings on some ops' results.
 pub fn program(seed: u64) -> String {
+    build(seed, false).0
+}
+
+/// A random module for the per-feature differential: meshes of 1–4 axes
+/// with sizes 1–8 (size-1 and non-power-of-two axes), dims that do not
+/// divide them, sub-axes of any axis with priorities, `replicated` and
+/// `unreduced` axes, concatenate/pad/slice/reverse along sharded dims,
+/// bf16 programs; with the features it used.
+pub fn feature_program(seed: u64) -> (String, std::collections::BTreeSet<&'static str>) {
+    build(seed, true)
+}
+
+fn build(seed: u64, rich: bool) -> (String, std::collections::BTreeSet<&'static str>) {
     let mut rng = Rng(seed);
-    let names = ["a", "b", "c"];
-    let n_axes = 1 + rng.below(3);
-    let axes: Vec<(&'static str, i64)> =
-        (0..n_axes).map(|i| (names[i], rng.pick(&[2, 4]))).collect();
+    let names = ["a", "b", "c", "d"];
+    let mut features = std::collections::BTreeSet::new();
+    let axes: Vec<(&'static str, i64)> = if rich {
+        let n_axes = 1 + rng.below(4);
+        let axes: Vec<(&'static str, i64)> = (0..n_axes)
+            .map(|i| (names[i], rng.pick(&[1, 2, 2, 3, 4, 4, 5, 6, 8])))
+            .collect();
+        if axes.iter().any(|a| a.1 == 1) {
+            features.insert("size-1 axis");
+        }
+        if axes.iter().any(|a| !(a.1 as u64).is_power_of_two()) {
+            features.insert("non-power-of-two axis");
+        }
+        if n_axes >= 3 {
+            features.insert("3-4 axes");
+        }
+        axes
+    } else {
+        let n_axes = 1 + rng.below(3);
+        (0..n_axes).map(|i| (names[i], rng.pick(&[2, 4]))).collect()
+    };
+    let element = if rich && rng.chance(25) {
+        features.insert("bf16");
+        "bf16"
+    } else {
+        "f32"
+    };
     let mut g = Gen {
         rng: &mut rng,
         axes: axes.clone(),
@@ -405,7 +626,11 @@ pub fn program(seed: u64) -> String {
         args: Vec::new(),
         pool: Vec::new(),
         next: 0,
-        op_shardings: seed >= OP_SHARDING_SEEDS,
+        op_shardings: rich || seed >= OP_SHARDING_SEEDS,
+        rich,
+        element,
+        features,
+        callees: Vec::new(),
     };
     for _ in 0..1 + g.rng.below(2) {
         let rank = 1 + g.rng.below(3);
@@ -446,10 +671,10 @@ pub fn program(seed: u64) -> String {
                 let s = g.sharding(shape.len());
                 format!(
                     "{name}: {} {{sdy.sharding = #sdy.sharding<{s}>}}",
-                    ty(shape)
+                    ty_of(shape, element)
                 )
             } else {
-                format!("{name}: {}", ty(shape))
+                format!("{name}: {}", ty_of(shape, element))
             }
         })
         .collect();
@@ -458,16 +683,28 @@ pub fn program(seed: u64) -> String {
         .map(|(_, shape)| {
             if g.rng.chance(35) {
                 let s = g.sharding(shape.len());
-                format!("{} {{sdy.sharding = #sdy.sharding<{s}>}}", ty(shape))
+                format!(
+                    "{} {{sdy.sharding = #sdy.sharding<{s}>}}",
+                    ty_of(shape, element)
+                )
             } else {
-                ty(shape)
+                ty_of(shape, element)
             }
         })
         .collect();
     let body = std::mem::take(&mut g.body);
     let mesh: Vec<String> = axes.iter().map(|(n, s)| format!("\"{n}\"={s}")).collect();
-    format!(
-        "module {{\n  sdy.mesh @mesh = <[{}]>\n  func.func @main({}) -> ({}) {{\n{body}    return {} : {}\n  }}\n}}\n",
+    let features = std::mem::take(&mut g.features);
+    let callees: String = g
+        .callees
+        .iter()
+        .map(|(name, shape, body, _)| {
+            let t = ty_of(shape, element);
+            format!("  func.func private {name}(%arg0: {t}) -> {t} {{\n{body}  }}\n")
+        })
+        .collect();
+    let text = format!(
+        "module {{\n  sdy.mesh @mesh = <[{}]>\n  func.func @main({}) -> ({}) {{\n{body}    return {} : {}\n  }}\n{callees}}}\n",
         mesh.join(", "),
         args.join(", "),
         results.join(", "),
@@ -478,10 +715,11 @@ pub fn program(seed: u64) -> String {
             .join(", "),
         returned
             .iter()
-            .map(|r| ty(&r.1))
+            .map(|r| ty_of(&r.1, element))
             .collect::<Vec<_>>()
             .join(", "),
-    )
+    );
+    (text, features)
 }
 
 /// Seeds from here on generate op result shardings too (the seeds below
@@ -621,4 +859,211 @@ pub fn run_oracle(python: &Path, script: &Path, modules: &[String]) -> Result<Ve
         ));
     }
     Ok(answers)
+}
+
+/// Per-dimension axes; an absent sharding is fully replicated.
+pub fn normalized(s: Option<&TensorSharding>, rank: usize) -> Vec<Vec<AxisRef>> {
+    match s {
+        Some(s) => s.dims.iter().map(|d| d.axes.clone()).collect(),
+        None => vec![Vec::new(); rank],
+    }
+}
+
+pub fn show(dims: &[Vec<AxisRef>]) -> String {
+    let parts: Vec<String> = dims
+        .iter()
+        .map(|axes| {
+            let axes: Vec<String> = axes.iter().map(|a| a.to_string()).collect();
+            format!("{{{}}}", axes.join(", "))
+        })
+        .collect();
+    format!("[{}]", parts.join(", "))
+}
+
+fn rank_of(f: &ir::Function, value: ir::ValueId) -> usize {
+    f.values[value]
+        .ty
+        .as_ref()
+        .and_then(|t| t.rank())
+        .unwrap_or(0)
+}
+
+/// One value compared with Shardy.
+pub struct Compared {
+    /// The op that defines it (`stablehlo.concatenate`), or `argument`/`result`.
+    pub kind: String,
+    /// Whether either side shards a dim by more than divides it.
+    pub non_divisible: bool,
+    pub ok: bool,
+    /// `label: ours … vs Shardy …`.
+    pub miss: String,
+}
+
+/// Compares every value of `input` as we propagate it with Shardy's
+/// propagated module `theirs`, arguments and results as Shardy's export
+/// leaves them, ops' results as propagation does.
+pub fn compare(input: &str, theirs_text: &str) -> Result<Vec<Compared>, String> {
+    let ours = analyze(input);
+    let theirs_ir = ir::build(&syntax::parse(theirs_text), theirs_text);
+    let (Some(chunk), Some(their_chunk)) = (ours.ir.chunks.first(), theirs_ir.chunks.first())
+    else {
+        return Err("no module".into());
+    };
+    let theirs = annotations::collect(their_chunk, theirs_text);
+    let result = &ours.chunks[0].propagation;
+    let (Some(entry), Some(their_entry)) = (chunk.functions.first(), their_chunk.functions.first())
+    else {
+        return Err("no function".into());
+    };
+    let (f, tf) = (&entry.ir, &their_entry.ir);
+    let mut out = Vec::new();
+    let shape_of = |value: ir::ValueId| f.values[value].ty.as_ref().and_then(|t| t.static_shape());
+    let divides = |dims: &[Vec<AxisRef>], shape: Option<&Vec<i64>>, mesh: Option<&Mesh>| {
+        let (Some(shape), Some(mesh)) = (shape, mesh) else {
+            return true;
+        };
+        dims.iter().zip(shape).all(|(axes, &size)| {
+            let n: i64 = axes.iter().filter_map(|a| a.size(mesh)).product();
+            n <= 1 || size % n == 0
+        })
+    };
+    let mut check = |label: String,
+                     kind: &str,
+                     shape: Option<Vec<i64>>,
+                     ours_s: Option<&TensorSharding>,
+                     theirs: Option<&TensorSharding>,
+                     rank: usize| {
+        let (a, b) = (normalized(ours_s, rank), normalized(theirs, rank));
+        let mesh = ours_s.and_then(|s| ours.chunks[0].annotations.resolve(s));
+        let non_divisible =
+            !divides(&a, shape.as_ref(), mesh) || !divides(&b, shape.as_ref(), mesh);
+        out.push(Compared {
+            kind: kind.to_string(),
+            non_divisible,
+            ok: a == b,
+            miss: format!("{label}: ours {} vs Shardy {}", show(&a), show(&b)),
+        });
+    };
+    let their_sharding = |slot: Slot| theirs.annotations.get(&slot).map(|a| &*a.sharding);
+    // Arguments and results as Shardy's export updates them.
+    let exported = |slot: Slot, shape: Option<Vec<i64>>| {
+        let s = result.sharding(slot)?;
+        match (shape, ours.chunks[0].annotations.resolve(s)) {
+            (Some(shape), Some(mesh)) => Some(export::io_sharding(s, &shape, mesh)),
+            _ => Some(s.clone()),
+        }
+    };
+    for (i, &arg) in f.arguments.iter().enumerate() {
+        let Some(&their_arg) = tf.arguments.get(i) else {
+            return Err("argument count differs".into());
+        };
+        let shape = f.values[arg].ty.as_ref().and_then(|t| t.static_shape());
+        check(
+            format!("arg {i}"),
+            "argument",
+            shape.clone(),
+            exported(
+                Slot::Value {
+                    func: 0,
+                    value: arg,
+                },
+                shape,
+            )
+            .as_ref(),
+            their_sharding(Slot::Value {
+                func: 0,
+                value: their_arg,
+            }),
+            rank_of(f, arg),
+        );
+    }
+    for (i, res) in f.results.iter().enumerate() {
+        check(
+            format!("result {i}"),
+            "result",
+            res.ty.static_shape(),
+            exported(
+                Slot::FuncResult { func: 0, index: i },
+                res.ty.static_shape(),
+            )
+            .as_ref(),
+            their_sharding(Slot::FuncResult { func: 0, index: i }),
+            res.ty.rank().unwrap_or(0),
+        );
+    }
+    // Shardy splits and merges constants and the ops computed from constants
+    // alone (a broadcast of a constant); they are left out on both sides.
+    let (constants, their_constants) = (constant_ops(f), constant_ops(tf));
+    let ops: Vec<&ir::Op> = f
+        .ops
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| !constants[*i])
+        .map(|(_, op)| op)
+        .collect();
+    let their_ops: Vec<(usize, &ir::Op)> = tf
+        .ops
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| !their_constants[*i])
+        .collect();
+    if ops.len() != their_ops.len() {
+        return Err(format!(
+            "{} ops here, {} in Shardy's output",
+            ops.len(),
+            their_ops.len()
+        ));
+    }
+    for (op, &(their_id, their_op)) in ops.iter().zip(&their_ops) {
+        for (r, &value) in op.results.iter().enumerate() {
+            let Some(&their_value) = their_op.results.get(r) else {
+                continue;
+            };
+            // Computations carry their result shardings in `out_shardings`.
+            let out_site = Slot::OpSite {
+                func: 0,
+                op: their_id,
+                index: their_op.operands.len() + r,
+                local: false,
+            };
+            check(
+                format!("{} ({})", f.values[value].name, op.name),
+                &op.name,
+                shape_of(value),
+                // A call's results as its callee's exported results.
+                export::exported(
+                    chunk,
+                    &ours.chunks[0].annotations,
+                    result,
+                    Slot::Value { func: 0, value },
+                )
+                .as_ref(),
+                their_sharding(Slot::Value {
+                    func: 0,
+                    value: their_value,
+                })
+                .or_else(|| their_sharding(out_site)),
+                rank_of(f, value),
+            );
+        }
+    }
+    Ok(out)
+}
+
+/// The ops of `f` that are constants or computed from constants alone
+/// (no regions), which Shardy's constant splitter duplicates and merges.
+fn constant_ops(f: &ir::Function) -> Vec<bool> {
+    let mut constant = vec![false; f.ops.len()];
+    for (i, op) in f.ops.iter().enumerate() {
+        let from_constants = !op.operands.is_empty()
+            && op.regions.is_empty()
+            && op.operands.iter().all(|o| {
+                o.value.is_some_and(|v| match f.values[v].def {
+                    ir::ValueDef::OpResult { op, .. } => constant[op],
+                    _ => false,
+                })
+            });
+        constant[i] = op.name.ends_with(".constant") || from_constants;
+    }
+    constant
 }

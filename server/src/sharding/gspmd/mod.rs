@@ -7,13 +7,15 @@
 //! * [`tile`]: iota canonicalisation, materialisation and recognition;
 //! * [`convert`]: conversion to and from the canonical model (tile assignments factored into
 //!   mesh axes);
-//! * [`validate`]: the checks of `HloSharding::Validate` plus the ones the parser skips.
+//! * [`validate`]: the checks of `HloSharding::Validate` plus the ones the parser skips;
+//! * [`proto`]: a serialized `OpSharding` proto in the string, read back as text.
 
 mod canonical;
 pub mod convert;
 mod lexer;
 pub mod parse;
 pub mod print;
+pub mod proto;
 pub mod tile;
 pub mod validate;
 

@@ -1,0 +1,373 @@
+//! One callee per call site, as Shardy's import flattens the call graph: a
+//! private function called from several places (JAX reuses one
+//! `@threefry2x32`, `@_where` or `@_one_hot`) gets a copy for every call
+//! site after the first, so that each call propagates on its own body and
+//! gets its own shardings. The copies live only while a component
+//! propagates: afterwards every slot, node and origin of a copy is mapped
+//! back to the function it copies, and what the editor shows for a shared
+//! body is its first call site's answer (in call-graph order from the
+//! functions nothing calls, op by op).
+
+use super::engine::{Node, Origin, Outcome};
+use super::graph::BarrierOp;
+use crate::annotations::{Annotation, Slot};
+use crate::ir::{Chunk, Function, FunctionEntry};
+use std::collections::{BTreeMap, HashMap};
+use std::sync::Arc;
+
+/// More copies than this and the rest of the call sites share a body.
+const MAX_COPIES: usize = 2000;
+
+/// A component's functions with the copies appended.
+pub struct Flattened {
+    pub chunk: Chunk,
+    /// The component's functions and then the copies, ascending.
+    pub functions: Vec<usize>,
+    /// For every function index of `chunk`: the original it stands for.
+    pub original: Vec<usize>,
+}
+
+fn callee_index(chunk: &Chunk, by_name: &HashMap<&str, usize>, name: &str) -> Option<usize> {
+    let &i = by_name.get(name)?;
+    chunk.functions.get(i).map(|_| i)
+}
+
+/// The component `functions` of `chunk` with a copy of a callee for every
+/// call site after its first; `None` when every function has at most one.
+pub fn flatten(chunk: &Chunk, functions: &[usize]) -> Option<Flattened> {
+    let by_name: HashMap<&str, usize> = functions
+        .iter()
+        .filter_map(|&i| Some((chunk.functions[i].ir.name.as_deref()?, i)))
+        .collect();
+    // Call sites per callee inside the component.
+    let mut sites: HashMap<usize, usize> = HashMap::new();
+    let mut called = vec![false; chunk.functions.len()];
+    for &fi in functions {
+        for op in &chunk.functions[fi].ir.ops {
+            if let Some(callee) = op
+                .callee
+                .as_deref()
+                .and_then(|n| callee_index(chunk, &by_name, n))
+            {
+                *sites.entry(callee).or_default() += 1;
+                called[callee] = true;
+            }
+        }
+    }
+    if sites.values().all(|&n| n <= 1) {
+        return None;
+    }
+    let roots: Vec<usize> = functions.iter().copied().filter(|&f| !called[f]).collect();
+    if roots.is_empty() {
+        // Only cycles: nothing to start from.
+        return None;
+    }
+    let mut out: Vec<Function> = chunk
+        .functions
+        .iter()
+        .map(|e| Function::clone(&e.ir))
+        .collect();
+    let mut starts: Vec<usize> = chunk.functions.iter().map(|e| e.start).collect();
+    let mut original: Vec<usize> = (0..chunk.functions.len()).collect();
+    // Call sites are claimed callees first (post-order from the functions
+    // nothing calls), each function's in op order, as Shardy's flattening
+    // leaves the original to the deepest call site: `main` calling `foo`
+    // and `bar`, `foo` calling `bar`, gives `bar` to `foo`'s call.
+    let mut order = Vec::new();
+    let mut visited = vec![false; chunk.functions.len()];
+    for &root in &roots {
+        post_order(chunk, &by_name, root, &mut visited, &mut order);
+    }
+    let mut claimed = vec![false; chunk.functions.len()];
+    let mut all = functions.to_vec();
+    let mut queue: std::collections::VecDeque<usize> = order.into();
+    let mut copies = 0;
+    while let Some(instance) = queue.pop_front() {
+        for op in 0..out[instance].ops.len() {
+            let Some(callee) = out[instance].ops[op]
+                .callee
+                .as_deref()
+                .and_then(|n| callee_index(chunk, &by_name, n))
+            else {
+                continue;
+            };
+            if !claimed[callee] {
+                claimed[callee] = true;
+                continue;
+            }
+            if copies >= MAX_COPIES {
+                continue;
+            }
+            copies += 1;
+            let copy = out.len();
+            let mut f = Function::clone(&chunk.functions[callee].ir);
+            let name = format!("{}.call-site-{copies}", f.name.as_deref().unwrap_or(""));
+            f.name = Some(name.clone());
+            out.push(f);
+            starts.push(chunk.functions[callee].start);
+            original.push(callee);
+            claimed.push(true);
+            all.push(copy);
+            out[instance].ops[op].callee = Some(name);
+            // The copy's own calls are call sites too.
+            queue.push_back(copy);
+        }
+    }
+    if copies == 0 {
+        return None;
+    }
+    let functions_out = out
+        .into_iter()
+        .zip(starts)
+        .map(|(f, start)| FunctionEntry {
+            start,
+            ir: Arc::new(f),
+        })
+        .collect();
+    Some(Flattened {
+        chunk: Chunk {
+            range: chunk.range,
+            modules: chunk.modules.clone(),
+            meshes: chunk.meshes.clone(),
+            functions: functions_out,
+        },
+        functions: all,
+        original,
+    })
+}
+
+/// The functions reachable from `f` by calls, callees before callers.
+fn post_order(
+    chunk: &Chunk,
+    by_name: &HashMap<&str, usize>,
+    f: usize,
+    visited: &mut [bool],
+    order: &mut Vec<usize>,
+) {
+    // Iterative: call chains can be deep.
+    let mut stack = vec![(f, 0usize)];
+    visited[f] = true;
+    while let Some((g, next)) = stack.pop() {
+        let ops = &chunk.functions[g].ir.ops;
+        let callee = ops[next.min(ops.len())..]
+            .iter()
+            .enumerate()
+            .find_map(|(k, op)| {
+                let c = op
+                    .callee
+                    .as_deref()
+                    .and_then(|n| callee_index(chunk, by_name, n))?;
+                (!visited[c]).then_some((next + k, c))
+            });
+        match callee {
+            Some((k, c)) => {
+                stack.push((g, k + 1));
+                visited[c] = true;
+                stack.push((c, 0));
+            }
+            None => order.push(g),
+        }
+    }
+}
+
+impl Flattened {
+    fn slot(&self, slot: Slot) -> Slot {
+        match slot {
+            Slot::Value { func, value } => Slot::Value {
+                func: self.original[func],
+                value,
+            },
+            Slot::FuncResult { func, index } => Slot::FuncResult {
+                func: self.original[func],
+                index,
+            },
+            Slot::OpSite {
+                func,
+                op,
+                index,
+                local,
+            } => Slot::OpSite {
+                func: self.original[func],
+                op,
+                index,
+                local,
+            },
+        }
+    }
+
+    fn with_func(slot: Slot, to: usize) -> Slot {
+        match slot {
+            Slot::Value { value, .. } => Slot::Value { func: to, value },
+            Slot::FuncResult { index, .. } => Slot::FuncResult { func: to, index },
+            Slot::OpSite {
+                op, index, local, ..
+            } => Slot::OpSite {
+                func: to,
+                op,
+                index,
+                local,
+            },
+        }
+    }
+
+    /// The annotations of the copies: their originals', moved to them.
+    pub fn add_copy_annotations(&self, own: &mut BTreeMap<Slot, Annotation>) {
+        let mut by_func: HashMap<usize, Vec<(Slot, Annotation)>> = HashMap::new();
+        for (slot, a) in own.iter() {
+            let func = match *slot {
+                Slot::Value { func, .. }
+                | Slot::FuncResult { func, .. }
+                | Slot::OpSite { func, .. } => func,
+            };
+            by_func.entry(func).or_default().push((*slot, a.clone()));
+        }
+        for (copy, &orig) in self.original.iter().enumerate() {
+            if copy == orig {
+                continue;
+            }
+            for (slot, a) in by_func.get(&orig).into_iter().flatten() {
+                own.insert(Self::with_func(*slot, copy), a.clone());
+            }
+        }
+    }
+
+    /// The function index the copy `func` stands for.
+    pub fn original(&self, func: usize) -> usize {
+        self.original.get(func).copied().unwrap_or(func)
+    }
+
+    /// Maps every slot, node and origin of a copy back to its original and
+    /// drops the copies' own shardings (the original keeps its first call
+    /// site's).
+    pub fn map_back(
+        &self,
+        nodes: &mut [Node],
+        barriers: &mut Vec<BarrierOp>,
+        outcome: &mut Outcome,
+    ) {
+        let is_copy = |slot: &Slot| {
+            let func = match *slot {
+                Slot::Value { func, .. }
+                | Slot::FuncResult { func, .. }
+                | Slot::OpSite { func, .. } => func,
+            };
+            self.original(func) != func
+        };
+        outcome.shardings.retain(|slot, _| !is_copy(slot));
+        for s in outcome.shardings.values_mut() {
+            s.origin = match s.origin.clone() {
+                Origin::Annotation { kind, at } => Origin::Annotation {
+                    kind,
+                    at: self.slot(at),
+                },
+                Origin::Propagated { node, from } => Origin::Propagated {
+                    node,
+                    from: self.slot(from),
+                },
+            };
+        }
+        for conflict in &mut outcome.conflicts {
+            for (slot, _) in &mut conflict.tensors {
+                *slot = self.slot(*slot);
+            }
+        }
+        for node in nodes.iter_mut() {
+            for slot in &mut node.slots {
+                *slot = self.slot(*slot);
+            }
+            if let Some((func, op)) = node.op {
+                node.op = Some((self.original(func), op));
+            }
+        }
+        // A conflict in a copy is the one of its original at the same op.
+        let mut seen = std::collections::HashSet::new();
+        outcome.conflicts.retain(|c| {
+            let op = nodes.get(c.node).and_then(|n| n.op);
+            seen.insert((
+                op,
+                c.factor,
+                c.other_factor,
+                c.tensors.clone(),
+                c.kept.clone(),
+            ))
+        });
+        for barrier in barriers.iter_mut() {
+            barrier.func = self.original(barrier.func);
+        }
+        barriers.sort_by_key(|b| (b.func, b.op));
+        barriers.dedup_by_key(|b| (b.func, b.op));
+    }
+}
+
+/// The nodes of `nodes` in the order Shardy visits them, where a call is a
+/// `sdy.named_computation` holding the callee's body: top-down from the
+/// functions nothing calls, a callee's ops right after its call op. Returns
+/// the permutation (new position → old index) and the functions nothing
+/// calls, or `None` when the component has no calls.
+pub fn inline_order(
+    chunk: &Chunk,
+    functions: &[usize],
+    nodes: &[Node],
+) -> Option<(Vec<usize>, Vec<usize>)> {
+    let by_name: HashMap<&str, usize> = functions
+        .iter()
+        .filter_map(|&i| Some((chunk.functions[i].ir.name.as_deref()?, i)))
+        .collect();
+    let mut called = vec![false; chunk.functions.len()];
+    for &fi in functions {
+        for op in &chunk.functions[fi].ir.ops {
+            if let Some(c) = op
+                .callee
+                .as_deref()
+                .and_then(|n| callee_index(chunk, &by_name, n))
+            {
+                called[c] = true;
+            }
+        }
+    }
+    if !called.iter().any(|&c| c) {
+        return None;
+    }
+    let roots: Vec<usize> = functions.iter().copied().filter(|&f| !called[f]).collect();
+    // (func, op) → its place in the inlined walk.
+    let mut place: HashMap<(usize, usize), usize> = HashMap::new();
+    let mut visited = vec![false; chunk.functions.len()];
+    for &root in &roots {
+        // An explicit stack of (function, next op).
+        let mut stack = vec![(root, 0usize)];
+        visited[root] = true;
+        while let Some((f, next)) = stack.pop() {
+            let ops = &chunk.functions[f].ir.ops;
+            if next >= ops.len() {
+                continue;
+            }
+            let n = place.len();
+            place.entry((f, next)).or_insert(n);
+            stack.push((f, next + 1));
+            if let Some(c) = ops[next]
+                .callee
+                .as_deref()
+                .and_then(|n| callee_index(chunk, &by_name, n))
+            {
+                if !visited[c] {
+                    visited[c] = true;
+                    stack.push((c, 0));
+                }
+            }
+        }
+    }
+    let end = place.len();
+    let mut keys = Vec::with_capacity(nodes.len());
+    let mut last = 0;
+    for node in nodes {
+        let key = match node.op {
+            Some((f, op)) => place.get(&(f, op)).copied().unwrap_or(end),
+            None => last,
+        };
+        last = key;
+        keys.push(key);
+    }
+    let mut order: Vec<usize> = (0..nodes.len()).collect();
+    order.sort_by_key(|&i| keys[i]);
+    Some((order, roots))
+}
