@@ -361,9 +361,7 @@ fn episode(
             let line = session.op_line(rng);
             let text = session.line_text(line);
             let name_start = text.find(" = ").unwrap() + 3;
-            let name_len = text[name_start..]
-                .find([' ', '(', '"'])
-                .unwrap_or(0);
+            let name_len = text[name_start..].find([' ', '(', '"']).unwrap_or(0);
             let name = text[name_start..name_start + name_len].to_string();
             let start = session.line_start(line) + name_start;
             let mut edits = Vec::new();

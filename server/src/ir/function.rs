@@ -569,6 +569,9 @@ impl<'t> FunctionBuilder<'t> {
             op_node.kind(),
             "generic_operation" | "sdy_manual_computation" | "sdy_named_computation"
         );
+        if !needs_type || field(op_node, "type").is_some() {
+            return;
+        }
         // Text the parser could not read right after the op is the type gone
         // wrong, and a MISSING `}` right after it means the op's own region
         // took that `}` (a region left open); the syntax error says so.
@@ -580,12 +583,7 @@ impl<'t> FunctionBuilder<'t> {
             .filter(|ancestor| ancestor.kind() == "region")
             .filter_map(|region| region.child(region.child_count().checked_sub(1)?))
             .any(|last| last.is_missing() && last.start_byte() == op_node.end_byte());
-        if needs_type
-            && field(op_node, "type").is_none()
-            && !error_follows
-            && !closes_before_missing_brace
-            && !in_syntax_error(op_node)
-        {
+        if !error_follows && !closes_before_missing_brace && !in_syntax_error(op_node) {
             self.conv.diagnostics.push(Diagnostic::error(
                 TextRange::empty(op_node.end_byte()),
                 "syntax/missing",

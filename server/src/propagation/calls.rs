@@ -122,6 +122,8 @@ pub fn flatten(chunk: &Chunk, functions: &[usize]) -> Option<Flattened> {
         .map(|(f, start)| FunctionEntry {
             start,
             ir: Arc::new(f),
+            // A copy for this run only; never reused by `ir::rebuild`.
+            syntax: None,
         })
         .collect();
     Some(Flattened {

@@ -13,14 +13,16 @@ use tree_sitter::Node;
 
 use crate::text::TextRange;
 
-/// For a MISSING `}` of a region: the first region inside it whose real `}`
-/// sits left of the line that opened it, i.e. the `{` that took a `}` meant
-/// for an enclosing region. Returns the ranges of that `{` and of the `}` it
-/// took.
-pub(super) fn unclosed_brace(missing: Node, text: &str) -> Option<(TextRange, TextRange)> {
-    let outer = missing
-        .parent()
-        .filter(|parent| parent.kind() == "region")?;
+/// For a MISSING `}` of a region (`missing_parent`, the node that holds the
+/// MISSING `}`): the first region inside it whose real `}` sits left of the
+/// line that opened it, i.e. the `{` that took a `}` meant for an enclosing
+/// region. Returns the ranges of that `{` and of the `}` it took.
+///
+/// The caller passes the parent from its tree cursor: `Node::parent` of a
+/// zero-width node recurses once per level of nesting inside tree-sitter,
+/// which overflows the stack on deeply nested text.
+pub(super) fn unclosed_brace(missing_parent: Node, text: &str) -> Option<(TextRange, TextRange)> {
+    let outer = Some(missing_parent).filter(|parent| parent.kind() == "region")?;
     let mut stack = vec![outer];
     while let Some(node) = stack.pop() {
         if node.id() != outer.id() && node.kind() == "region" {

@@ -86,7 +86,12 @@ fn collect(tree: &Tree, text: &str) -> Vec<Diagnostic> {
         if skip {
             collector.skip(node);
         } else {
-            collector.enter(node);
+            // A MISSING token's parent, from the cursor (see `braces`).
+            let parent = node.is_missing().then(|| {
+                let mut up = cursor.clone();
+                up.goto_parent().then(|| up.node())
+            });
+            collector.enter(node, parent.flatten());
             if cursor.goto_first_child() {
                 continue;
             }
@@ -253,7 +258,7 @@ impl<'a> Collector<'a> {
         }
     }
 
-    fn enter(&mut self, node: Node) {
+    fn enter(&mut self, node: Node, parent_of_missing: Option<Node>) {
         if node.is_error() && self.open.is_none() {
             self.open = Some((
                 node.id(),
@@ -265,7 +270,7 @@ impl<'a> Collector<'a> {
             ));
         }
         if node.child_count() == 0 {
-            self.visit_leaf(node);
+            self.visit_leaf(node, parent_of_missing);
         }
     }
 
@@ -299,16 +304,18 @@ impl<'a> Collector<'a> {
         }
     }
 
-    fn visit_leaf(&mut self, node: Node) {
+    fn visit_leaf(&mut self, node: Node, parent_of_missing: Option<Node>) {
         if node.is_missing() {
             if self.open.is_none() {
-                let diagnostic = self.unclosed_brace(node).unwrap_or_else(|| {
-                    Diagnostic::error(
-                        TextRange::empty(node.start_byte()),
-                        "syntax/missing",
-                        format!("missing {}", self.grammar.describe_missing(node)),
-                    )
-                });
+                let diagnostic =
+                    self.unclosed_brace(node, parent_of_missing)
+                        .unwrap_or_else(|| {
+                            Diagnostic::error(
+                                TextRange::empty(node.start_byte()),
+                                "syntax/missing",
+                                format!("missing {}", self.grammar.describe_missing(node)),
+                            )
+                        });
                 self.push(diagnostic);
             }
             return;
@@ -435,11 +442,11 @@ impl<'a> Collector<'a> {
 
     /// A region's MISSING `}` reported at the `{` that indentation says is
     /// unclosed (see `braces`), when there is one.
-    fn unclosed_brace(&self, missing: Node) -> Option<Diagnostic> {
+    fn unclosed_brace(&self, missing: Node, parent: Option<Node>) -> Option<Diagnostic> {
         if missing.kind() != "}" {
             return None;
         }
-        let (open, taken) = braces::unclosed_brace(missing, self.text)?;
+        let (open, taken) = braces::unclosed_brace(parent?, self.text)?;
         let message = format!(
             "unclosed `{{`: its region takes the `}}` on line {}, which lines up with an enclosing region",
             line_number(self.text, taken.start)
@@ -1036,6 +1043,26 @@ func.func @f(%arg0: tensor<8x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"dat
         assert_eq!(diagnostics(&text), vec![]);
         let unclosed = format!("\"a.b\"() {{x = {}}} : () -> ()\n", "[".repeat(depth));
         assert!(!diagnostics(&unclosed).is_empty());
+    }
+
+    /// A MISSING `}` deep inside brackets (fuzz/regressions/check_bytes/
+    /// missing-brace-under-deep-nesting): asking tree-sitter for a
+    /// zero-width node's parent recursed once per level and overflowed a
+    /// 2 MiB thread stack, where the server analyses. The walk's cursor
+    /// gives the parent instead.
+    #[test]
+    fn a_missing_brace_under_deep_nesting_does_not_overflow_the_stack() {
+        let input = include_bytes!(
+            "../../../fuzz/regressions/check_bytes/missing-brace-under-deep-nesting"
+        );
+        let text = String::from_utf8_lossy(input).into_owned();
+        let found = std::thread::Builder::new()
+            .stack_size(2 << 20)
+            .spawn(move || diagnostics(&text))
+            .unwrap()
+            .join()
+            .expect("no stack overflow");
+        assert!(found.iter().any(|d| d.code == "syntax/missing"));
     }
 
     #[test]
