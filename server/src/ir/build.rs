@@ -50,16 +50,25 @@ struct Reusable {
     ir: Arc<Function>,
 }
 
-/// The ids of the nodes a function's `operation` node holds: its op
-/// (`func.func`, generic `"func.func"`) and its trailing location. The
-/// `operation` node itself is rebuilt by every reparse, but tree-sitter gives
-/// a node it takes over from the old tree the same id, so equal ids mean the
-/// same subtrees. An `operation` with anything else in it (results, the
-/// recovery `line_break`) has no identity and is always rebuilt.
+/// What `ir::rebuild` needs to know of the syntax a function's IR was built
+/// from: the ids of the nodes its `operation` node holds (its op,
+/// `func.func` or generic `"func.func"`, and its trailing location), and
+/// whether that subtree has syntax errors.
+///
+/// The same bytes parsed without errors give the same subtree, so the IR of
+/// an error-free function the edit did not touch stays valid. With errors
+/// they need not: error recovery depends on what comes after (a MISSING
+/// token here, an ERROR there), so such a function's IR is reused only where
+/// the reparse kept its very nodes (tree-sitter gives a node it takes over
+/// from the old tree the same id; it does not always take one over, so ids
+/// alone would rebuild most functions). An `operation` with anything else in
+/// it (results, the recovery `line_break`) has no identity and is always
+/// rebuilt.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct SyntaxIdentity {
     op: usize,
     location: Option<usize>,
+    has_error: bool,
 }
 
 impl SyntaxIdentity {
@@ -77,7 +86,14 @@ impl SyntaxIdentity {
         Some(SyntaxIdentity {
             op: identity?,
             location,
+            has_error: operation.has_error(),
         })
+    }
+
+    /// Whether IR built from the syntax `self` describes can stand for the
+    /// syntax `new` describes (the same text, moved or not).
+    fn can_stand_for(self, new: SyntaxIdentity) -> bool {
+        self == new || (!self.has_error && !new.has_error)
     }
 }
 
@@ -107,15 +123,13 @@ impl ReusableFunctions {
         ReusableFunctions { by_new_start }
     }
 
-    /// The previous IR of the function at `node`, if the reparse kept its
-    /// syntax nodes. The text of a function the edit did not touch is the
-    /// same, but its tree need not be: after an edit elsewhere, error
-    /// recovery can read the same bytes differently (a MISSING token here,
-    /// an ERROR there).
+    /// The previous IR of the function at `node`, if its text is unchanged
+    /// and its syntax is too (see [`SyntaxIdentity`]).
     fn take(&mut self, node: Node, syntax: Option<SyntaxIdentity>) -> Option<Arc<Function>> {
         let node_range = range(node);
         let reusable = self.by_new_start.remove(&node_range.start)?;
-        (reusable.len == node_range.len() && Some(reusable.syntax) == syntax).then_some(reusable.ir)
+        (reusable.len == node_range.len() && reusable.syntax.can_stand_for(syntax?))
+            .then_some(reusable.ir)
     }
 }
 
