@@ -111,6 +111,7 @@ else
       esac
       echo "-- $target"
       log=$(mktemp)
+      before=$(ls "fuzz/artifacts/$target" 2>/dev/null || true)
       set +e
       (cd fuzz && cargo "${toolchain[@]}" fuzz run --debug-assertions "$target" \
         "${inputs[@]/#/../}" -- \
@@ -122,8 +123,11 @@ else
       runs=$(grep -oE "stat::number_of_executed_units: *[0-9]+" "$log" | grep -oE "[0-9]+$" || echo "?")
       if [ "$status" -ne 0 ]; then
         failed+=("$target")
+        # Only what this run found: earlier findings are fixed or known.
         for crash in fuzz/artifacts/"$target"/*; do
-          [ -f "$crash" ] && cp "$crash" "fuzz/regressions/$target/"
+          if [ -f "$crash" ] && ! grep -qxF "$(basename "$crash")" <<<"$before"; then
+            cp "$crash" "fuzz/regressions/$target/"
+          fi
         done
         summary+=("$target: $runs inputs, FAILED (saved in fuzz/regressions/$target/; log $log)")
       else

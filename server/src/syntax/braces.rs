@@ -51,20 +51,36 @@ fn closed_left_of_its_opening_line(region: Node, text: &str) -> Option<(TextRang
 /// follows other text on its line while its `{` is on an earlier line, which
 /// is how an extra `}` typed at the end of an op reads. Returns the ranges of
 /// that `}` and of the region's `{`. The search goes backwards from `stray`,
-/// one earlier sibling at a time, so it stops near the mistake instead of
-/// walking the file on every keystroke.
+/// one earlier sibling at a time and then up, so it stops near the mistake
+/// instead of walking the file on every keystroke.
+///
+/// The siblings of each level are listed once, from the parent: asking
+/// tree-sitter for a node's previous sibling walks its parent's children
+/// from the start, and thousands of siblings (an ERROR full of tokens) made
+/// that quadratic.
 pub(super) fn early_close(root: Node, stray: usize, text: &str) -> Option<(TextRange, TextRange)> {
-    let mut node = root.descendant_for_byte_range(stray, stray + 1)?;
+    // The path from the root down to the token at `stray`: each level's
+    // children and the index of the one on the path.
+    let mut path: Vec<(Vec<Node>, usize)> = Vec::new();
+    let mut node = root;
     loop {
-        let mut sibling = node.prev_sibling();
-        while let Some(earlier) = sibling {
-            if let Some(found) = last_early_close(earlier, text) {
-                return Some(found);
-            }
-            sibling = earlier.prev_sibling();
-        }
-        node = node.parent()?;
+        let mut cursor = node.walk();
+        let children: Vec<Node> = node.children(&mut cursor).collect();
+        let Some(index) = children
+            .iter()
+            .position(|child| child.start_byte() <= stray && stray < child.end_byte())
+        else {
+            break;
+        };
+        node = children[index];
+        path.push((children, index));
     }
+    path.iter().rev().find_map(|(siblings, index)| {
+        siblings[..*index]
+            .iter()
+            .rev()
+            .find_map(|&earlier| last_early_close(earlier, text))
+    })
 }
 
 /// The last region in `subtree` that `closed_after_other_text` accepts.
