@@ -490,3 +490,109 @@ impl Verifier<'_, '_> {
             .or_else(|| self.dim_check(div(input[s].as_static(), group), *result.get(s)?, s))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::verify::test_support::{assert_clean, assert_error, errors};
+
+    fn func(grid: &str, body: &str) -> String {
+        format!(
+            "{grid}\nfunc.func @f(%arg0 : tensor<4x8xf32>, %i : index) -> tensor<4x8xf32> {{\n  {body}\n  return %arg0 : tensor<4x8xf32>\n}}\n"
+        )
+    }
+
+    #[test]
+    fn all_gather_on_a_missing_grid_axis() {
+        assert_error(
+            &func(
+                "shard.grid @g(shape = 2x4)",
+                "%0 = shard.all_gather %arg0 on @g grid_axes = [2] gather_axis = 0 : tensor<4x8xf32> -> tensor<8x8xf32>",
+            ),
+            "0-based grid axis index 2 is out of bounds. The referenced grid \"g\" is of rank 2.",
+        );
+    }
+
+    #[test]
+    fn symbol_errors_have_no_op_prefix_but_trait_errors_do() {
+        let e = errors(&func(
+            "",
+            "%0 = shard.all_reduce %arg0 on @nope reduction = sum : tensor<4x8xf32> -> tensor<4x8xf64>",
+        ));
+        assert_eq!(e, ["Undefined required grid symbol \"nope\"."]);
+        let e = errors(&func(
+            "shard.grid @g(shape = 2)",
+            "%0 = shard.shift %arg0 on @g grid_axes = [0] shift_axis = 0 offset = 1 : tensor<4x8xf32> -> tensor<4x8xf16>",
+        ));
+        assert_eq!(
+            e,
+            ["'shard.shift' op requires the same element type for all operands and results"]
+        );
+    }
+
+    #[test]
+    fn one_error_per_op_duplicates_before_range() {
+        assert_error(
+            &func(
+                "shard.grid @g(shape = 2x4)",
+                "%0 = shard.all_gather %arg0 on @g grid_axes = [5, 5] gather_axis = 9 : tensor<4x8xf32> -> tensor<1x1xf32>",
+            ),
+            "Grid axes contains duplicate elements.",
+        );
+    }
+
+    #[test]
+    fn valid_collectives_and_queries_are_clean() {
+        for body in [
+            "%0 = shard.all_gather %arg0 on @g grid_axes = [1] gather_axis = 1 : tensor<4x8xf32> -> tensor<4x32xf32>",
+            "%0 = shard.all_slice %arg0 on @g grid_axes = [0, 1] slice_axis = 1 : tensor<4x8xf32> -> tensor<4x1xf32>",
+            "%0 = shard.all_to_all %arg0 on @g grid_axes = [0] split_axis = 0 concat_axis = 1 : tensor<4x8xf32> -> tensor<2x16xf32>",
+            "%0 = shard.reduce_scatter %arg0 on @g grid_axes = [1] reduction = max scatter_axis = 1 : tensor<4x8xf32> -> tensor<4x2xf64>",
+            "%0 = shard.broadcast %arg0 on @g grid_axes = [1, 0] root = [%i, 1] : (tensor<4x8xf32>, index) -> tensor<4x8xf32>",
+            "%0 = shard.recv %arg0 on @g grid_axes = [1] : (tensor<4x8xf32>) -> tensor<4x8xf32>",
+            "%0:2 = shard.process_multi_index on @g : index, index",
+            "%0 = shard.grid_shape @g axes = [1] : index",
+        ] {
+            assert_clean(&func("shard.grid @g(shape = 2x4)", body));
+        }
+    }
+
+    #[test]
+    fn dynamic_grid_axes_make_expected_sizes_dynamic() {
+        assert_error(
+            &func(
+                "shard.grid @g(shape = 2x?)",
+                "%0 = shard.all_gather %arg0 on @g grid_axes = [1] gather_axis = 0 : tensor<4x8xf32> -> tensor<8x8xf32>",
+            ),
+            "Dimension size mismatch for result axis 0. Expected dynamic, but got 8.",
+        );
+        assert_clean(&func(
+            "shard.grid @g(shape = 2x?)",
+            "%0 = shard.scatter %arg0 on @g grid_axes = [1] scatter_axis = 0 root = [7] : (tensor<4x8xf32>) -> tensor<?x8xf32>",
+        ));
+    }
+
+    #[test]
+    fn mesh_era_spellings_use_mesh_words() {
+        assert_error(
+            &func(
+                "mesh.mesh @m(shape = 2x4)",
+                "%0 = mesh.all_reduce %arg0 on @m mesh_axes = [0, 0] : tensor<4x8xf32> -> tensor<4x8xf32>",
+            ),
+            "Mesh axes contains duplicate elements.",
+        );
+        assert_error(
+            &func(
+                "mesh.mesh @m(shape = 2x4)",
+                "%0:2 = mesh.mesh_shape @m axes = [0, 3] : index, index",
+            ),
+            "0-based mesh axis index 3 is out of bounds. The referenced mesh \"m\" is of rank 2.",
+        );
+        assert_error(
+            &func(
+                "",
+                "%0 = mesh.all_gather %arg0 on @m gather_axis = 0 : tensor<4x8xf32> -> tensor<4x8xf32>",
+            ),
+            "Undefined required mesh symbol \"m\".",
+        );
+    }
+}
