@@ -18,6 +18,7 @@
 //! | `constant` | dense literals with a dynamic or unranked type |
 //! | `edges` | `sdy.propagation_edges` and friends |
 //! | `isolation` | uses of outer values in isolated bodies |
+//! | `shard_collectives` | the upstream `shard` dialect's collectives and grid queries (`shard.all_gather` … `shard.neighbors_linear_indices`, 2024 `mesh.*` spellings), LLVM 22's messages |
 //! | `value_types` | a sharding against the kind of type it annotates (tuples, tokens, unranked) |
 
 mod axes;
@@ -31,6 +32,7 @@ mod edges;
 mod isolation;
 mod manual;
 mod named;
+mod shard_collectives;
 mod unreduced;
 mod value_types;
 
@@ -61,6 +63,7 @@ pub fn verify_function(
     for op_id in 0..entry.ir.ops.len() {
         let cx = OpContext::new(annotations, text, fi, entry, op_id);
         out.extend(verify_op(&cx));
+        out.extend(shard_collectives::verify(&cx, chunk));
         out.extend(constant::verify(&cx));
         out.extend(edges::verify(&cx));
         out.extend(isolation::verify(&cx));
