@@ -46,55 +46,26 @@ struct ReusableFunctions {
 
 struct Reusable {
     len: usize,
-    syntax: SyntaxIdentity,
     ir: Arc<Function>,
 }
 
-/// What `ir::rebuild` needs to know of the syntax a function's IR was built
-/// from: the ids of the nodes its `operation` node holds (its op,
-/// `func.func` or generic `"func.func"`, and its trailing location), and
-/// whether that subtree has syntax errors.
-///
-/// The same bytes parsed without errors give the same subtree, so the IR of
-/// an error-free function the edit did not touch stays valid. With errors
-/// they need not: error recovery depends on what comes after (a MISSING
-/// token here, an ERROR there), so such a function's IR is reused only where
-/// the reparse kept its very nodes (tree-sitter gives a node it takes over
-/// from the old tree the same id; it does not always take one over, so ids
-/// alone would rebuild most functions). An `operation` with anything else in
-/// it (results, the recovery `line_break`) has no identity and is always
-/// rebuilt.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct SyntaxIdentity {
-    op: usize,
-    location: Option<usize>,
-    has_error: bool,
-}
-
-impl SyntaxIdentity {
-    fn of(operation: Node) -> Option<SyntaxIdentity> {
-        let mut identity = None;
-        let mut location = None;
-        let mut cursor = operation.walk();
-        for (i, child) in operation.children(&mut cursor).enumerate() {
-            match (i, operation.field_name_for_child(i as u32)) {
-                (0, Some("op")) => identity = Some(child.id()),
-                (1, Some("location")) => location = Some(child.id()),
-                _ => return None,
-            }
-        }
-        Some(SyntaxIdentity {
-            op: identity?,
-            location,
-            has_error: operation.has_error(),
-        })
+/// Whether the IR of the function at `operation` may stand for the same
+/// text after an edit elsewhere: the same bytes parsed without errors give
+/// the same subtree, and so the same IR. With syntax errors they need not:
+/// error recovery depends on the text around (a MISSING token here, an ERROR
+/// there), so a function with errors is rebuilt on every edit, as is an
+/// `operation` holding more than its op and location (results, the
+/// recovery `line_break`).
+pub(crate) fn reusable_syntax(operation: Node) -> bool {
+    if operation.has_error() {
+        return false;
     }
-
-    /// Whether IR built from the syntax `self` describes can stand for the
-    /// syntax `new` describes (the same text, moved or not).
-    fn can_stand_for(self, new: SyntaxIdentity) -> bool {
-        self == new || (!self.has_error && !new.has_error)
-    }
+    (0..operation.child_count()).all(|i| {
+        matches!(
+            (i, operation.field_name_for_child(i)),
+            (0, Some("op")) | (1, Some("location"))
+        )
+    })
 }
 
 impl ReusableFunctions {
@@ -109,13 +80,14 @@ impl ReusableFunctions {
             {
                 continue;
             }
-            let (Some(syntax), Some(new_start)) = (entry.syntax, map_offset(old.start, edits))
-            else {
+            if !entry.reusable_syntax {
+                continue;
+            }
+            let Some(new_start) = map_offset(old.start, edits) else {
                 continue;
             };
             let reusable = Reusable {
                 len: old.len(),
-                syntax,
                 ir: entry.ir.clone(),
             };
             by_new_start.insert(new_start, reusable);
@@ -124,12 +96,11 @@ impl ReusableFunctions {
     }
 
     /// The previous IR of the function at `node`, if its text is unchanged
-    /// and its syntax is too (see [`SyntaxIdentity`]).
-    fn take(&mut self, node: Node, syntax: Option<SyntaxIdentity>) -> Option<Arc<Function>> {
+    /// and both parses of it are free of errors (see [`reusable_syntax`]).
+    fn take(&mut self, node: Node, reusable_syntax: bool) -> Option<Arc<Function>> {
         let node_range = range(node);
         let reusable = self.by_new_start.remove(&node_range.start)?;
-        (reusable.len == node_range.len() && reusable.syntax.can_stand_for(syntax?))
-            .then_some(reusable.ir)
+        (reusable.len == node_range.len() && reusable_syntax).then_some(reusable.ir)
     }
 }
 
@@ -193,7 +164,7 @@ impl<'t> FileBuilder<'t> {
             self.chunk.functions.push(FunctionEntry {
                 start,
                 ir: Arc::new(function),
-                syntax: None,
+                reusable_syntax: false,
             });
         }
         let mut chunk = std::mem::take(&mut self.chunk);
@@ -264,14 +235,17 @@ impl<'t> FileBuilder<'t> {
 
     fn function(&mut self, node: Node<'t>) {
         let node_range = range(node);
-        let syntax = SyntaxIdentity::of(node);
-        let reused = self.reusable.as_mut().and_then(|r| r.take(node, syntax));
+        let reusable_syntax = reusable_syntax(node);
+        let reused = self
+            .reusable
+            .as_mut()
+            .and_then(|r| r.take(node, reusable_syntax));
         let ir = reused
             .unwrap_or_else(|| Arc::new(FunctionBuilder::new(self.text).build_function(node)));
         self.chunk.functions.push(FunctionEntry {
             start: node_range.start,
             ir,
-            syntax,
+            reusable_syntax,
         });
     }
 

@@ -132,13 +132,11 @@ pub enum GridDialect {
 pub struct FunctionEntry {
     pub start: usize,
     pub ir: Arc<Function>,
-    /// Which syntax nodes `ir` was built from (`None` for the chunk's loose
-    /// ops and for functions `ir::rebuild` must not reuse). `ir::rebuild`
-    /// reuses `ir` only where the reparse kept those very nodes: text that
-    /// is unchanged can still parse into another tree when error recovery
-    /// around it changes.
+    /// Whether `ir::rebuild` may reuse `ir` for the same text after an edit
+    /// elsewhere (`build::reusable_syntax`: its syntax has no errors).
+    /// False for the chunk's loose ops, which are rebuilt every time.
     #[serde(skip)]
-    pub(crate) syntax: Option<super::build::SyntaxIdentity>,
+    pub(crate) reusable_syntax: bool,
 }
 
 impl FunctionEntry {

@@ -123,7 +123,7 @@ pub fn flatten(chunk: &Chunk, functions: &[usize]) -> Option<Flattened> {
             start,
             ir: Arc::new(f),
             // A copy for this run only; never reused by `ir::rebuild`.
-            syntax: None,
+            reusable_syntax: false,
         })
         .collect();
     Some(Flattened {

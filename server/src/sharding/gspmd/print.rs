@@ -132,9 +132,16 @@ fn write_named(
             out.push_str(&format!("{{maximal_mesh[device_id={device_id}]"))
         }
         NamedSharding::Mesh { mesh, body } => {
+            // A quoted name escapes what would end it or read as an escape
+            // (the lexer's `string`); an unquoted one is an identifier.
             let name = |n: &str| {
                 if mesh.quoted {
-                    format!("'{n}'")
+                    let escaped = n
+                        .replace('\\', "\\\\")
+                        .replace('\'', "\\'")
+                        .replace('\n', "\\n")
+                        .replace('\t', "\\t");
+                    format!("'{escaped}'")
                 } else {
                     n.to_string()
                 }
@@ -228,6 +235,20 @@ mod tests {
         print_hlo_sharding_with_metadata(
             &parse_hlo_sharding(text).unwrap_or_else(|e| panic!("{text}: {e}")),
         )
+    }
+
+    /// A quoted axis name holding a quote, a backslash or a line break
+    /// prints escaped, so the printed text reads back as the same name
+    /// (found by the gspmd_parsers fuzz target:
+    /// fuzz/regressions/gspmd_parsers/quote-inside-quoted-axis-name).
+    #[test]
+    fn quoted_axis_names_print_escaped() {
+        let text = "{mesh[\"it's\"=2,\"a\\\\b\"=2,'x\\ny'=2], [{'it\\'s'}, {}]}";
+        let parsed = parse_hlo_sharding(text).unwrap();
+        let printed = print_hlo_sharding(&parsed);
+        let again = parse_hlo_sharding(&printed).unwrap_or_else(|e| panic!("{printed}: {e}"));
+        assert_eq!(print_hlo_sharding(&again), printed);
+        assert_eq!(again.kind, parsed.kind, "{printed}");
     }
 
     #[test]
