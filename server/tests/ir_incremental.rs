@@ -36,23 +36,10 @@ fn edit(
     range: TextRange,
     replacement: &str,
 ) -> (String, FileIr) {
-    let mut new_text = text.to_string();
-    new_text.replace_range(range.start..range.end, replacement);
-    let new_end = range.start + replacement.len();
-    let mut old_tree = tree.clone();
-    old_tree.edit(&InputEdit {
-        start_byte: range.start,
-        old_end_byte: range.end,
-        new_end_byte: new_end,
-        start_position: point(text, range.start),
-        old_end_position: point(text, range.end),
-        new_end_position: point(&new_text, new_end),
-    });
-    let mut parser = syntax::new_parser();
-    let new_tree = parser.parse(&new_text, Some(&old_tree)).unwrap();
+    let (new_text, new_tree) = edit_with_tree(text, tree, range, replacement);
     let edits = [TextEdit {
         old: range,
-        new: TextRange::new(range.start, new_end),
+        new: TextRange::new(range.start, range.start + replacement.len()),
     }];
     let new_ir = ir::rebuild(prev, &new_tree, &new_text, &edits);
     (new_text, new_ir)
@@ -116,7 +103,7 @@ fn an_edit_that_breaks_a_function_keeps_the_others() {
     assert!(Arc::ptr_eq(&functions(&before)[0], &functions(&after)[0]));
 }
 
-/// [`edit`], also returning the reparsed tree.
+/// The edited text and its tree, reparsed from the old one.
 fn edit_with_tree(text: &str, tree: &Tree, range: TextRange, replacement: &str) -> (String, Tree) {
     let mut new_text = text.to_string();
     new_text.replace_range(range.start..range.end, replacement);
