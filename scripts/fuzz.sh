@@ -62,7 +62,11 @@ run_stable() {
   grep -E "inputs in|panicked|failed on|failing input|test result" "$log" || true
   if [ "$status" -ne 0 ]; then
     failed+=("$target")
-    summary+=("$target: FAILED (input saved in fuzz/regressions/$target/)")
+    if [ "$target" = regressions ]; then
+      summary+=("regressions: FAILED (a saved input fails again)")
+    else
+      summary+=("$target: FAILED (input saved in fuzz/regressions/$target/)")
+    fi
   else
     summary+=("$(grep -E "^$target: [0-9]+ inputs in" "$log" | tail -n 1 || echo "$target: passed")")
   fi

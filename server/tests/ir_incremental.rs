@@ -194,3 +194,14 @@ fn edits_after_a_broken_function_rebuild_as_from_scratch() {
     }
     assert!(cases > 5000, "{cases} cases");
 }
+
+/// The libFuzzer and stable campaigns' cases, minimized: `func@f(){t}`
+/// parses without errors both times, but before the edit the whole file sat
+/// under an ERROR root, which once made the op `t` count as a fragment of a
+/// syntax error. A function's IR depends on its own subtree only, so the
+/// reused IR is a fresh build's.
+#[test]
+fn a_function_under_an_error_root_builds_as_on_its_own() {
+    assert_rebuild_is_fresh("func@f(){t}t<<<<<<<<<<<<<<f", TextRange::new(22, 27), "[");
+    assert_rebuild_is_fresh("func@f({t}t<<<<<<<<<<<<<<f", TextRange::new(21, 26), "[");
+}

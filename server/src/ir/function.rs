@@ -76,10 +76,16 @@ fn in_syntax_error(node: Node) -> bool {
     {
         return true;
     }
+    // Up to the enclosing function only: a function's IR depends on its own
+    // subtree alone, so `ir::rebuild` can reuse it whatever the parser
+    // recovered from around it (the whole file can sit under an ERROR root).
     let mut current = operation;
     while let Some(parent) = current {
         if parent.is_error() {
             return true;
+        }
+        if matches!(parent.kind(), "func_operation" | "generic_operation") {
+            return false;
         }
         current = parent.parent();
     }
