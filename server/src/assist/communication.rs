@@ -28,17 +28,9 @@ fn functions_in(analysis: &FileAnalysis, text: &str, range: TextRange) -> Vec<Fu
     let line_of = |offset: usize| {
         memchr::memchr_iter(b'\n', &text.as_bytes()[..offset.min(text.len())]).count()
     };
-    let mut out = Vec::new();
-    for (chunk, chunk_analysis) in analysis.ir.chunks.iter().zip(&analysis.chunks) {
-        if chunk.range.end < range.start || chunk.range.start > range.end {
-            continue;
-        }
-        for (fi, entry) in chunk.functions.iter().enumerate() {
-            let fr = entry.range();
-            if fr.end < range.start || fr.start > range.end {
-                continue;
-            }
-            out.push(partition::partition_function(
+    super::functions_meeting(analysis, range)
+        .map(|(chunk, chunk_analysis, fi, entry)| {
+            partition::partition_function(
                 chunk,
                 chunk_analysis,
                 text,
@@ -46,10 +38,9 @@ fn functions_in(analysis: &FileAnalysis, text: &str, range: TextRange) -> Vec<Fu
                 &line_of,
                 fi,
                 entry,
-            ));
-        }
-    }
-    out
+            )
+        })
+        .collect()
 }
 
 fn axes_text(c: &Communication) -> String {

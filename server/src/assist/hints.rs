@@ -69,47 +69,37 @@ pub fn inlay_hints(
     }
     let index = LineIndex::new(text);
     let mut hints = Vec::new();
-    for (chunk, result) in analysis.ir.chunks.iter().zip(&analysis.chunks) {
-        if chunk.range.end < range.start || chunk.range.start > range.end {
-            continue;
+    for (chunk, result, fi, entry) in super::functions_meeting(analysis, range) {
+        let f = &entry.ir;
+        for &arg in &f.arguments {
+            push_hint(
+                &mut hints,
+                chunk,
+                result,
+                entry,
+                fi,
+                &[arg],
+                range,
+                options,
+                &index,
+            );
         }
-        for (fi, entry) in chunk.functions.iter().enumerate() {
-            let fr = entry.range();
-            if fr.end < range.start || fr.start > range.end {
+        for op in &f.ops {
+            let op_range = entry.abs(op.range);
+            if op_range.end < range.start || op_range.start > range.end || op.results.is_empty() {
                 continue;
             }
-            let f = &entry.ir;
-            for &arg in &f.arguments {
-                push_hint(
-                    &mut hints,
-                    chunk,
-                    result,
-                    entry,
-                    fi,
-                    &[arg],
-                    range,
-                    options,
-                    &index,
-                );
-            }
-            for op in &f.ops {
-                let op_range = entry.abs(op.range);
-                if op_range.end < range.start || op_range.start > range.end || op.results.is_empty()
-                {
-                    continue;
-                }
-                push_hint(
-                    &mut hints,
-                    chunk,
-                    result,
-                    entry,
-                    fi,
-                    &op.results,
-                    range,
-                    options,
-                    &index,
-                );
-            }
+            push_hint(
+                &mut hints,
+                chunk,
+                result,
+                entry,
+                fi,
+                &op.results,
+                range,
+                options,
+                &index,
+            );
         }
     }
     hints
