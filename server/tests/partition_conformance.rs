@@ -14,133 +14,14 @@
 //! GSPMD's own propagation instead gives the add `x`'s sharding and moves `y`
 //! with one collective-permute.
 
-use mesh_lsp::partition::{self, KINDS};
-use mesh_lsp::pipeline::analyze;
+mod partition_support;
+
+use partition_support::{entry_bytes, hlo_bytes, hlo_collectives, ours};
 use serde_json::Value;
 use std::collections::BTreeMap;
 use std::path::Path;
 
 const JAX: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/corpus/jax");
-
-/// Bytes of an HLO array shape `f32[4,1,32,16]`.
-fn hlo_bytes(shape: &str) -> Option<i64> {
-    let (dtype, rest) = shape.split_once('[')?;
-    let dims = rest.split(']').next()?;
-    let element = match dtype.trim() {
-        "pred" | "s8" | "u8" => 1,
-        "bf16" | "f16" | "s16" | "u16" => 2,
-        "f32" | "s32" | "u32" => 4,
-        "f64" | "s64" | "u64" | "c64" => 8,
-        "c128" => 16,
-        _ => return None,
-    };
-    dims.split(',')
-        .filter(|d| !d.trim().is_empty())
-        .try_fold(element, |acc: i64, d| {
-            Some(acc * d.trim().parse::<i64>().ok()?)
-        })
-}
-
-/// Every array shape in `text` (`f32[2,3]{1,0}` → bytes), in order.
-fn shapes_in(text: &str) -> Vec<i64> {
-    let mut out = Vec::new();
-    let mut rest = text;
-    while let Some(open) = rest.find('[') {
-        let start = rest[..open]
-            .rfind(|c: char| !c.is_ascii_alphanumeric())
-            .map_or(0, |i| i + 1);
-        if let Some(bytes) = hlo_bytes(&rest[start..]) {
-            out.push(bytes);
-        }
-        rest = &rest[open + 1..];
-    }
-    out
-}
-
-/// The collectives of a partitioned HLO module: kind → bytes of each result.
-fn hlo_collectives(text: &str) -> BTreeMap<String, Vec<i64>> {
-    let mut out: BTreeMap<String, Vec<i64>> = BTreeMap::new();
-    for line in text.lines() {
-        let Some((_, rhs)) = line.split_once(" = ") else {
-            continue;
-        };
-        for kind in KINDS {
-            let call = format!(" {}(", kind.name());
-            if let Some(at) = rhs.find(&call) {
-                if let Some(bytes) = shapes_in(&rhs[..at]).first() {
-                    out.entry(kind.name().to_string()).or_default().push(*bytes);
-                }
-            }
-        }
-    }
-    for v in out.values_mut() {
-        v.sort();
-    }
-    out
-}
-
-/// Argument and result bytes per device of the entry computation's layout.
-fn entry_bytes(text: &str) -> Option<(i64, i64)> {
-    let at = text.find("entry_computation_layout={(")?;
-    let rest = &text[at + "entry_computation_layout={(".len()..];
-    let (args, results) = rest.split_once(")->")?;
-    // A tuple `(f32[16,8]{1,0}, f32[8,32]{1,0})` or one array `f32[16]{0}`.
-    let results = match results.strip_prefix('(') {
-        Some(tuple) => tuple.split(')').next()?,
-        None => results.split('}').next()?,
-    };
-    Some((
-        shapes_in(args).iter().sum(),
-        shapes_in(results).iter().sum(),
-    ))
-}
-
-struct Ours {
-    counts: BTreeMap<String, u64>,
-    bytes: BTreeMap<String, Vec<i64>>,
-    arguments: i64,
-    results: i64,
-}
-
-fn ours(text: &str) -> Ours {
-    let analysis = analyze(text);
-    let mut counts = BTreeMap::new();
-    let mut bytes: BTreeMap<String, Vec<i64>> = BTreeMap::new();
-    let (mut arguments, mut results) = (0, 0);
-    for (chunk, chunk_analysis) in analysis.ir.chunks.iter().zip(&analysis.chunks) {
-        let part = partition::partition_chunk(chunk, chunk_analysis, text, &analysis.aliases);
-        for (kind, count, _) in partition::totals(&part) {
-            if count > 0 {
-                *counts.entry(kind.name().to_string()).or_insert(0) += count;
-            }
-        }
-        for f in &part.functions {
-            let times = part.executions[f.func];
-            for c in &f.collectives {
-                for _ in 0..times {
-                    bytes
-                        .entry(c.kind.name().to_string())
-                        .or_default()
-                        .push(c.bytes_per_device);
-                }
-            }
-            // The entry function (nobody calls it) has the program's arguments.
-            if f.name == "main" {
-                arguments += f.memory.argument_bytes;
-                results += f.memory.result_bytes;
-            }
-        }
-    }
-    for v in bytes.values_mut() {
-        v.sort();
-    }
-    Ours {
-        counts,
-        bytes,
-        arguments,
-        results,
-    }
-}
 
 #[test]
 fn collectives_and_bytes_agree_with_xla() {

@@ -225,33 +225,58 @@ func.func private @sum(%x: tensor<16x64xf32>) -> tensor<16xf32> {{
     assert_eq!(count(&part, "all-reduce"), 2);
 }
 
-#[test]
-fn a_sort_gathers_its_sorted_dimension() {
-    let text = format!(
-        r#"{MESH}func.func @main(%x: tensor<8x64xf32> {{sdy.sharding = #sdy.sharding<@mesh, [{{"data"}}, {{"model"}}]>}}) -> tensor<8x64xf32> {{
-  %0 = "stablehlo.sort"(%x) <{{dimension = 1 : i64, is_stable = false}}> ({{
-  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
-    %c = stablehlo.compare GT, %a, %b : (tensor<f32>, tensor<f32>) -> tensor<i1>
-    stablehlo.return %c : tensor<i1>
-  }}) : (tensor<8x64xf32>) -> tensor<8x64xf32>
-  return %0 : tensor<8x64xf32>
+fn sort_text(shape: &str) -> String {
+    format!(
+        r#"{MESH}func.func @main(%x: tensor<{shape}xf32> {{sdy.sharding = #sdy.sharding<@mesh, [{{"data"}}, {{"model"}}]>}}) -> (tensor<{shape}xf32>, tensor<{shape}xi32>) {{
+  %i = stablehlo.iota dim = 1 : tensor<{shape}xi32>
+  %0:2 = "stablehlo.sort"(%x, %i) <{{dimension = 1 : i64, is_stable = false}}> ({{
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>, %c: tensor<i32>, %d: tensor<i32>):
+    %p = stablehlo.compare GT, %a, %b : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  }}) : (tensor<{shape}xf32>, tensor<{shape}xi32>) -> (tensor<{shape}xf32>, tensor<{shape}xi32>)
+  return %0#0, %0#1 : tensor<{shape}xf32>, tensor<{shape}xi32>
 }}
 "#
-    );
-    let part = partition_of(&text);
+    )
+}
+
+#[test]
+fn a_sort_moves_its_sorted_axes_to_a_free_dimension() {
+    // As XLA does (tests/partition_jax_programs.rs, sort_argmax): "model"
+    // moves from the sorted dim 1 to dim 0 (8 rows take 2 × 4 shards) with an
+    // all-to-all per operand, and back per used result.
+    let part = partition_of(&sort_text("8x64"));
     let f = &part.functions[0];
-    let gather = f
+    let kinds: Vec<&str> = f.collectives.iter().map(|c| c.kind.name()).collect();
+    assert_eq!(kinds, ["all-to-all"; 4], "{:#?}", f.collectives);
+    for c in &f.collectives {
+        assert_eq!(c.axes[0].name, "model");
+        // [4, 16] of 4 bytes on each device.
+        assert_eq!(c.bytes_per_device, 4 * 16 * 4);
+    }
+    assert!(f.collectives[0]
+        .reason
+        .contains("move from dimension 1 to dimension 0"));
+}
+
+#[test]
+fn a_sort_without_a_free_dimension_gathers_its_sorted_dimension() {
+    // 2 rows cannot take 2 × 4 shards: the sorted dim is gathered, as XLA does.
+    let part = partition_of(&sort_text("2x64"));
+    let f = &part.functions[0];
+    let gathers: Vec<_> = f
         .collectives
         .iter()
-        .find(|c| c.kind.name() == "all-gather")
-        .unwrap_or_else(|| panic!("{:#?}", f.collectives));
-    assert_eq!(gather.axes[0].name, "model");
-    // The larger side: the gathered [4, 64] f32 buffer.
-    assert_eq!(gather.bytes_per_device, 4 * 64 * 4);
+        .filter(|c| c.kind.name() == "all-gather")
+        .collect();
+    assert_eq!(gathers.len(), 2, "{:#?}", f.collectives);
+    assert_eq!(gathers[0].axes[0].name, "model");
+    // The larger side: the gathered [1, 64] f32 buffer.
+    assert_eq!(gathers[0].bytes_per_device, 64 * 4);
     assert!(
-        gather.reason.contains("need-replication"),
+        gathers[0].reason.contains("need-replication"),
         "{}",
-        gather.reason
+        gathers[0].reason
     );
 }
 

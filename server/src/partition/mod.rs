@@ -16,8 +16,14 @@
 //!    by the reshard planner (`reshard::plan`); one resharded value serves
 //!    every user that needs the same sharding (XLA's reshard cache). All-slices
 //!    are local and not listed.
-//! 3. Reduction factors with axes leave partial sums: one all-reduce over
-//!    those axes on the result (not over axes the result keeps unreduced).
+//! 3. Reduction factors with axes leave partial sums: one all-reduce per
+//!    sharded reduction factor on the result (not over axes the result keeps
+//!    unreduced); a reduce of several values (argmax) all-gathers each
+//!    partial result instead (`xla_choices.rs`).
+//!
+//! Where XLA decides otherwise than these rules, `xla_choices.rs` says so: a
+//! sort along a sharded dimension moves the axes to a free dimension with
+//! all-to-alls, and `top_k` is computed on replicated operands.
 //! 4. A sharded window of a convolution exchanges halos: a collective-permute
 //!    per side with a non-zero halo. Other permutation factors (slice, pad,
 //!    reverse, concatenate) are gathered, which is what XLA does when no
@@ -38,6 +44,7 @@
 
 pub mod cost;
 pub mod memory;
+mod xla_choices;
 
 use crate::annotations::Slot;
 use crate::ir::{Chunk, Function, FunctionEntry, Op, OpId, ValueId};
@@ -278,6 +285,10 @@ pub fn partition_function(
             short,
             "return" | "yield" | "while" | "case" | "if" | "manual_computation"
         ) {
+            continue;
+        }
+        if xla_choices::replicated_by_xla(&op.name) {
+            ctx.replicated_op(op);
             continue;
         }
         if let RuleLookup::Rule(rule) = rules::rule_for(op, f, &env) {
@@ -903,10 +914,29 @@ impl Ctx<'_> {
             notes.join("; ")
         };
 
+        // A sort along a sharded dimension moves the axes instead of gathering them.
+        let sort_move = if op.name.ends_with(".sort") {
+            (0..nf)
+                .filter(|&f| rule.factors[f].kind == FactorKind::NeedReplication)
+                .find_map(|f| mappings[0].iter().position(|d| d.contains(&f)))
+                .and_then(|dim| self.sort_move(dim, &tensors, &shardings, &mesh))
+        } else {
+            None
+        };
+        let moved_by_sort = |s: &TensorSharding| {
+            sort_move
+                .as_ref()
+                .is_some_and(|m| s.dims.get(m.sort_dim).is_some_and(|d| d.axes == m.axes))
+        };
+
         // 2: operands.
         for t in 0..n_operands {
             let want = required(t);
             if same_dims(&shardings[t], &want) {
+                continue;
+            }
+            if let Some(sort) = sort_move.as_ref().filter(|_| moved_by_sort(&shardings[t])) {
+                self.sort_all_to_all(op, &tensors[t], &shardings[t], &mesh, sort, false);
                 continue;
             }
             let why = format!(
@@ -926,69 +956,93 @@ impl Ctx<'_> {
                 true,
             );
         }
-        // 3: partial sums.
+        // 3: partial sums, one all-reduce per sharded reduction factor (XLA
+        // reduces one dimension at a time, the last first).
         let unreduced: Vec<AxisRef> = shardings[n_operands..]
             .iter()
             .flat_map(|s| s.unreduced.iter().cloned())
             .collect();
-        let mut reduced: Vec<AxisRef> = Vec::new();
-        let mut reduced_factors: Vec<String> = Vec::new();
-        let mut reduced_fs: Vec<usize> = Vec::new();
-        for f in 0..nf {
+        let mut reductions: Vec<(usize, Vec<AxisRef>)> = Vec::new();
+        for f in (0..nf).rev() {
             if rule.factors[f].kind == FactorKind::Reduction && !assigned(f).is_empty() {
                 let axes: Vec<AxisRef> = assigned(f)
                     .into_iter()
                     .filter(|a| !unreduced.contains(a))
                     .collect();
                 if !axes.is_empty() {
-                    reduced_factors.push(format!(
-                        "reduction factor {} (size {}) is sharded on {}",
-                        rules::factor_symbol(f),
-                        sizes[f],
-                        axes_text(&axes)
-                    ));
-                    reduced.extend(axes);
-                    reduced_fs.push(f);
+                    reductions.push((f, axes));
                 }
             }
         }
-        if !reduced.is_empty() {
-            let bytes: i64 = (n_operands..tensors.len())
-                .map(|t| {
-                    local_bytes(
-                        &tensors[t].shape,
-                        tensors[t].element_bytes,
-                        Some(&required(t)),
-                        Some(&mesh),
-                    )
-                })
-                .sum();
-            let operands: Vec<String> = (0..n_operands)
-                .filter(|&t| reduced_fs.iter().any(|&f| !factor_axes(t, f).is_empty()))
+        let result_bytes: Vec<i64> = (n_operands..tensors.len())
+            .map(|t| {
+                local_bytes(
+                    &tensors[t].shape,
+                    tensors[t].element_bytes,
+                    Some(&required(t)),
+                    Some(&mesh),
+                )
+            })
+            .collect();
+        let operands_of = |this: &Self, fs: &[usize]| -> String {
+            (0..n_operands)
+                .filter(|&t| fs.iter().any(|&f| !factor_axes(t, f).is_empty()))
                 .map(|t| {
                     format!(
                         "{}{}",
-                        self.value_name(tensors[t].value),
-                        self.origin(tensors[t].value)
+                        this.value_name(tensors[t].value),
+                        this.origin(tensors[t].value)
                     )
                 })
-                .collect();
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        let variadic_reduce = op.name.ends_with(".reduce") && op.results.len() > 1;
+        if variadic_reduce && !reductions.is_empty() {
+            // A reducer over several values (argmax) cannot be an all-reduce:
+            // XLA gathers each device's partial results and reduces them again.
+            let axes: Vec<AxisRef> = reductions.iter().flat_map(|(_, a)| a.clone()).collect();
+            let shards: i64 = axes.iter().map(|a| a.size(&mesh).unwrap_or(1)).product();
+            let fs: Vec<usize> = reductions.iter().map(|(f, _)| *f).collect();
             let reason = format!(
-                "{} in the operands ({}): each device holds partial results of '{}', summed over {}",
-                reduced_factors.join(", "),
-                operands.join(", "),
-                op.name,
-                axes_text(&reduced)
+                "the reduced dimensions are sharded on {} in the operands ({}): '{}' reduces several values together, so each device's partial results are gathered and reduced again",
+                axes_text(&axes),
+                operands_of(self, &fs),
+                op.name
             );
-            let refs: Vec<&AxisRef> = reduced.iter().collect();
-            self.push(
-                op,
-                CollectiveKind::AllReduce,
-                spans(&refs, &mesh),
-                bytes,
-                Cause::Reduction,
-                reason,
-            );
+            let refs: Vec<&AxisRef> = axes.iter().collect();
+            for bytes in &result_bytes {
+                self.push(
+                    op,
+                    CollectiveKind::AllGather,
+                    spans(&refs, &mesh),
+                    bytes.saturating_mul(shards),
+                    Cause::Reduction,
+                    reason.clone(),
+                );
+            }
+        } else {
+            let bytes: i64 = result_bytes.iter().sum();
+            for (f, axes) in &reductions {
+                let reason = format!(
+                    "reduction factor {} (size {}) is sharded on {} in the operands ({}): each device holds partial results of '{}', summed over {}",
+                    rules::factor_symbol(*f),
+                    sizes[*f],
+                    axes_text(axes),
+                    operands_of(self, &[*f]),
+                    op.name,
+                    axes_text(axes)
+                );
+                let refs: Vec<&AxisRef> = axes.iter().collect();
+                self.push(
+                    op,
+                    CollectiveKind::AllReduce,
+                    spans(&refs, &mesh),
+                    bytes,
+                    Cause::Reduction,
+                    reason,
+                );
+            }
         }
         // 4: halo exchange of sharded convolution windows.
         for &f in &halos {
@@ -1035,6 +1089,14 @@ impl Ctx<'_> {
         for t in n_operands..tensors.len() {
             let computed = required(t);
             if tensors[t].sharding.is_none() || same_dims(&computed, &shardings[t]) {
+                continue;
+            }
+            if let Some(sort) = sort_move.as_ref().filter(|_| moved_by_sort(&shardings[t])) {
+                // A result nobody uses is dropped before partitioning (argsort's keys).
+                if self.f().values[tensors[t].value].uses.is_empty() {
+                    continue;
+                }
+                self.sort_all_to_all(op, &tensors[t], &shardings[t], &mesh, sort, true);
                 continue;
             }
             let why = format!(

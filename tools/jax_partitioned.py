@@ -1,0 +1,349 @@
+#!/usr/bin/env python3
+"""Lower and compile JAX programs that cover the usual ways of sharding a
+model, and keep what XLA's SPMD partitioner made of them: the reference for
+mesh-lsp's communication and memory view (`server/tests/partition_jax_programs.rs`).
+
+For each program NAME and each lowering L (`sdy`: Shardy on, `gspmd`: off),
+this writes into --out DIR (default: jax-partitioned/):
+
+  NAME.L.mlir                     jax.jit(...).lower(...).as_text()
+  NAME.L.spmd_partitioned.hlo.txt XLA's HLO right after `spmd-partitioning`
+                                  (the collectives the partitioner inserted,
+                                  before combiners and other backend passes)
+  NAME.memory.json                compiled.memory_analysis() per lowering:
+                                  argument, output, alias and temp bytes
+                                  (per device)
+
+Programs: data parallel (a training step), FSDP, tensor parallel (column
+and row), Megatron MLP, MoE with top-k routing, attention, convolution with
+a sharded spatial dim, sort and argmax along sharded dims, scatter, an
+embedding gather, a reduction over a sharded dim, scan over layers,
+shard_map with psum, donation.
+
+Only jax and jaxlib are needed (`pip install jax==0.10.2 jaxlib==0.10.2`,
+CPU wheels); 8 host devices are forced.
+
+Usage: python3 tools/jax_partitioned.py [--out DIR] [--only NAME[,NAME...]]
+"""
+import argparse
+import glob
+import json
+import os
+import sys
+import tempfile
+
+os.environ.setdefault("JAX_PLATFORMS", "cpu")
+_flags = os.environ.get("XLA_FLAGS", "")
+if "xla_force_host_platform_device_count" not in _flags:
+    os.environ["XLA_FLAGS"] = (_flags + " --xla_force_host_platform_device_count=8").strip()
+
+import jax  # noqa: E402
+import jax.numpy as jnp  # noqa: E402
+import numpy as np  # noqa: E402
+from jax.sharding import Mesh, NamedSharding, PartitionSpec as P  # noqa: E402
+
+
+def mesh(shape, names):
+    devices = np.array(jax.devices()[: int(np.prod(shape))]).reshape(shape)
+    return Mesh(devices, names)
+
+
+DP_TP = mesh((2, 4), ("data", "model"))
+FSDP_TP = mesh((4, 2), ("fsdp", "tp"))
+DATA8 = mesh((8,), ("data",))
+
+PROGRAMS = {}
+
+
+def program(fn):
+    PROGRAMS[fn.__name__] = fn
+    return fn
+
+
+def sds(m, shape, *spec, dtype=jnp.float32):
+    return jax.ShapeDtypeStruct(shape, dtype, sharding=NamedSharding(m, P(*spec)))
+
+
+# Each program returns (jitted function, abstract arguments).
+
+
+@program
+def dp_train_step():
+    """Data parallel: replicated weights, batch-sharded inputs; the gradients
+    are all-reduced over "data"."""
+
+    def loss(w1, w2, x, y):
+        h = jax.nn.relu(x @ w1)
+        return jnp.mean((h @ w2 - y) ** 2)
+
+    def step(w1, w2, x, y):
+        l, (g1, g2) = jax.value_and_grad(loss, argnums=(0, 1))(w1, w2, x, y)
+        return l, w1 - 0.1 * g1, w2 - 0.1 * g2
+
+    m = DATA8
+    args = [sds(m, (64, 128)), sds(m, (128, 32)), sds(m, (64, 64), "data", None),
+            sds(m, (64, 32), "data", None)]
+    return jax.jit(step), args
+
+
+@program
+def fsdp_matmul():
+    """FSDP x TP: `x @ w` with x on P('fsdp', None) and w on P('fsdp', 'tp'):
+    the weight is all-gathered over "fsdp" by design."""
+
+    def f(x, w):
+        return jax.nn.gelu(x @ w)
+
+    m = FSDP_TP
+    return jax.jit(f), [sds(m, (32, 64), "fsdp", None), sds(m, (64, 128), "fsdp", "tp")]
+
+
+@program
+def tp_column():
+    """Column-parallel matmul: no communication."""
+
+    def f(x, w):
+        return x @ w
+
+    m = DP_TP
+    return jax.jit(f), [sds(m, (16, 64), "data", None), sds(m, (64, 128), None, "model")]
+
+
+@program
+def tp_row():
+    """Row-parallel matmul: the contracting dim is sharded, the partial sums
+    are all-reduced."""
+
+    def f(x, w):
+        return x @ w
+
+    m = DP_TP
+    return jax.jit(f), [sds(m, (16, 64), "data", "model"), sds(m, (64, 32), "model", None)]
+
+
+@program
+def megatron_mlp():
+    """Column- then row-parallel: one all-reduce at the end."""
+
+    def f(x, w1, w2):
+        return jax.nn.relu(x @ w1) @ w2
+
+    m = DP_TP
+    args = [sds(m, (16, 64), "data", None), sds(m, (64, 256), None, "model"),
+            sds(m, (256, 64), "model", None)]
+    return jax.jit(f), args
+
+
+@program
+def moe_top2():
+    """Mixture of experts: a router, top-2 gating, one-hot dispatch and
+    experts sharded over "model"."""
+
+    def f(x, router, w_in, w_out):
+        logits = x @ router
+        weights, experts = jax.lax.top_k(jax.nn.softmax(logits), 2)
+        dispatch = jax.nn.one_hot(experts, router.shape[1])  # [t, 2, e]
+        combine = jnp.einsum("tk,tke->te", weights, dispatch)
+        h = jnp.einsum("td,edf->tef", x, w_in)
+        y = jnp.einsum("tef,efd->ted", jax.nn.relu(h), w_out)
+        return jnp.einsum("ted,te->td", y, combine)
+
+    m = DP_TP
+    args = [sds(m, (32, 16), "data", None), sds(m, (16, 8), None, None),
+            sds(m, (8, 16, 32), "model", None, None), sds(m, (8, 32, 16), "model", None, None)]
+    return jax.jit(f), args
+
+
+@program
+def attention():
+    """Multi-head attention with heads sharded over "model"."""
+
+    def f(x, wq, wk, wv, wo):
+        q = jnp.einsum("bsd,dhk->bshk", x, wq)
+        k = jnp.einsum("bsd,dhk->bshk", x, wk)
+        v = jnp.einsum("bsd,dhk->bshk", x, wv)
+        s = jax.nn.softmax(jnp.einsum("bqhk,bshk->bhqs", q, k) / 4.0, axis=-1)
+        o = jnp.einsum("bhqs,bshk->bqhk", s, v)
+        return jnp.einsum("bqhk,hkd->bqd", o, wo)
+
+    m = DP_TP
+    w = sds(m, (32, 8, 4), None, "model", None)
+    args = [sds(m, (4, 16, 32), "data", None, None), w, w, w, sds(m, (8, 4, 32), "model", None, None)]
+    return jax.jit(f), args
+
+
+@program
+def conv_spatial():
+    """A 3x3 convolution with the image height sharded: halo exchange."""
+
+    def f(x, k):
+        return jax.lax.conv_general_dilated(
+            x, k, (1, 1), "SAME", dimension_numbers=("NHWC", "HWIO", "NHWC"))
+
+    m = DP_TP
+    return jax.jit(f), [sds(m, (2, 32, 32, 8), "data", "model", None, None),
+                        sds(m, (3, 3, 8, 16))]
+
+
+@program
+def sort_argmax():
+    """Sort and argmax along a sharded dim."""
+
+    def f(x):
+        return jnp.sort(x, axis=1), jnp.argmax(x, axis=1)
+
+    m = DP_TP
+    return jax.jit(f), [sds(m, (16, 64), "data", "model")]
+
+
+@program
+def argsort_sharded():
+    """argsort along a sharded dim: a sort of two operands whose keys are
+    dropped. (On its own: with a sort of the same input beside it, XLA's
+    reshard cache moves the input once for both after inlining, which a
+    per-function view does not see.)"""
+
+    def f(x):
+        return jnp.argsort(x, axis=1)
+
+    m = DP_TP
+    return jax.jit(f), [sds(m, (16, 64), "data", "model")]
+
+
+@program
+def scatter_add():
+    """A scatter-add into a table whose rows are sharded."""
+
+    def f(table, ids, updates):
+        return table.at[ids].add(updates)
+
+    m = DP_TP
+    args = [sds(m, (64, 32), "model", None), sds(m, (16,), None, dtype=jnp.int32),
+            sds(m, (16, 32), None, None)]
+    return jax.jit(f), args
+
+
+@program
+def embedding_gather():
+    """An embedding lookup with the table on P(None, 'fsdp')."""
+
+    def f(table, ids):
+        return jnp.take(table, ids, axis=0)
+
+    m = FSDP_TP
+    return jax.jit(f), [sds(m, (128, 64), None, "fsdp"), sds(m, (8, 16), "fsdp", None, dtype=jnp.int32)]
+
+
+@program
+def reduce_sharded():
+    """Sums over a sharded dim and over an unsharded one."""
+
+    def f(x):
+        return jnp.sum(x, axis=1), jnp.max(x, axis=0)
+
+    m = DP_TP
+    return jax.jit(f), [sds(m, (16, 64), "data", "model")]
+
+
+@program
+def scan_layers():
+    """lax.scan over stacked layer weights (a while loop in HLO)."""
+
+    def f(ws, x):
+        def layer(h, w):
+            return jnp.tanh(h @ w), None
+
+        h, _ = jax.lax.scan(layer, x, ws)
+        return h
+
+    m = DP_TP
+    return jax.jit(f), [sds(m, (4, 32, 32), None, None, "model"), sds(m, (16, 32), "data", None)]
+
+
+@program
+def shard_map_psum():
+    """shard_map with an explicit psum over "model"."""
+    m = DP_TP
+
+    def local(x, w):
+        return jax.lax.psum(x @ w, "model")
+
+    def f(x, w):
+        return jax.shard_map(local, mesh=m, in_specs=(P("data", "model"), P("model", None)),
+                             out_specs=P("data", None))(x, w)
+
+    return jax.jit(f), [sds(m, (16, 64), "data", "model"), sds(m, (64, 32), "model", None)]
+
+
+@program
+def donated_update():
+    """An in-place optimizer update with the parameters donated."""
+
+    def f(p, g):
+        return p - 0.01 * g, jnp.sum(g * g)
+
+    m = DP_TP
+    return jax.jit(f, donate_argnums=0), [sds(m, (64, 128), "data", "model"),
+                                         sds(m, (64, 128), "data", "model")]
+
+
+def one(pattern):
+    hits = glob.glob(pattern)
+    if len(hits) != 1:
+        raise RuntimeError(f"expected one file for {pattern}, got {hits}")
+    return hits[0]
+
+
+def build(name, shardy, out_dir, tmp):
+    jax.config.update("jax_use_shardy_partitioner", shardy)
+    suffix = "sdy" if shardy else "gspmd"
+    fn, args = PROGRAMS[name]()
+    lowered = fn.lower(*args)
+    with open(os.path.join(out_dir, f"{name}.{suffix}.mlir"), "w") as out:
+        out.write(lowered.as_text())
+    dump = os.path.join(tmp, f"{name}.{suffix}")
+    compiled = lowered.compile(compiler_options={
+        "xla_dump_to": dump,
+        "xla_dump_hlo_pass_re": "spmd-partitioning",
+        "xla_dump_hlo_as_text": True,
+    })
+    with open(one(dump + "/*after_spmd-partitioning.*.txt")) as src, \
+            open(os.path.join(out_dir, f"{name}.{suffix}.spmd_partitioned.hlo.txt"), "w") as out:
+        out.write(src.read())
+    m = compiled.memory_analysis()
+    return {
+        "argument_bytes": int(m.argument_size_in_bytes),
+        "output_bytes": int(m.output_size_in_bytes),
+        "alias_bytes": int(m.alias_size_in_bytes),
+        "temp_bytes": int(m.temp_size_in_bytes),
+    }
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--out", default="jax-partitioned")
+    parser.add_argument("--only", default="")
+    opts = parser.parse_args()
+    names = [n for n in opts.only.split(",") if n] or list(PROGRAMS)
+    os.makedirs(opts.out, exist_ok=True)
+    failed = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for name in names:
+            memory = {}
+            for shardy in (True, False):
+                try:
+                    memory["sdy" if shardy else "gspmd"] = build(name, shardy, opts.out, tmp)
+                except Exception as e:  # say so and go on with the others
+                    failed.append(f"{name} (shardy={shardy}): {type(e).__name__}: "
+                                  f"{str(e).splitlines()[0][:200]}")
+            with open(os.path.join(opts.out, f"{name}.memory.json"), "w") as out:
+                json.dump(memory, out, indent=1, sort_keys=True)
+    jax.config.update("jax_use_shardy_partitioner", True)
+    print(f"jax {jax.__version__}: {len(names) - len(failed)} programs written to {opts.out}")
+    for f in failed:
+        print("failed", f, file=sys.stderr)
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
