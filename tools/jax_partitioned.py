@@ -287,6 +287,101 @@ def donated_update():
                                          sds(m, (64, 128), "data", "model")]
 
 
+def _constraint(spec_in, spec_out):
+    m = DP_TP
+
+    def f(x):
+        return jax.lax.with_sharding_constraint(x * 2, NamedSharding(m, P(*spec_out)))
+
+    return jax.jit(f), [sds(m, (64, 64), *spec_in)]
+
+
+@program
+def reshard_rows_to_columns():
+    """Rows on "data" to columns on "model": no collective fits, XLA gathers
+    the whole tensor and slices it (a full rematerialization)."""
+    return _constraint(("data", None), (None, "model"))
+
+
+@program
+def reshard_swap_axes():
+    """Rows on "data" and columns on "model" to the other way round."""
+    return _constraint(("data", "model"), ("model", "data"))
+
+
+@program
+def reshard_axis_on_same_dim():
+    """Rows on "data" to rows on "model"."""
+    return _constraint(("data", None), ("model", None))
+
+
+@program
+def reshard_gather_and_move():
+    """Rows on "data" and columns on "model" to rows on "model"."""
+    return _constraint(("data", "model"), ("model", None))
+
+
+@program
+def reshard_rows_to_both_axes_on_columns():
+    """Rows on "data" to columns on ("data", "model")."""
+    return _constraint(("data", None), (None, ("data", "model")))
+
+
+@program
+def pad_sharded():
+    """Padding along a sharded dim: halo exchange with the neighbours."""
+
+    def f(x):
+        return jnp.pad(x, ((0, 0), (2, 2)))
+
+    m = DP_TP
+    return jax.jit(f), [sds(m, (16, 64), "data", "model")]
+
+
+@program
+def reverse_sharded():
+    """Reversing a sharded dim: each shard goes to its mirror device."""
+
+    def f(x):
+        return jnp.flip(x, axis=1)
+
+    m = DP_TP
+    return jax.jit(f), [sds(m, (16, 64), "data", "model")]
+
+
+@program
+def concat_sharded():
+    """Concatenating along a sharded dim."""
+
+    def f(x, y):
+        return jnp.concatenate([x, y], axis=1)
+
+    m = DP_TP
+    return jax.jit(f), [sds(m, (16, 64), "data", "model"), sds(m, (16, 64), "data", "model")]
+
+
+@program
+def slice_sharded():
+    """A slice across shard boundaries."""
+
+    def f(x):
+        return x[:, 3:35]
+
+    m = DP_TP
+    return jax.jit(f), [sds(m, (16, 64), "data", "model")]
+
+
+@program
+def cumsum_sharded():
+    """A cumulative sum (reduce_window) along a sharded dim."""
+
+    def f(x):
+        return jnp.cumsum(x, axis=1)
+
+    m = DP_TP
+    return jax.jit(f), [sds(m, (16, 64), "data", "model")]
+
+
 def one(pattern):
     hits = glob.glob(pattern)
     if len(hits) != 1:

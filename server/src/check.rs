@@ -5,6 +5,8 @@ use crate::annotations::ChunkAnnotations;
 use crate::diagnostic::Diagnostic;
 use crate::ir::per_function::PerFunction;
 use crate::ir::{Chunk, FunctionEntry};
+use crate::partition::warnings::{self, FunctionFindings};
+use crate::partition::Hardware;
 use crate::pipeline::{self, FileAnalysis};
 use crate::rules::AliasTable;
 use crate::text::TextRange;
@@ -15,9 +17,26 @@ pub fn check_text(text: &str) -> Vec<Diagnostic> {
     diagnostics_of(&pipeline::analyze(text), text)
 }
 
+/// What the checks need besides the text.
+#[derive(Clone, Debug, Default)]
+pub struct CheckOptions {
+    /// The hardware the user chose: functions that do not fit its memory
+    /// are reported. None: no fit check.
+    pub hardware: Option<Hardware>,
+}
+
 /// Every diagnostic of an analysed text: syntax, IR, sharding validity,
-/// propagation conflicts and barriers.
+/// propagation conflicts and barriers, and the partitioning's warnings.
 pub fn diagnostics_of(analysis: &FileAnalysis, text: &str) -> Vec<Diagnostic> {
+    diagnostics_with(analysis, text, &CheckOptions::default())
+}
+
+/// `diagnostics_of` with options.
+pub fn diagnostics_with(
+    analysis: &FileAnalysis,
+    text: &str,
+    options: &CheckOptions,
+) -> Vec<Diagnostic> {
     let mut diagnostics = syntax::syntax_diagnostics(&analysis.tree, text);
     diagnostics.extend(analysis.ir.all_diagnostics());
     for (chunk, result) in analysis.ir.chunks.iter().zip(&analysis.chunks) {
@@ -26,6 +45,14 @@ pub fn diagnostics_of(analysis: &FileAnalysis, text: &str) -> Vec<Diagnostic> {
             diagnostics.extend(checks.value().iter().cloned());
         }
         diagnostics.extend(propagation::diagnostics(chunk, &result.propagation));
+        for findings in &result.findings {
+            diagnostics.extend(findings.value().warnings.iter().cloned());
+        }
+        if let Some(hardware) = &options.hardware {
+            let findings: Vec<&FunctionFindings> =
+                result.findings.iter().map(|f| f.value()).collect();
+            diagnostics.extend(warnings::fit_warnings(&findings, hardware));
+        }
     }
     diagnostics.sort_by_key(|d| (d.range.start, d.range.end));
     merge_parse_errors(diagnostics)

@@ -6,6 +6,7 @@ use crate::check;
 use crate::diagnostic::Diagnostic;
 use crate::ir::per_function::PerFunction;
 use crate::ir::{self, Chunk, FileIr};
+use crate::partition::warnings::{self, FunctionFindings};
 use crate::propagation::{self, ChunkPropagation};
 use crate::rules::AliasTable;
 use crate::syntax;
@@ -16,6 +17,8 @@ pub struct ChunkAnalysis {
     pub propagation: ChunkPropagation,
     /// Per function: verifier and sharding-rule diagnostics.
     pub checks: Vec<PerFunction<Vec<Diagnostic>>>,
+    /// Per function: the partitioning's warnings and memory.
+    pub findings: Vec<PerFunction<FunctionFindings>>,
 }
 
 pub struct FileAnalysis {
@@ -108,11 +111,14 @@ fn analyze_ir_reusing(
                 options,
                 before.map(|c| &c.propagation),
             );
-            ChunkAnalysis {
+            let mut analysis = ChunkAnalysis {
                 annotations,
                 propagation,
                 checks,
-            }
+                findings: Vec::new(),
+            };
+            analysis.findings = findings(chunk, &analysis, text, &aliases, before);
+            analysis
         })
         .collect();
     FileAnalysis {
@@ -121,4 +127,21 @@ fn analyze_ir_reusing(
         aliases,
         chunks,
     }
+}
+
+/// The partitioning's findings per function: kept from `before` for every
+/// function with the same IR and the very same propagation part.
+fn findings(
+    chunk: &Chunk,
+    analysis: &ChunkAnalysis,
+    text: &str,
+    aliases: &AliasTable,
+    before: Option<&ChunkAnalysis>,
+) -> Vec<PerFunction<FunctionFindings>> {
+    PerFunction::reuse_where_or_compute_all(
+        before.map(|b| b.findings.as_slice()),
+        &chunk.functions,
+        |fi| before.is_some_and(|b| analysis.propagation.same_part_as(&b.propagation, fi)),
+        |fi, entry| warnings::function_findings(chunk, analysis, text, aliases, fi, entry),
+    )
 }

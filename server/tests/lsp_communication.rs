@@ -79,3 +79,59 @@ async fn lens_hint_and_hover_show_the_all_reduce() {
     let title = lenses[0]["command"]["title"].as_str().unwrap();
     assert!(title.contains("fits h100"), "{title}");
 }
+
+/// 24 GiB per device: fits an H100's 80 GB, not a v5e's 16 GiB.
+const BIG: &str = r#"sdy.mesh @mesh = <["data"=2, "model"=4]>
+func.func @main(%a: tensor<262144x65536xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"data", "model"}, {}]>}, %b: tensor<262144x65536xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"data", "model"}, {}]>}) -> tensor<262144x65536xf32> {
+  %0 = stablehlo.add %a, %b : tensor<262144x65536xf32>
+  return %0 : tensor<262144x65536xf32>
+}
+"#;
+
+fn codes(published: &serde_json::Value) -> Vec<String> {
+    published["diagnostics"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| d["code"].as_str().unwrap_or_default().to_string())
+        .collect()
+}
+
+#[tokio::test]
+async fn choosing_hardware_publishes_whether_it_fits() {
+    let mut c = Client::start(utf16_capabilities()).await;
+    c.open("file:///big.mlir", 1, BIG).await;
+    let first = c.notification("textDocument/publishDiagnostics").await;
+    // No hardware chosen: no fit check.
+    assert!(
+        !codes(&first).iter().any(|c| c == "partition/does-not-fit"),
+        "{first}"
+    );
+    c.notify(
+        "workspace/didChangeConfiguration",
+        json!({"settings": {"meshLsp": {"hardware": "tpu-v5e"}}}),
+    )
+    .await;
+    let again = c.notification("textDocument/publishDiagnostics").await;
+    let diagnostics = again["diagnostics"].as_array().unwrap();
+    let fit: Vec<_> = diagnostics
+        .iter()
+        .filter(|d| d["code"] == "partition/does-not-fit")
+        .collect();
+    assert_eq!(fit.len(), 1, "{again}");
+    assert_eq!(text_at(BIG, &fit[0]["range"], Enc::Utf16), "@main");
+    assert_eq!(fit[0]["severity"], 2);
+
+    c.notify(
+        "workspace/didChangeConfiguration",
+        json!({"settings": {"meshLsp": {"hardware": "h100"}}}),
+    )
+    .await;
+    let on_h100 = c.notification("textDocument/publishDiagnostics").await;
+    assert!(
+        !codes(&on_h100)
+            .iter()
+            .any(|c| c == "partition/does-not-fit"),
+        "{on_h100}"
+    );
+}

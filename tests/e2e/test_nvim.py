@@ -24,6 +24,7 @@ CHECKS = [
     "inlay hints enabled on attach and shown",
     "update_settings() changes the inlay hints",
     "hover on an annotated argument",
+    ":MeshLspPartitioned shows the partitioned function",
     "diagnostics on open",
     "diagnostics follow buffer edits",
     "quick fix applied with vim.lsp.buf.code_action",

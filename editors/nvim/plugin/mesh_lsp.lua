@@ -1,5 +1,7 @@
 -- mesh-lsp: nothing runs until require('mesh_lsp').setup(); this only adds
--- :MeshLspBuildParser, which (re)compiles tree-sitter-mesh for Neovim.
+-- :MeshLspBuildParser, which (re)compiles tree-sitter-mesh for Neovim, and
+-- :MeshLspPartitioned, which shows the function under the cursor as the SPMD
+-- partitioner will run it.
 if vim.g.loaded_mesh_lsp then
   return
 end
@@ -13,3 +15,7 @@ vim.api.nvim_create_user_command('MeshLspBuildParser', function()
     vim.notify('mesh_lsp: ' .. msg, vim.log.levels.ERROR)
   end
 end, { desc = 'Compile the tree-sitter-mesh parser and install its queries' })
+
+vim.api.nvim_create_user_command('MeshLspPartitioned', function()
+  require('mesh_lsp').show_partitioned()
+end, { desc = 'Show the function under the cursor as the SPMD partitioner will run it' })

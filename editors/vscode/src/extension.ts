@@ -22,6 +22,48 @@ import {
 
 const SECTION = 'meshLsp';
 
+/** Scheme of the read-only "partitioned function" documents. */
+const PARTITIONED_SCHEME = 'mesh-lsp-partitioned';
+
+/** The texts of the partitioned-function documents opened so far, by URI. */
+const partitionedTexts = new Map<string, string>();
+
+/**
+ * `mesh-lsp: Show partitioned function`: asks the server for the module as
+ * the SPMD partitioner will run it (`meshLsp/partitionedFunction`) and opens
+ * it beside the editor as a read-only virtual document, as rust-analyzer's
+ * "Expand macro" does.
+ */
+async function showPartitionedFunction(): Promise<void> {
+  const editor = vscode.window.activeTextEditor;
+  if (!editor || editor.document.languageId !== 'mlir' || !client?.isRunning()) {
+    return;
+  }
+  const result = await client.sendRequest<{ name: string; text: string } | null>(
+    'meshLsp/partitionedFunction',
+    {
+      textDocument: { uri: editor.document.uri.toString() },
+      position: client.code2ProtocolConverter.asPosition(editor.selection.active),
+    },
+  );
+  if (!result) {
+    void vscode.window.showInformationMessage('mesh-lsp: the cursor is not in a function.');
+    return;
+  }
+  const base = path.basename(editor.document.uri.path);
+  const uri = vscode.Uri.from({
+    scheme: PARTITIONED_SCHEME,
+    path: `/${base} ${result.name} (partitioned).mlir`,
+  });
+  partitionedTexts.set(uri.toString(), result.text);
+  partitionedChanged.fire(uri);
+  const doc = await vscode.workspace.openTextDocument(uri);
+  await vscode.languages.setTextDocumentLanguage(doc, 'mlir');
+  await vscode.window.showTextDocument(doc, { viewColumn: vscode.ViewColumn.Beside, preview: true });
+}
+
+const partitionedChanged = new vscode.EventEmitter<vscode.Uri>();
+
 /** The settings the server receives, as in package.json. */
 export interface MeshLspSettings {
   serverPath: string;
@@ -166,6 +208,11 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
       await startClient(context);
     }),
     vscode.commands.registerCommand('meshLsp.showOutput', () => output?.show(true)),
+    vscode.commands.registerCommand('meshLsp.showPartitionedFunction', showPartitionedFunction),
+    vscode.workspace.registerTextDocumentContentProvider(PARTITIONED_SCHEME, {
+      onDidChange: partitionedChanged.event,
+      provideTextDocumentContent: (uri) => partitionedTexts.get(uri.toString()) ?? '',
+    }),
     vscode.workspace.onDidChangeConfiguration(async (e) => {
       if (e.affectsConfiguration(`${SECTION}.serverPath`)) {
         await stopClient();

@@ -5,6 +5,7 @@ pub mod actions;
 pub mod communication;
 pub mod hints;
 pub mod hover;
+pub mod partitioned;
 
 use crate::ir::{Chunk, FunctionEntry};
 use crate::pipeline::{ChunkAnalysis, FileAnalysis};

@@ -10,8 +10,10 @@ use clap::{Args, ValueEnum};
 
 use super::render::{self, JsonDiagnostic, SourceFile, Totals};
 use super::{EXIT_FINDINGS, EXIT_OK, EXIT_USAGE};
-use crate::check::check_text;
+use crate::check::{self, CheckOptions};
 use crate::diagnostic::Diagnostic;
+use crate::partition::Hardware;
+use crate::pipeline;
 use crate::text::TextRange;
 
 #[derive(Debug, Args)]
@@ -24,6 +26,11 @@ pub struct CheckArgs {
     /// LSP positions (0-based, UTF-16 columns).
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
+
+    /// Also warn when a function does not fit this hardware's memory per
+    /// device: tpu-v5e, tpu-v5p, tpu-v6e, h100, h200, h100-ib.
+    #[arg(long, value_name = "NAME")]
+    pub hardware: Option<String>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -47,6 +54,16 @@ pub fn run(args: &CheckArgs) -> ExitCode {
 /// Checks every file, writing as it goes (text) or at the end (JSON), and
 /// returns the exit status.
 fn check_files(args: &CheckArgs, out: &mut dyn Write) -> io::Result<u8> {
+    let mut options = CheckOptions::default();
+    if let Some(name) = &args.hardware {
+        match Hardware::named(name) {
+            Some(hardware) => options.hardware = Some(hardware),
+            None => {
+                eprintln!("error: unknown hardware '{name}'");
+                return Ok(EXIT_USAGE);
+            }
+        }
+    }
     let mut totals = Totals::default();
     let mut json = Vec::new();
     let mut unreadable = false;
@@ -62,7 +79,7 @@ fn check_files(args: &CheckArgs, out: &mut dyn Write) -> io::Result<u8> {
                 continue;
             }
         };
-        let (file, diagnostics) = check_bytes(name, bytes);
+        let (file, diagnostics) = check_bytes(name, bytes, &options);
         totals.add(&diagnostics);
         match args.format {
             Format::Text => {
@@ -105,11 +122,16 @@ fn check_files(args: &CheckArgs, out: &mut dyn Write) -> io::Result<u8> {
 /// Decodes a file's bytes and checks the text. Binary files are reported and
 /// not analysed; invalid UTF-8 is reported and analysed with U+FFFD in place
 /// of the bad bytes.
-fn check_bytes(name: String, bytes: Vec<u8>) -> (SourceFile, Vec<Diagnostic>) {
+fn check_bytes(
+    name: String,
+    bytes: Vec<u8>,
+    options: &CheckOptions,
+) -> (SourceFile, Vec<Diagnostic>) {
     let decoded = decode(bytes);
     let mut diagnostics = decoded.problem.into_iter().collect::<Vec<_>>();
     if decoded.analyse {
-        diagnostics.extend(check_text(&decoded.text));
+        let analysis = pipeline::analyze(&decoded.text);
+        diagnostics.extend(check::diagnostics_with(&analysis, &decoded.text, options));
         diagnostics.sort_by_key(|d| (d.range.start, d.range.end));
     }
     (SourceFile::new(name, decoded.text), diagnostics)

@@ -39,6 +39,21 @@ pub fn propagated_module(analysis: &FileAnalysis, text: &str) -> String {
 }
 
 pub fn propagated_module_in(analysis: &FileAnalysis, text: &str, style: Style) -> String {
+    let mut edits = propagated_edits(analysis, text, style);
+    edits.sort_by_key(|(range, _)| std::cmp::Reverse((range.start, range.end)));
+    let mut out = text.to_string();
+    for (range, replacement) in edits {
+        out.replace_range(range.start..range.end, &replacement);
+    }
+    out
+}
+
+/// The replacements that write the propagated shardings into `text`.
+pub fn propagated_edits(
+    analysis: &FileAnalysis,
+    text: &str,
+    style: Style,
+) -> Vec<(TextRange, String)> {
     let mut edits = Vec::new();
     for (chunk, result) in analysis.ir.chunks.iter().zip(&analysis.chunks) {
         let notation = result.annotations.notation.unwrap_or(Notation::Sdy);
@@ -54,12 +69,7 @@ pub fn propagated_module_in(analysis: &FileAnalysis, text: &str, style: Style) -
         };
         writer.chunk();
     }
-    edits.sort_by_key(|e| std::cmp::Reverse((e.range.start, e.range.end)));
-    let mut out = text.to_string();
-    for edit in edits {
-        out.replace_range(edit.range.start..edit.range.end, &edit.text);
-    }
-    out
+    edits.into_iter().map(|e| (e.range, e.text)).collect()
 }
 
 struct Writer<'a> {

@@ -127,10 +127,30 @@ impl<T: Ranges + Clone> PerFunction<T> {
     where
         T: Send + Sync,
     {
+        Self::reuse_where_or_compute_all(previous, functions, |_| true, compute)
+    }
+
+    /// `reuse_or_compute_all` for a result that also depends on something
+    /// besides the function: `still_valid(index)` says whether the previous
+    /// result of function `index` may be kept.
+    pub fn reuse_where_or_compute_all(
+        previous: Option<&[PerFunction<T>]>,
+        functions: &[FunctionEntry],
+        still_valid: impl Fn(usize) -> bool,
+        compute: impl Fn(usize, &FunctionEntry) -> T + Sync,
+    ) -> Vec<Self>
+    where
+        T: Send + Sync,
+    {
         let mut results: Vec<Option<Self>> = functions
             .iter()
             .enumerate()
-            .map(|(index, entry)| previous?.get(index)?.reuse(entry, index))
+            .map(|(index, entry)| {
+                if !still_valid(index) {
+                    return None;
+                }
+                previous?.get(index)?.reuse(entry, index)
+            })
             .collect();
         let missing: Vec<usize> = (0..functions.len())
             .filter(|&index| results[index].is_none())

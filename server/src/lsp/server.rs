@@ -46,7 +46,7 @@
 
 use super::convert;
 use crate::analysis::{document_analysis, ContentChange, Document};
-use crate::assist::{actions, communication, hints, hover};
+use crate::assist::{actions, communication, hints, hover, partitioned};
 use crate::check;
 use crate::diagnostic::Diagnostic;
 use crate::features::{
@@ -200,6 +200,8 @@ struct State {
     next_revision: Mutex<u64>,
     /// Inlay hint settings (initializationOptions / didChangeConfiguration).
     hint_options: Mutex<hints::HintOptions>,
+    /// What the checks need besides the text (the hardware model the user chose).
+    check_options: Mutex<check::CheckOptions>,
     /// Numbers the work-done progress tokens.
     next_token: AtomicU64,
 }
@@ -283,7 +285,7 @@ pub fn service_tuned(
     options: ServerOptions,
     tuning: Tuning,
 ) -> (LspService<Backend>, ClientSocket) {
-    LspService::new(move |client| Backend {
+    LspService::build(move |client| Backend {
         shared: Shared {
             state: Arc::new(State::default()),
             client,
@@ -291,6 +293,42 @@ pub fn service_tuned(
         },
         options,
     })
+    .custom_method(PARTITIONED_FUNCTION, Backend::partitioned_function)
+    .finish()
+}
+
+/// The editor's "Show partitioned function" request: position → the module
+/// as the partitioner will run it, `{"name": "@main", "text": …}` or null.
+pub const PARTITIONED_FUNCTION: &str = "meshLsp/partitionedFunction";
+
+#[derive(Debug, serde::Serialize)]
+pub struct PartitionedFunction {
+    pub name: String,
+    pub text: String,
+}
+
+impl Backend {
+    async fn partitioned_function(
+        &self,
+        params: lsp::TextDocumentPositionParams,
+    ) -> Result<Option<PartitionedFunction>> {
+        let encoding = self.shared.state.negotiated().encoding;
+        self.with_analysis(
+            &params.text_document.uri,
+            "partitioned function",
+            |doc, analysis| {
+                let offset = convert::offset(doc, params.position, encoding);
+                partitioned::partitioned_view(analysis, doc.text(), offset).map(|view| {
+                    PartitionedFunction {
+                        name: view.name,
+                        text: view.text,
+                    }
+                })
+            },
+        )
+        .await
+        .map(Option::flatten)
+    }
 }
 
 /// Serves the language server over `input`/`output` until `exit`.
@@ -481,9 +519,10 @@ impl Shared {
             };
             (analysis, entry.document.clone())
         };
+        let options = lock(&self.state.check_options).clone();
         let computed = tokio::task::spawn_blocking(move || {
             guarded("diagnostics", || {
-                check::diagnostics_of(&analysis, document.text())
+                check::diagnostics_with(&analysis, document.text(), &options)
             })
         })
         .await
@@ -645,16 +684,25 @@ fn published_diagnostics(state: &State, uri: &lsp::Uri) -> Option<(i32, Vec<lsp:
 
 /// Reads `{"inlayHints": {"enabled", "notation", "shapes", "openMarkers"}}`, also nested
 /// under `meshLsp` (the shape VS Code and Neovim send settings in).
-fn apply_settings(state: &State, settings: &serde_json::Value) {
+/// Returns whether the diagnostics depend on what changed (the hardware,
+/// which the fit check reads).
+fn apply_settings(state: &State, settings: &serde_json::Value) -> bool {
     let settings = settings.get("meshLsp").unwrap_or(settings);
     let mut options = lock(&state.hint_options);
-    if let Some(hardware) = settings.get("hardware").and_then(|v| v.as_str()) {
-        if crate::partition::Hardware::named(hardware).is_some() {
-            options.hardware = hardware.to_string();
+    let mut diagnostics_changed = false;
+    if let Some(name) = settings.get("hardware").and_then(|v| v.as_str()) {
+        if let Some(hardware) = crate::partition::Hardware::named(name) {
+            options.hardware = name.to_string();
+            let mut check_options = lock(&state.check_options);
+            diagnostics_changed = check_options
+                .hardware
+                .as_ref()
+                .is_none_or(|h| h.name != hardware.name);
+            check_options.hardware = Some(hardware);
         }
     }
     let Some(hints_settings) = settings.get("inlayHints") else {
-        return;
+        return diagnostics_changed;
     };
     if let Some(communication) = hints_settings
         .get("communication")
@@ -681,6 +729,7 @@ fn apply_settings(state: &State, settings: &serde_json::Value) {
             _ => None,
         };
     }
+    diagnostics_changed
 }
 
 fn content_change(change: lsp::TextDocumentContentChangeEvent) -> ContentChange {
@@ -1059,7 +1108,19 @@ impl LanguageServer for Backend {
     }
 
     async fn did_change_configuration(&self, params: lsp::DidChangeConfigurationParams) {
-        apply_settings(&self.shared.state, &params.settings);
+        if apply_settings(&self.shared.state, &params.settings) {
+            // The fit check reads the hardware: publish every document again.
+            let uris: Vec<lsp::Uri> = {
+                let mut documents = lock(&self.shared.state.documents);
+                for entry in documents.values_mut() {
+                    entry.diagnostics = None;
+                }
+                documents.keys().cloned().collect()
+            };
+            for uri in uris {
+                self.schedule_diagnostics(uri);
+            }
+        }
         if self.shared.state.negotiated().inlay_hint_refresh {
             // Ask the client to re-request hints; never wait on it unbounded.
             let client = self.shared.client.clone();

@@ -170,19 +170,31 @@ pub(super) fn function_memory(
 /// Adds to each caller's peak the largest own peak of the functions it
 /// calls (a callee's temporaries live while the call runs), callees first.
 pub(super) fn add_callee_peaks(functions: &mut [FunctionPartition]) {
+    let calls: Vec<Vec<usize>> = functions
+        .iter()
+        .map(|f| f.calls.iter().map(|(c, _)| *c).collect())
+        .collect();
+    let mut memory: Vec<Memory> = functions.iter().map(|f| f.memory.clone()).collect();
+    add_callee_peaks_of(&mut memory, &calls);
+    for (f, m) in functions.iter_mut().zip(memory) {
+        f.memory = m;
+    }
+}
+
+/// `add_callee_peaks` on the memory of each function and its callees.
+pub(super) fn add_callee_peaks_of(memory: &mut [Memory], calls: &[Vec<usize>]) {
     // Callees before callers: repeat as long as something grows, bounded.
-    for _ in 0..functions.len().min(64) {
+    for _ in 0..memory.len().min(64) {
         let mut changed = false;
-        for i in 0..functions.len() {
-            let extra = functions[i]
-                .calls
+        for i in 0..memory.len() {
+            let extra = calls[i]
                 .iter()
-                .filter(|(callee, _)| *callee != i)
-                .filter_map(|(callee, _)| functions.get(*callee))
-                .map(|c| c.memory.temp_peak)
+                .filter(|&&callee| callee != i)
+                .filter_map(|&callee| memory.get(callee))
+                .map(|c| c.temp_peak)
                 .max()
                 .unwrap_or(0);
-            let m = &mut functions[i].memory;
+            let m = &mut memory[i];
             let wanted = m.argument_bytes + m.temp_peak + extra - m.alias_bytes.min(m.result_bytes);
             if wanted > m.peak_bytes {
                 m.peak_bytes = wanted;

@@ -44,6 +44,7 @@
 
 pub mod cost;
 pub mod memory;
+pub mod warnings;
 mod xla_choices;
 
 use crate::annotations::Slot;
@@ -57,7 +58,7 @@ use crate::sharding::model::{AxisRef, Mesh, TensorSharding};
 use crate::text::{LineIndex, TextRange};
 pub use cost::{AxisSpan, Estimate, Hardware};
 pub use memory::Memory;
-use std::collections::HashSet;
+use std::collections::HashMap;
 
 /// The five kinds the partitioner emits that communicate.
 pub const KINDS: [CollectiveKind; 5] = [
@@ -99,6 +100,66 @@ pub struct Communication {
     pub reason: String,
 }
 
+/// A reshard that goes through a fully replicated copy of the tensor while
+/// both ends are sharded: no direct collective gets from one to the other
+/// (what XLA logs as "Involuntary full rematerialization").
+#[derive(Clone, Debug, PartialEq)]
+pub struct Rematerialization {
+    /// The op whose operand or result is resharded.
+    pub range: TextRange,
+    pub value: String,
+    pub from: String,
+    pub to: String,
+    /// The whole tensor, which every device holds for a moment.
+    pub full_bytes: i64,
+}
+
+/// Where a reshard's collectives go in the partitioned program.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Anchor {
+    /// Before the op, feeding its operand `index`. `shared`: one reshard
+    /// serves every user that wants the same sharding (XLA's reshard cache).
+    Operand { index: usize, shared: bool },
+    /// After the op, on its result.
+    Result(ValueId),
+    /// Written in the program already (`sdy.reshard`).
+    Written,
+}
+
+/// A step of the function as the partitioner runs it, attached to an op
+/// (`view.rs` prints them into the function's text).
+#[derive(Clone, Debug)]
+pub struct Insertion {
+    pub op: OpId,
+    pub what: Inserted,
+    /// Why, as the communication view says it.
+    pub reason: String,
+}
+
+#[derive(Clone, Debug)]
+pub enum Inserted {
+    /// Operand `index` of the op arrives through these reshards, in order
+    /// (a whole copy and a slice are two plans). `reused`: the insertion
+    /// (an index into `FunctionPartition::insertions`) whose result serves
+    /// this operand too, with no plan of its own.
+    Operand {
+        index: usize,
+        value: ValueId,
+        plans: Vec<reshard::ReshardPlan>,
+        reused: Option<usize>,
+    },
+    /// The op's result `value` is resharded after it.
+    Result {
+        value: ValueId,
+        plans: Vec<reshard::ReshardPlan>,
+    },
+    /// Partial sums of the op's results all-reduced over `axes` after it.
+    AllReduce { axes: Vec<AxisRef> },
+    /// Communication inside the op's own lowering (a halo exchange, a
+    /// sort's all-to-alls, gathered partial results): described, not an op.
+    Note,
+}
+
 /// What one function communicates and needs in memory.
 #[derive(Clone, Debug)]
 pub struct FunctionPartition {
@@ -111,6 +172,9 @@ pub struct FunctionPartition {
     /// Calls to functions of the same chunk: callee index and the call's range.
     pub calls: Vec<(usize, TextRange)>,
     pub memory: Memory,
+    pub rematerializations: Vec<Rematerialization>,
+    /// The collectives as ops to insert, in op order.
+    pub insertions: Vec<Insertion>,
 }
 
 /// The partitioning of one chunk.
@@ -227,9 +291,11 @@ struct Ctx<'a> {
     line_of: &'a dyn Fn(usize) -> usize,
     /// The op being partitioned.
     current: OpId,
-    /// Values already resharded, with the sharding they were resharded to.
-    resharded: HashSet<(ValueId, Vec<Vec<AxisRef>>)>,
+    /// Values already resharded, with their target: the insertion that did it.
+    resharded: HashMap<(ValueId, Vec<Vec<AxisRef>>), usize>,
     out: Vec<Communication>,
+    rematerializations: Vec<Rematerialization>,
+    insertions: Vec<Insertion>,
 }
 
 /// Partitions function `fi` of `chunk` alone (its memory peak without its callees' peaks).
@@ -252,8 +318,10 @@ pub fn partition_function(
         entry,
         line_of,
         current: 0,
-        resharded: HashSet::new(),
+        resharded: HashMap::new(),
         out: Vec::new(),
+        rematerializations: Vec::new(),
+        insertions: Vec::new(),
     };
     let mut calls = Vec::new();
     for (op_id, op) in f.ops.iter().enumerate() {
@@ -287,6 +355,10 @@ pub fn partition_function(
         ) {
             continue;
         }
+        if op.name == "sdy.reshard" {
+            ctx.written_reshard(op);
+            continue;
+        }
         if xla_choices::replicated_by_xla(&op.name) {
             ctx.replicated_op(op);
             continue;
@@ -307,6 +379,8 @@ pub fn partition_function(
         collectives: ctx.out,
         calls,
         memory,
+        rematerializations: ctx.rematerializations,
+        insertions: ctx.insertions,
     }
 }
 
@@ -386,6 +460,51 @@ struct Tensor {
 
 fn same_dims(a: &TensorSharding, b: &TensorSharding) -> bool {
     a.dims.len() == b.dims.len() && a.dims.iter().zip(&b.dims).all(|(x, y)| x.axes == y.axes)
+}
+
+/// The collectives XLA's partitioner uses between two shardings, as far as
+/// measured (tests/partition_jax_programs.rs): Shardy's plan, collective
+/// permutes included (an axis replaced by another on one dimension, two
+/// dimensions swapping axes), except that when the target has fewer shards
+/// than the source XLA gathers what differs and slices rather than permute.
+fn xla_reshard_plan(
+    from: &TensorSharding,
+    to: &TensorSharding,
+    mesh: &Mesh,
+    tensor: &Tensor,
+) -> Result<reshard::ReshardPlan, reshard::PlanError> {
+    let plan = reshard::plan(from, to, mesh, &tensor.shape, tensor.element_bytes)?;
+    let permutes = plan
+        .steps
+        .iter()
+        .any(|s| s.kind() == CollectiveKind::CollectivePermute);
+    let shards = |s: &TensorSharding| -> i64 {
+        s.dims
+            .iter()
+            .flat_map(|d| &d.axes)
+            .map(|a| a.size(mesh).unwrap_or(1).max(1))
+            .product()
+    };
+    if permutes && shards(to) < shards(from) {
+        return reshard::plan_without_permute(from, to, mesh, &tensor.shape, tensor.element_bytes);
+    }
+    Ok(plan)
+}
+
+/// Whether XLA reshards `from` to `to` through a whole copy: both sharded,
+/// on no common dimension and with no common axis.
+fn full_rematerialization(from: &TensorSharding, to: &TensorSharding) -> bool {
+    let sharded = |s: &TensorSharding, d: usize| s.dims.get(d).is_some_and(|d| !d.axes.is_empty());
+    let axes = |s: &TensorSharding| -> Vec<AxisRef> {
+        s.dims.iter().flat_map(|d| d.axes.iter().cloned()).collect()
+    };
+    let (from_axes, to_axes) = (axes(from), axes(to));
+    !from_axes.is_empty()
+        && !to_axes.is_empty()
+        && (0..from.dims.len()).all(|d| !(sharded(from, d) && sharded(to, d)))
+        && from_axes
+            .iter()
+            .all(|a| to_axes.iter().all(|b| !a.overlaps(b)))
 }
 
 /// Closed dims, no replicated list: what the planner compares.
@@ -495,7 +614,7 @@ impl Ctx<'_> {
         mesh: &Mesh,
         cause: Cause,
         why: &str,
-        dedup: bool,
+        anchor: Anchor,
     ) {
         let from = clean(from);
         let mut to = clean(to);
@@ -503,20 +622,86 @@ impl Ctx<'_> {
         if same_dims(&from, &to) && from.unreduced.is_empty() {
             return;
         }
-        if dedup {
-            let key = (
-                tensor.value,
-                to.dims.iter().map(|d| d.axes.clone()).collect(),
-            );
-            if !self.resharded.insert(key) {
+        let key = (
+            tensor.value,
+            to.dims.iter().map(|d| d.axes.clone()).collect::<Vec<_>>(),
+        );
+        if let Anchor::Operand {
+            index,
+            shared: true,
+        } = anchor
+        {
+            if let Some(&earlier) = self.resharded.get(&key) {
+                self.insertions.push(Insertion {
+                    op: self.current,
+                    what: Inserted::Operand {
+                        index,
+                        value: tensor.value,
+                        plans: Vec::new(),
+                        reused: Some(earlier),
+                    },
+                    reason: format!("{} resharded earlier", self.value_name(tensor.value)),
+                });
                 return;
             }
         }
-        let Ok(plan) =
-            reshard::plan_without_permute(&from, &to, mesh, &tensor.shape, tensor.element_bytes)
-        else {
+        // XLA finds no collective between shardings that share neither a
+        // sharded dimension nor an axis (rows on "data" to columns on
+        // "model"): it gathers the whole tensor and slices it
+        // ("Involuntary full rematerialization"). Measured against XLA in
+        // tests/partition_warnings.rs.
+        let rematerialize = full_rematerialization(&from, &to);
+        let target = if rematerialize {
+            self.rematerializations.push(Rematerialization {
+                range: self.entry.abs(op.name_range),
+                value: self.value_name(tensor.value),
+                from: dims_text(&from),
+                to: dims_text(&to),
+                full_bytes: local_bytes(&tensor.shape, tensor.element_bytes, None, None),
+            });
+            TensorSharding::replicated(to.mesh.clone(), to.dims.len())
+        } else {
+            to.clone()
+        };
+        let Ok(plan) = xla_reshard_plan(&from, &target, mesh, tensor) else {
             return;
         };
+        let mut plans = vec![plan.clone()];
+        if rematerialize {
+            if let Ok(slice) =
+                reshard::plan(&target, &to, mesh, &tensor.shape, tensor.element_bytes)
+            {
+                plans.push(slice);
+            }
+        }
+        let described = format!(
+            "{} is sharded {} but {why}: resharded to {}",
+            self.value_name(tensor.value),
+            dims_text(&from),
+            dims_text(&to),
+        );
+        let what = match anchor {
+            Anchor::Operand { index, shared } => {
+                if shared {
+                    self.resharded.insert(key, self.insertions.len());
+                }
+                Some(Inserted::Operand {
+                    index,
+                    value: tensor.value,
+                    plans,
+                    reused: None,
+                })
+            }
+            Anchor::Result(value) => Some(Inserted::Result { value, plans }),
+            Anchor::Written => None,
+        };
+        if let Some(what) = what {
+            self.insertions.push(Insertion {
+                op: self.current,
+                what,
+                reason: described,
+            });
+        }
         let sizes = AxisSizes::of(mesh);
         let mut before = plan.from.clone();
         for step in &plan.steps {
@@ -555,6 +740,55 @@ impl Ctx<'_> {
             }
             before = after;
         }
+    }
+
+    /// Communication inside the current op's own lowering, for the view.
+    fn note(&mut self, reason: &str) {
+        self.insertions.push(Insertion {
+            op: self.current,
+            what: Inserted::Note,
+            reason: reason.to_string(),
+        });
+    }
+
+    /// `sdy.reshard`: its operand moved to the result's sharding, lowered as
+    /// any reshard is.
+    fn written_reshard(&mut self, op: &Op) {
+        let operand = op.operands.first().and_then(|o| o.value);
+        let (Some(tensor), Some(result)) = (
+            operand.and_then(|v| self.tensor(v)),
+            op.results.first().and_then(|&v| self.tensor(v)),
+        ) else {
+            return;
+        };
+        let Some(to) = result.sharding.clone() else {
+            return;
+        };
+        let Some(mesh) = self.mesh_of(&to) else {
+            return;
+        };
+        let from = match &tensor.sharding {
+            Some(s) if s.mesh == to.mesh => s.clone(),
+            Some(s) => match self
+                .mesh_of(s)
+                .and_then(|m| convert_to_mesh(s, &m, &to, &mesh))
+            {
+                Some(c) => c,
+                None => return,
+            },
+            None => TensorSharding::replicated(to.mesh.clone(), tensor.shape.len()),
+        };
+        let why = format!("'{}' is written in the program", op.name);
+        self.reshard(
+            op,
+            &tensor,
+            &from,
+            &to,
+            &mesh,
+            Cause::Explicit,
+            &why,
+            Anchor::Written,
+        );
     }
 
     /// A collective written in the program: counted as written.
@@ -714,7 +948,10 @@ impl Ctx<'_> {
                 &mesh,
                 Cause::Return,
                 &why,
-                false,
+                Anchor::Operand {
+                    index: i,
+                    shared: false,
+                },
             );
         }
     }
@@ -796,6 +1033,15 @@ impl Ctx<'_> {
         };
         let maps = |t: usize, f: usize| mappings[t].iter().any(|d| d.contains(&f));
         let is_conv = op.name.ends_with(".convolution");
+        let is_pad = op.name.ends_with(".pad");
+        let is_reverse = op.name.ends_with(".reverse");
+        let op_text = self
+            .text
+            .get(self.entry.abs(op.range).start..self.entry.abs(op.range).end)
+            .unwrap_or("");
+        // Padded dims whose halos come from the neighbours, and reversed sharded dims.
+        let mut pad_halos: Vec<(usize, i64, i64)> = Vec::new();
+        let mut reversed: Vec<usize> = Vec::new();
 
         // 1-4: the op's own factor sharding.
         let nf = rule.factors.len();
@@ -862,8 +1108,24 @@ impl Ctx<'_> {
                 }
                 FactorKind::Permutation => {
                     let axes = assign[f].clone().unwrap_or_default();
+                    let pad_halo = if is_pad && !axes.is_empty() {
+                        mappings[0]
+                            .iter()
+                            .position(|d| d.contains(&f))
+                            .and_then(|dim| {
+                                let shards: i64 =
+                                    axes.iter().map(|a| a.size(&mesh).unwrap_or(1)).product();
+                                xla_choices::pad_halo(op_text, dim, tensors[0].shape[dim], shards)
+                            })
+                    } else {
+                        None
+                    };
                     if is_conv && !axes.is_empty() {
                         halos.push(f);
+                    } else if let Some((low, high)) = pad_halo {
+                        pad_halos.push((f, low, high));
+                    } else if is_reverse && !axes.is_empty() {
+                        reversed.push(f);
                     } else if !axes.is_empty() {
                         used.retain(|u| !axes.contains(u));
                         assign[f] = Some(Vec::new());
@@ -915,9 +1177,15 @@ impl Ctx<'_> {
         };
 
         // A sort along a sharded dimension moves the axes instead of gathering them.
-        let sort_move = if op.name.ends_with(".sort") {
+        // So does a concatenate along a sharded dimension.
+        let sort_move = if op.name.ends_with(".sort") || op.name.ends_with(".concatenate") {
             (0..nf)
-                .filter(|&f| rule.factors[f].kind == FactorKind::NeedReplication)
+                .filter(|&f| {
+                    matches!(
+                        rule.factors[f].kind,
+                        FactorKind::NeedReplication | FactorKind::Permutation
+                    )
+                })
                 .find_map(|f| mappings[0].iter().position(|d| d.contains(&f)))
                 .and_then(|dim| self.sort_move(dim, &tensors, &shardings, &mesh))
         } else {
@@ -953,7 +1221,10 @@ impl Ctx<'_> {
                 &mesh,
                 Cause::Reshard,
                 &why,
-                true,
+                Anchor::Operand {
+                    index: t,
+                    shared: true,
+                },
             );
         }
         // 3: partial sums, one all-reduce per sharded reduction factor (XLA
@@ -1011,6 +1282,7 @@ impl Ctx<'_> {
                 op.name
             );
             let refs: Vec<&AxisRef> = axes.iter().collect();
+            self.note(&reason);
             for bytes in &result_bytes {
                 self.push(
                     op,
@@ -1034,6 +1306,11 @@ impl Ctx<'_> {
                     axes_text(axes)
                 );
                 let refs: Vec<&AxisRef> = axes.iter().collect();
+                self.insertions.push(Insertion {
+                    op: self.current,
+                    what: Inserted::AllReduce { axes: axes.clone() },
+                    reason: reason.clone(),
+                });
                 self.push(
                     op,
                     CollectiveKind::AllReduce,
@@ -1075,6 +1352,7 @@ impl Ctx<'_> {
                     axes_text(&axes),
                     if exact { "" } else { " (window and padding not read; assumed a centred window)" }
                 );
+                self.note(&reason);
                 self.push(
                     op,
                     CollectiveKind::CollectivePermute,
@@ -1084,6 +1362,74 @@ impl Ctx<'_> {
                     reason,
                 );
             }
+        }
+        // 4b: padding along a sharded dim takes halos from the neighbours;
+        // reversing one sends each shard to its mirror device.
+        for &(f, low, high) in &pad_halos {
+            let Some(dim) = mappings[0].iter().position(|d| d.contains(&f)) else {
+                continue;
+            };
+            let axes = assigned(f);
+            let refs: Vec<&AxisRef> = axes.iter().collect();
+            let want = required(0);
+            for (side, width) in [("low", low), ("high", high)] {
+                if width <= 0 {
+                    continue;
+                }
+                let local = local_bytes(
+                    &tensors[0].shape,
+                    tensors[0].element_bytes,
+                    Some(&want),
+                    Some(&mesh),
+                );
+                let shard = ceil_div(
+                    tensors[0].shape[dim],
+                    axes.iter()
+                        .map(|a| a.size(&mesh).unwrap_or(1))
+                        .product::<i64>()
+                        .max(1),
+                )
+                .max(1);
+                let bytes = local / shard * width;
+                let reason = format!(
+                    "padded dimension {dim} of {} is sharded on {}: each device takes a {side} halo of {width} from its neighbour",
+                    self.value_name(tensors[0].value),
+                    axes_text(&axes)
+                );
+                self.note(&reason);
+                self.push(
+                    op,
+                    CollectiveKind::CollectivePermute,
+                    spans(&refs, &mesh),
+                    bytes,
+                    Cause::Halo,
+                    reason,
+                );
+            }
+        }
+        if !reversed.is_empty() {
+            let axes: Vec<AxisRef> = reversed.iter().flat_map(|&f| assigned(f)).collect();
+            let refs: Vec<&AxisRef> = axes.iter().collect();
+            let bytes = local_bytes(
+                &tensors[0].shape,
+                tensors[0].element_bytes,
+                Some(&required(0)),
+                Some(&mesh),
+            );
+            let reason = format!(
+                "a reversed dimension of {} is sharded on {}: each shard moves to the device of its mirror image",
+                self.value_name(tensors[0].value),
+                axes_text(&axes)
+            );
+            self.note(&reason);
+            self.push(
+                op,
+                CollectiveKind::CollectivePermute,
+                spans(&refs, &mesh),
+                bytes,
+                Cause::Halo,
+                reason,
+            );
         }
         // 5: results.
         for t in n_operands..tensors.len() {
@@ -1113,7 +1459,7 @@ impl Ctx<'_> {
                 &mesh,
                 Cause::Reshard,
                 &why,
-                false,
+                Anchor::Result(tensors[t].value),
             );
         }
     }

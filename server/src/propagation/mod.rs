@@ -88,6 +88,19 @@ impl ChunkPropagation {
         (self.parts.len().max(1), self.recomputed)
     }
 
+    /// Whether function `func` has the very same propagation result here as
+    /// in `other` (a part reused across an edit), so results computed from
+    /// it alone still hold.
+    pub fn same_part_as(&self, other: &ChunkPropagation, func: usize) -> bool {
+        let part = |p: &ChunkPropagation| {
+            p.part_of_function
+                .get(func)
+                .and_then(|&i| p.parts.get(i))
+                .map(|part| part.outcome.clone())
+        };
+        matches!((part(self), part(other)), (Some(a), Some(b)) if Arc::ptr_eq(&a, &b))
+    }
+
     /// The part holding `slot`'s function, and where its nodes start.
     fn part(&self, slot: Slot) -> Option<(&component::ComponentResult, usize)> {
         let func = match slot {

@@ -243,6 +243,28 @@ local function run()
     return value
   end)
 
+  check(':MeshLspPartitioned shows the partitioned function', function()
+    vim.api.nvim_set_current_buf(sdy)
+    local row = find(sdy, 'stablehlo.dot_general')
+    vim.api.nvim_win_set_cursor(0, { row + 1, 4 })
+    local view
+    require('mesh_lsp').show_partitioned(function(bufnr)
+      view = bufnr
+    end)
+    wait('the partitioned view', function()
+      return view ~= nil
+    end)
+    local text = table.concat(vim.api.nvim_buf_get_lines(view, 0, -1, false), '\n')
+    assert(text:find('sdy.all_reduce {"model"}', 1, true), 'no all-reduce in the view:\n' .. text)
+    assert(not vim.bo[view].modifiable, 'the view is modifiable')
+    assert(vim.bo[view].filetype == 'mlir', 'filetype ' .. vim.bo[view].filetype)
+    assert(vim.fn.exists(':MeshLspPartitioned') == 2, ':MeshLspPartitioned is not defined')
+    local name = vim.api.nvim_buf_get_name(view)
+    vim.cmd('close')
+    vim.api.nvim_set_current_buf(sdy)
+    return { name = name, lines = select(2, text:gsub('\n', '\n')) + 1 }
+  end)
+
   -- Diagnostics that follow edits ------------------------------------------------------------------
   local typo = open('typo.mlir')
   check('diagnostics on open', function()

@@ -256,6 +256,34 @@ const l0 = (test) => new Function(`
         await page.keyboard.press('Escape');
       });
 
+      await step('command "Show partitioned function" opens the module with its all-reduce, read-only', async () => {
+        const r = await textRect(page, 'stablehlo.dot_general');
+        if (!r) throw new Error('stablehlo.dot_general not on screen');
+        await page.mouse.click(r.x + 10, r.y + r.h / 2); // the caret inside @main
+        await page.mouse.move(5, 450);
+        await page.keyboard.press('F1');
+        await page.locator('.quick-input-widget input').first().waitFor({ state: 'visible', timeout: T });
+        await page.keyboard.type('mesh-lsp: Show partitioned function');
+        await page.locator('.quick-input-list .monaco-list-row').filter({ hasText: 'Show partitioned function' })
+          .first().waitFor({ timeout: T })
+          .catch(() => { throw new Error('the command is not in the command palette'); });
+        await page.keyboard.press('Enter');
+        await page.locator('.tab').filter({ hasText: '(partitioned)' }).first().waitFor({ timeout: T })
+          .catch(() => { throw new Error('no "(partitioned)" editor tab opened'); });
+        await waitLine(page, ['sdy.all_reduce', '"model"'], 'the all-reduce in the partitioned view');
+        await shot('partitioned-function.png');
+        // Back to one editor for the steps that read the first one's lines.
+        await page.keyboard.press('F1');
+        await page.locator('.quick-input-widget input').first().waitFor({ state: 'visible', timeout: T });
+        await page.keyboard.type('View: Close Editor');
+        await page.locator('.quick-input-list .monaco-list-row').filter({ hasText: 'View: Close Editor' })
+          .first().waitFor({ timeout: T });
+        await page.keyboard.press('Enter');
+        await page.locator('.tab').filter({ hasText: '(partitioned)' }).first()
+          .waitFor({ state: 'detached', timeout: T })
+          .catch(() => { throw new Error('the partitioned view did not close'); });
+      });
+
       await step('settings: meshLsp.inlayHints.notation = gspmd, shapes off', async () => {
         need('inlayHintProvider', 'textDocument/inlayHint');
         await changeSettings(page, { 'meshLsp.inlayHints.notation': 'gspmd', 'meshLsp.inlayHints.shapes': false },

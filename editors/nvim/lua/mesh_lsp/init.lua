@@ -207,6 +207,46 @@ function M.update_settings(settings)
   end
 end
 
+--- Opens the module as the SPMD partitioner will run it, for the function
+--- under the cursor (the server's `meshLsp/partitionedFunction`), in a
+--- read-only scratch buffer beside the current window. `on_open(bufnr)` is
+--- called once it is shown (for tests); errors are reported with vim.notify.
+function M.show_partitioned(on_open)
+  local bufnr = vim.api.nvim_get_current_buf()
+  local client = vim.lsp.get_clients({ name = 'mesh_lsp', bufnr = bufnr })[1]
+  if not client then
+    vim.notify('mesh_lsp: no mesh-lsp server attached to this buffer', vim.log.levels.WARN)
+    return
+  end
+  local params = vim.lsp.util.make_position_params(0, client.offset_encoding)
+  client:request('meshLsp/partitionedFunction', params, function(err, result)
+    if err then
+      vim.notify('mesh_lsp: ' .. tostring(err.message or err), vim.log.levels.ERROR)
+      return
+    end
+    if not result or result == vim.NIL then
+      vim.notify('mesh_lsp: the cursor is not in a function', vim.log.levels.INFO)
+      return
+    end
+    local name = 'mesh-lsp://partitioned/' .. vim.fn.expand('%:t') .. '/' .. result.name
+    local view = vim.fn.bufnr(name)
+    if view == -1 then
+      view = vim.api.nvim_create_buf(false, true)
+      vim.api.nvim_buf_set_name(view, name)
+    end
+    vim.bo[view].modifiable = true
+    vim.api.nvim_buf_set_lines(view, 0, -1, false, vim.split(result.text, '\n', { plain = true }))
+    vim.bo[view].modifiable = false
+    vim.bo[view].readonly = true
+    vim.bo[view].bufhidden = 'wipe'
+    vim.bo[view].filetype = 'mlir'
+    vim.cmd('vertical sbuffer ' .. view)
+    if on_open then
+      on_open(view)
+    end
+  end, bufnr)
+end
+
 --- Configures and enables the `mesh_lsp` client (vim.lsp.config/enable),
 --- inlay hints on attach, and tree-sitter highlighting.
 function M.setup(opts)

@@ -1,0 +1,387 @@
+//! The program as the partitioner will run it, for the editor's "Show
+//! partitioned function" command: the collectives of
+//! `partition::partition_function` inserted as ops into the module's text,
+//! the way Shardy's `insert-explicit-reshards` and `reshard-to-collectives`
+//! write them (`sdy.all_gather`, `sdy.all_to_all`, `sdy.collective_permute`,
+//! `sdy.all_slice`, `sdy.all_reduce`, global types), each after a `// ⇄`
+//! comment saying why (a reshard of an op's own result, from what the op
+//! computes to its propagated sharding, as a comment), with every op's
+//! propagated sharding written on it
+//! (as `mesh-lsp propagate` prints them; Shardy's verifier wants a sharding
+//! on every collective's operand). Communication inside an op's own
+//! lowering (a halo exchange, a sort's all-to-alls) is a comment only; so is
+//! every collective of a file whose notation has no such ops (GSPMD's
+//! inline meshes, the `shard`/`mesh` dialects, whose partitioned form is
+//! `mlir-opt --shard-partition`'s per-device IR).
+//!
+//! The whole module is printed, its callees included, so that it parses;
+//! the view is titled with the function the command was asked for. For an
+//! `sdy` file it parses and verifies with Shardy
+//! (`tests/partition_view.rs`).
+
+use crate::annotations::Slot;
+use crate::cli::rewrite::{self, Style};
+use crate::ir::{Chunk, FunctionEntry, ValueId};
+use crate::partition::{partition_function, Inserted, Insertion};
+use crate::pipeline::{ChunkAnalysis, FileAnalysis};
+use crate::propagation::export;
+use crate::reshard::{self, ReshardPlan};
+use crate::sharding::model::{Notation, TensorSharding};
+use crate::sharding::sdy;
+use crate::text::{LineIndex, TextRange};
+use std::collections::HashMap;
+
+/// The printed program.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PartitionedView {
+    /// The function asked for: `@main`.
+    pub name: String,
+    pub text: String,
+    /// How many collectives were inserted as ops (the rest are comments).
+    pub ops_inserted: usize,
+}
+
+/// The chunk holding `offset`, with every function's collectives written
+/// out, titled with the function at `offset`.
+pub fn partitioned_view(
+    analysis: &FileAnalysis,
+    text: &str,
+    offset: usize,
+) -> Option<PartitionedView> {
+    let at = TextRange::new(offset, offset);
+    let (chunk, chunk_analysis, fi, _) = super::functions_meeting(analysis, at).next()?;
+    let lines = LineIndex::new(text);
+    let as_ops = chunk_analysis.annotations.notation == Some(Notation::Sdy);
+    let mut edits: Vec<(TextRange, String)> = Vec::new();
+    let mut ops_inserted = 0;
+    for (gi, entry) in chunk.functions.iter().enumerate() {
+        let (function_edits, inserted) = function_edits(
+            chunk,
+            chunk_analysis,
+            analysis,
+            text,
+            &lines,
+            gi,
+            entry,
+            as_ops,
+        );
+        edits.extend(function_edits);
+        ops_inserted += inserted;
+    }
+    if as_ops {
+        // Only this chunk's: the edits of the others fall outside it.
+        edits.extend(rewrite::propagated_edits(analysis, text, Style::Export));
+    }
+    edits.retain(|(range, _)| chunk.range.start <= range.start && range.end <= chunk.range.end);
+    edits.sort_by_key(|(range, _)| (range.start, range.end));
+    let mut body = String::new();
+    let mut position = chunk.range.start;
+    for (range, replacement) in &edits {
+        if range.start < position {
+            continue; // overlapping: keep the first
+        }
+        body.push_str(&text[position..range.start]);
+        body.push_str(replacement);
+        position = range.end;
+    }
+    body.push_str(&text[position..chunk.range.end]);
+
+    let name = format!(
+        "@{}",
+        chunk.functions[fi].ir.name.clone().unwrap_or_default()
+    );
+    let mut out =
+        format!("// {name} as XLA's SPMD partitioner will run it (mesh-lsp; read-only).\n");
+    out.push_str(if as_ops {
+        "// Inserted ops are Shardy's explicit collectives on global types; `// ⇄` lines say why.\n"
+    } else {
+        "// The collectives are listed as `// ⇄` comments: this file's notation has no ops for them here.\n"
+    });
+    out.push_str(body.trim_end());
+    out.push('\n');
+    Some(PartitionedView {
+        name,
+        text: out,
+        ops_inserted,
+    })
+}
+
+/// The insertions of function `fi` as replacements in the text.
+#[allow(clippy::too_many_arguments)]
+fn function_edits(
+    chunk: &Chunk,
+    chunk_analysis: &ChunkAnalysis,
+    analysis: &FileAnalysis,
+    text: &str,
+    lines: &LineIndex,
+    fi: usize,
+    entry: &FunctionEntry,
+    as_ops: bool,
+) -> (Vec<(TextRange, String)>, usize) {
+    let part = partition_function(
+        chunk,
+        chunk_analysis,
+        text,
+        &analysis.aliases,
+        &|o| lines.line_of(o),
+        fi,
+        entry,
+    );
+    let mut printer = Printer {
+        analysis: chunk_analysis,
+        text,
+        fi,
+        entry,
+        as_ops,
+        names: HashMap::new(),
+        made: vec![None; part.insertions.len()],
+        counter: 0,
+        edits: Vec::new(),
+        ops_inserted: 0,
+    };
+    let mut by_op: HashMap<usize, Vec<(usize, &Insertion)>> = HashMap::new();
+    for (i, insertion) in part.insertions.iter().enumerate() {
+        by_op.entry(insertion.op).or_default().push((i, insertion));
+    }
+    for op_id in 0..entry.ir.ops.len() {
+        printer.op(op_id, by_op.get(&op_id).map_or(&[][..], |v| v.as_slice()));
+    }
+    (printer.edits, printer.ops_inserted)
+}
+
+struct Printer<'a> {
+    analysis: &'a ChunkAnalysis,
+    text: &'a str,
+    fi: usize,
+    entry: &'a FunctionEntry,
+    /// Print collectives as `sdy` ops (else as comments).
+    as_ops: bool,
+    /// A value's name from here on, when a collective after its op renamed it.
+    names: HashMap<ValueId, String>,
+    /// Per insertion: the name of the value it made.
+    made: Vec<Option<String>>,
+    counter: usize,
+    /// Replacements in the text, absolute.
+    edits: Vec<(TextRange, String)>,
+    ops_inserted: usize,
+}
+
+impl Printer<'_> {
+    fn name_of(&self, value: ValueId) -> String {
+        self.names
+            .get(&value)
+            .cloned()
+            .unwrap_or_else(|| self.entry.ir.values[value].name.clone())
+    }
+
+    /// `%x_p1`, a name the text does not use.
+    fn fresh(&mut self, value: ValueId) -> String {
+        let base = self.entry.ir.values[value]
+            .name
+            .trim_start_matches('%')
+            .replace('#', "_");
+        // MLIR's names that start with a digit are all digits (`%0`).
+        let base = if base.starts_with(|c: char| c.is_ascii_digit()) {
+            format!("_{base}")
+        } else {
+            base
+        };
+        loop {
+            self.counter += 1;
+            let name = format!("%{base}_p{}", self.counter);
+            if !self.text.contains(&name) {
+                return name;
+            }
+        }
+    }
+
+    fn type_of(&self, value: ValueId) -> String {
+        self.entry.ir.values[value]
+            .ty
+            .as_ref()
+            .map(|t| t.to_string())
+            .unwrap_or_default()
+    }
+
+    /// The reshards `plans` from `input`, the last step defining `output`;
+    /// None when they cannot be printed as ops.
+    fn print_plans(
+        &mut self,
+        plans: &[ReshardPlan],
+        value: ValueId,
+        input: &str,
+        output: &str,
+    ) -> Option<Vec<String>> {
+        if !self.as_ops {
+            return None;
+        }
+        let ty = self.type_of(value);
+        let mut lines = Vec::new();
+        let mut current = input.to_string();
+        let printable: Vec<&ReshardPlan> = plans.iter().filter(|p| !p.steps.is_empty()).collect();
+        for (k, plan) in printable.iter().enumerate() {
+            let target = if k + 1 == printable.len() {
+                output.to_string()
+            } else {
+                self.fresh(value)
+            };
+            let mut fresh = || {
+                self.counter += 1;
+                format!("{}_s{}", output, self.counter)
+            };
+            let printed = reshard::print_sdy(plan, &current, &target, &ty, &mut fresh).ok()?;
+            lines.extend(printed.lines().map(str::to_string));
+            current = target;
+        }
+        if lines.is_empty() {
+            return None;
+        }
+        self.ops_inserted += lines.len();
+        Some(lines)
+    }
+
+    fn op(&mut self, op_id: usize, insertions: &[(usize, &Insertion)]) {
+        let op = &self.entry.ir.ops[op_id];
+        let mut replaced: HashMap<usize, String> = HashMap::new();
+        let mut before: Vec<String> = Vec::new();
+        let mut after: Vec<String> = Vec::new();
+        for &(i, insertion) in insertions {
+            let comment = format!("// ⇄ {}", insertion.reason);
+            match &insertion.what {
+                Inserted::Operand {
+                    index,
+                    value,
+                    plans,
+                    reused,
+                } => {
+                    if let Some(earlier) = reused {
+                        if let Some(name) = self.made.get(*earlier).cloned().flatten() {
+                            replaced.insert(*index, name.clone());
+                            self.made[i] = Some(name);
+                        }
+                        continue;
+                    }
+                    before.push(comment);
+                    let input = self.name_of(*value);
+                    let output = self.fresh(*value);
+                    match self.print_plans(plans, *value, &input, &output) {
+                        Some(lines) => {
+                            before.extend(lines);
+                            replaced.insert(*index, output.clone());
+                            self.made[i] = Some(output);
+                        }
+                        None => before.extend(plan_comments(plans)),
+                    }
+                }
+                Inserted::Result { plans, .. } => {
+                    // The op carries its propagated sharding in the view, so
+                    // the reshard from what it computes is a comment (as ops,
+                    // Shardy's verifier would see a reshard from the sharding
+                    // the op already has).
+                    after.push(comment);
+                    after.extend(plan_comments(plans));
+                }
+                Inserted::AllReduce { axes } => {
+                    after.push(comment);
+                    // A replicated result has no sharding of its own: the op's mesh.
+                    let mesh_ref = op
+                        .operands
+                        .iter()
+                        .filter_map(|o| o.value)
+                        .chain(op.results.iter().copied())
+                        .find_map(|v| {
+                            self.analysis
+                                .propagation
+                                .sharding(Slot::Value {
+                                    func: self.fi,
+                                    value: v,
+                                })
+                                .map(|s| s.mesh.clone())
+                        });
+                    for &result in &op.results {
+                        let rank = self.entry.ir.values[result]
+                            .ty
+                            .as_ref()
+                            .and_then(|t| t.static_shape())
+                            .map_or(0, |s| s.len());
+                        let sharding = self
+                            .analysis
+                            .propagation
+                            .sharding(Slot::Value {
+                                func: self.fi,
+                                value: result,
+                            })
+                            .cloned()
+                            .or_else(|| {
+                                mesh_ref
+                                    .clone()
+                                    .map(|m| TensorSharding::replicated(m, rank))
+                            });
+                        let printable = self.as_ops
+                            && sharding
+                                .as_ref()
+                                .is_some_and(|s| sdy::check_expressible(s).is_ok());
+                        match sharding.filter(|_| printable) {
+                            Some(sharding) => {
+                                let mesh = self.analysis.annotations.resolve(&sharding);
+                                let mut sharding = export::closed(&sharding, mesh);
+                                sharding.unreduced.clear();
+                                let input = self.name_of(result);
+                                let output = self.fresh(result);
+                                after.push(format!(
+                                    "{output} = sdy.all_reduce {} {input} out_sharding={} : {}",
+                                    sdy::print_axis_list(axes),
+                                    sdy::print_sharding_stripped(&sharding),
+                                    self.type_of(result)
+                                ));
+                                self.ops_inserted += 1;
+                                self.names.insert(result, output);
+                            }
+                            None => after
+                                .push(format!("// all-reduce over {}", sdy::print_axis_list(axes))),
+                        }
+                    }
+                }
+                Inserted::Note => before.push(comment),
+            }
+        }
+        // Operands: the resharded value, or the new name of a renamed one.
+        for (index, operand) in op.operands.iter().enumerate() {
+            let name = match replaced.remove(&index) {
+                Some(name) => name,
+                None => match operand.value.and_then(|v| self.names.get(&v)) {
+                    Some(name) => name.clone(),
+                    None => continue,
+                },
+            };
+            self.edits.push((self.entry.abs(operand.range), name));
+        }
+        let op_range = self.entry.abs(op.range);
+        let line_start = self.text[..op_range.start].rfind('\n').map_or(0, |i| i + 1);
+        let indent: String = self.text[line_start..op_range.start]
+            .chars()
+            .take_while(|c| c.is_whitespace())
+            .collect();
+        if !before.is_empty() {
+            let block: String = before.iter().map(|l| format!("{indent}{l}\n")).collect();
+            self.edits
+                .push((TextRange::new(line_start, line_start), block));
+        }
+        if !after.is_empty() {
+            let line_end = self.text[op_range.end..]
+                .find('\n')
+                .map_or(self.text.len(), |i| op_range.end + i);
+            let block: String = after.iter().map(|l| format!("\n{indent}{l}")).collect();
+            self.edits.push((TextRange::new(line_end, line_end), block));
+        }
+    }
+}
+
+/// The steps of `plans` as comment lines.
+fn plan_comments(plans: &[ReshardPlan]) -> Vec<String> {
+    plans
+        .iter()
+        .filter(|p| !p.steps.is_empty())
+        .map(|p| format!("//   {}", p.summary()))
+        .collect()
+}

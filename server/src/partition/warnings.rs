@@ -1,0 +1,249 @@
+//! What the partitioning shows that an expert would call a probable mistake,
+//! as warnings (the README's severity policy). Expected communication is not
+//! here: it is information, in the communication view.
+//!
+//! - `partition/full-rematerialization`: a reshard with no direct collective,
+//!   so every device holds the whole tensor for a moment (XLA logs it as
+//!   "Involuntary full rematerialization");
+//! - `partition/replicated`: a large argument of a public function held
+//!   whole on every device of a mesh of several;
+//! - `partition/padding`: a non-divisible sharding whose shards are largely
+//!   padding;
+//! - `partition/does-not-fit`: a function whose peak memory per device
+//!   exceeds the chosen hardware's (only with a hardware model chosen).
+//!
+//! Each function's findings are computed from it and its propagation part
+//! alone, so `pipeline` keeps them across edits that leave both alone; the
+//! fit check, which needs the callees' peaks and the hardware, runs over
+//! the kept findings when diagnostics are gathered. Messages carry no line
+//! numbers: kept findings move with their function, and line numbers would
+//! go stale.
+
+use super::{local_bytes, memory::add_callee_peaks_of, FunctionPartition, Hardware, Memory};
+use crate::annotations::Slot;
+use crate::diagnostic::Diagnostic;
+use crate::ir::per_function::Ranges;
+use crate::ir::{Chunk, FunctionEntry, ValueId};
+use crate::pipeline::ChunkAnalysis;
+use crate::propagation::human_bytes;
+use crate::rules::AliasTable;
+use crate::sharding::model::TensorSharding;
+use crate::text::TextRange;
+
+/// Below these sizes per device a finding is not worth a warning.
+pub const REMATERIALIZATION_MIN_BYTES: i64 = 1 << 20;
+pub const PADDING_MIN_BYTES: i64 = 1 << 20;
+/// Padding this share of a shard or more is heavy.
+pub const PADDING_MIN_SHARE: f64 = 0.25;
+/// A replicated argument this large per device is worth sharding.
+pub const REPLICATED_MIN_BYTES: i64 = 1 << 30;
+
+/// One function's findings, and what the fit check needs of it.
+#[derive(Clone, Debug)]
+pub struct FunctionFindings {
+    pub warnings: Vec<Diagnostic>,
+    /// The function's name in the text, where a fit warning goes.
+    pub name_range: TextRange,
+    pub name: String,
+    pub calls: Vec<(usize, TextRange)>,
+    pub memory: Memory,
+}
+
+impl Ranges for FunctionFindings {
+    fn for_each_range(&mut self, f: &mut dyn FnMut(&mut TextRange)) {
+        self.warnings.for_each_range(f);
+        f(&mut self.name_range);
+        for (_, range) in &mut self.calls {
+            f(range);
+        }
+    }
+}
+
+/// Partitions function `fi` and keeps its findings.
+pub fn function_findings(
+    chunk: &Chunk,
+    analysis: &ChunkAnalysis,
+    text: &str,
+    aliases: &AliasTable,
+    fi: usize,
+    entry: &FunctionEntry,
+) -> FunctionFindings {
+    // Reasons are not kept, so their line numbers do not matter.
+    let part = super::partition_function(chunk, analysis, text, aliases, &|_| 0, fi, entry);
+    let mut warnings = rematerializations(&part);
+    warnings.extend(value_warnings(chunk, analysis, fi, entry));
+    FunctionFindings {
+        warnings,
+        name_range: part.range,
+        name: part.name,
+        calls: part.calls,
+        memory: part.memory,
+    }
+}
+
+fn rematerializations(part: &FunctionPartition) -> Vec<Diagnostic> {
+    part.rematerializations
+        .iter()
+        .filter(|r| r.full_bytes >= REMATERIALIZATION_MIN_BYTES)
+        .map(|r| {
+            Diagnostic::warning(
+                r.range,
+                "partition/full-rematerialization",
+                format!(
+                    "{} goes from {} to {} through a whole copy on every device ({}): no collective moves it directly, so the partitioner gathers all of it and slices it again (XLA's \"Involuntary full rematerialization\")",
+                    r.value,
+                    r.from,
+                    r.to,
+                    human_bytes(r.full_bytes)
+                ),
+            )
+        })
+        .collect()
+}
+
+/// Padding and replication of the values a user places: the function's
+/// arguments, and op results with a sharding of their own.
+fn value_warnings(
+    chunk: &Chunk,
+    analysis: &ChunkAnalysis,
+    fi: usize,
+    entry: &FunctionEntry,
+) -> Vec<Diagnostic> {
+    let f = &entry.ir;
+    let propagation = &analysis.propagation;
+    let mut out = Vec::new();
+    let public = f.visibility.as_deref() != Some("private");
+    let largest_mesh = propagation
+        .meshes
+        .values()
+        .filter_map(|m| m.device_count())
+        .max()
+        .unwrap_or(1);
+    let placed: Vec<ValueId> = f
+        .arguments
+        .iter()
+        .copied()
+        .chain((0..f.values.len()).filter(|&v| {
+            !f.arguments.contains(&v)
+                && analysis
+                    .annotations
+                    .annotations
+                    .contains_key(&Slot::Value { func: fi, value: v })
+        }))
+        .collect();
+    for value in placed {
+        let v = &f.values[value];
+        let Some(ty) = v.ty.as_ref() else { continue };
+        let (Some(shape), Some(element)) = (ty.static_shape(), ty.element_byte_width()) else {
+            continue;
+        };
+        let element = element as i64;
+        let sharding = propagation.sharding(Slot::Value { func: fi, value });
+        let mesh = sharding.and_then(|s| s.resolve_mesh(|n| propagation.meshes.get(n)));
+        let range = entry.abs(v.range);
+        let local = local_bytes(&shape, element, sharding, mesh);
+        let whole = local_bytes(&shape, element, None, None);
+        let is_argument = f.arguments.contains(&value);
+        if is_argument
+            && public
+            && largest_mesh > 1
+            && sharding.is_none_or(TensorSharding::is_fully_replicated)
+            && whole >= REPLICATED_MIN_BYTES
+        {
+            out.push(Diagnostic::warning(
+                range,
+                "partition/replicated",
+                format!(
+                    "{} ({}) is replicated: each of the {largest_mesh} devices holds all of it; sharding one of its dimensions would divide it",
+                    v.name,
+                    human_bytes(whole)
+                ),
+            ));
+        }
+        let (Some(sharding), Some(mesh)) = (sharding, mesh) else {
+            continue;
+        };
+        let shards: i64 = sharding
+            .dims
+            .iter()
+            .flat_map(|d| &d.axes)
+            .map(|a| a.size(mesh).unwrap_or(1).max(1))
+            .fold(1i64, |acc, n| acc.saturating_mul(n))
+            .max(1);
+        // Sizes saturate at i64::MAX (a bad input's huge dims): no overflow here.
+        let data = whole / shards + i64::from(whole % shards != 0);
+        let padding = local.saturating_sub(data);
+        if local >= PADDING_MIN_BYTES && padding as f64 >= PADDING_MIN_SHARE * local as f64 {
+            out.push(Diagnostic::warning(
+                range,
+                "partition/padding",
+                format!(
+                    "{} of {} is padding in each shard of {} ({} of {} per device): a dimension does not divide by its axes, and every device allocates the largest shard",
+                    percent(padding, local),
+                    human_bytes(local),
+                    v.name,
+                    human_bytes(padding),
+                    human_bytes(local)
+                ),
+            ));
+        }
+    }
+    let _ = chunk;
+    out
+}
+
+fn percent(part: i64, whole: i64) -> String {
+    format!("{:.0}%", 100.0 * part as f64 / whole.max(1) as f64)
+}
+
+/// Every function that runs on its own (nobody calls it) whose peak memory
+/// per device, with its callees' temporaries, exceeds `hardware`'s memory.
+pub fn fit_warnings(findings: &[&FunctionFindings], hardware: &Hardware) -> Vec<Diagnostic> {
+    let Some(capacity) = hardware.memory_bytes.map(|b| b.min(i64::MAX as u64) as i64) else {
+        return Vec::new();
+    };
+    let calls: Vec<Vec<usize>> = findings
+        .iter()
+        .map(|f| f.calls.iter().map(|(c, _)| *c).collect())
+        .collect();
+    let mut memory: Vec<Memory> = findings.iter().map(|f| f.memory.clone()).collect();
+    add_callee_peaks_of(&mut memory, &calls);
+    let called: Vec<bool> = (0..findings.len())
+        .map(|i| {
+            calls
+                .iter()
+                .enumerate()
+                .any(|(c, cs)| c != i && cs.contains(&i))
+        })
+        .collect();
+    findings
+        .iter()
+        .zip(&memory)
+        .zip(called)
+        .filter(|((_, m), called)| !called && m.peak_bytes > capacity)
+        .map(|((f, m), _)| {
+            let largest: Vec<String> = m
+                .largest
+                .iter()
+                .map(|(name, bytes)| format!("{name} {}", human_bytes(*bytes)))
+                .collect();
+            Diagnostic::warning(
+                f.name_range,
+                "partition/does-not-fit",
+                format!(
+                    "@{} does not fit on {}: it needs about {} per device at its peak, {} more than the {} there is{}",
+                    f.name,
+                    hardware.name,
+                    human_bytes(m.peak_bytes),
+                    human_bytes(m.peak_bytes - capacity),
+                    human_bytes(capacity),
+                    if largest.is_empty() {
+                        String::new()
+                    } else {
+                        format!(" (largest live tensors: {})", largest.join(", "))
+                    }
+                ),
+            )
+        })
+        .collect()
+}
