@@ -11,6 +11,8 @@
 //!   `compiled.memory_analysis()` (XLA:CPU adds an 8-byte tuple table entry
 //!   per result when there are several; the comparison adds it to ours).
 //!
+//! Also: `check` gives none of these ordinary programs a warning.
+//!
 //! It prints the agreement per program and lowering, and fails when a program
 //! disagrees that `KNOWN` does not list with its reason (or when one listed
 //! there agrees: then the list is stale). Without a Python that has jax it
@@ -19,6 +21,8 @@
 mod partition_support;
 mod shardy_support;
 
+use mesh_lsp::check::check_text;
+use mesh_lsp::diagnostic::Severity;
 use partition_support::{hlo_collectives, ours};
 use serde_json::Value;
 use std::collections::BTreeMap;
@@ -153,6 +157,19 @@ fn collectives_and_memory_agree_with_xla_on_jax_programs() {
                 .iter()
                 .map(|(k, v)| (k.clone(), v.len() as u64))
                 .collect();
+            // The severity policy: ordinary programs get no warning. The
+            // reshard_* programs constrain `x * 2` to a sharding other than
+            // `x`'s, two user shardings disagreeing on an elementwise op,
+            // which `propagation/conflict` reports (propagation leaves the
+            // multiply unsharded; XLA moves the data with a permute).
+            let warnings: Vec<String> = check_text(&text)
+                .into_iter()
+                .filter(|d| d.severity == Severity::Warning)
+                .map(|d| d.code.to_string())
+                .collect();
+            if !program.starts_with("reshard_") && !warnings.is_empty() {
+                unexpected.push(format!("{program}.{lowering}: warnings {warnings:?}"));
+            }
             let ours = ours(&text);
             let tuple_table = if ours.result_count > 1 {
                 8 * ours.result_count as i64
