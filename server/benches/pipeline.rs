@@ -9,14 +9,18 @@
 //! | `parse` | tree-sitter parse from scratch |
 //! | `ir_build` | IR from the tree |
 //! | `propagation` | annotations and sharding propagation of every chunk (`pipeline::analyze_ir`) |
+//! | `report` | the communication view of every function (`partition::partition_chunk`, what `mesh-lsp report` computes) |
+//! | `code_lenses` | the code lenses of the whole module, read from the analysis's per-function findings |
 //! | `keystroke_sdy`, `keystroke_shard`, `keystroke_gspmd` | one character typed or deleted in the middle of a module in that notation, then what the server does before publishing: edit + reparse with the old tree + IR rebuild, the analysis reusing the previous one, and the diagnostics |
 //!
 //! `scripts/bench.sh` reads the results from `$CARGO_TARGET_DIR/criterion/pipeline/`.
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
 use mesh_lsp::analysis::{document_analysis, Document};
+use mesh_lsp::assist::communication;
 use mesh_lsp::check::diagnostics_of;
 use mesh_lsp::generate::{count_ops, transformer_module, GenNotation};
+use mesh_lsp::partition::{self, Hardware};
 use mesh_lsp::text::TextRange;
 use mesh_lsp::{ir, pipeline, syntax};
 use std::hint::black_box;
@@ -71,6 +75,24 @@ fn bench(c: &mut Criterion) {
                 |(tree, file_ir)| black_box(pipeline::analyze_ir(tree, file_ir, &text)),
                 criterion::BatchSize::LargeInput,
             )
+        });
+
+        let analysis = pipeline::analyze_ir(tree.clone(), file_ir.clone(), &text);
+        group.bench_function(BenchmarkId::new("report", &id), |b| {
+            b.iter(|| {
+                for (chunk, result) in analysis.ir.chunks.iter().zip(&analysis.chunks) {
+                    black_box(partition::partition_chunk(
+                        chunk,
+                        result,
+                        &text,
+                        &analysis.aliases,
+                    ));
+                }
+            })
+        });
+        let hardware = Hardware::default_model();
+        group.bench_function(BenchmarkId::new("code_lenses", &id), |b| {
+            b.iter(|| black_box(communication::code_lenses(&analysis, &text, &hardware)))
         });
 
         for (name, notation) in [

@@ -15,6 +15,8 @@ STAGES = [
     ("parse, from scratch (`sdy` module)", "parse", ""),
     ("IR build", "ir_build", ""),
     ("analysis from scratch (annotations, checks, propagation)", "propagation", "well under 1 s (#4)"),
+    ("`report`: the communication view of every function", "report", "well under 1 s (#13)"),
+    ("code lenses of the whole module (from the kept findings)", "code_lenses", "≤ 10 ms for a screen (#13)"),
     ("one keystroke, incremental: edit, reparse, IR rebuild, analysis reusing the last, diagnostics — `sdy`", "keystroke_sdy", ""),
     ("… `shard`", "keystroke_shard", ""),
     ("… GSPMD", "keystroke_gspmd", ""),

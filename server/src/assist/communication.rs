@@ -4,6 +4,7 @@
 //! The numbers come from `partition`; the protocol layer converts them.
 
 use super::hints::Hint;
+use crate::partition::warnings::{self, FunctionFindings};
 use crate::partition::{self, cost, Communication, FunctionPartition, Hardware};
 use crate::pipeline::FileAnalysis;
 use crate::propagation::human_bytes;
@@ -134,26 +135,26 @@ pub fn hover(
 }
 
 /// A lens over every function: its collectives by kind, bytes and time per
-/// device, and its peak memory against the hardware's.
-pub fn code_lenses(analysis: &FileAnalysis, text: &str, hardware: &Hardware) -> Vec<Lens> {
-    let whole = TextRange::new(0, text.len());
-    functions_in(analysis, text, whole)
-        .into_iter()
-        .map(|f| {
+/// device, and its peak memory (its callees' included) against the
+/// hardware's. Read from the findings the analysis keeps per function, so a
+/// request costs a pass over the functions, not a partitioning.
+pub fn code_lenses(analysis: &FileAnalysis, _text: &str, hardware: &Hardware) -> Vec<Lens> {
+    let mut lenses = Vec::new();
+    for result in &analysis.chunks {
+        let findings: Vec<&FunctionFindings> = result.findings.iter().map(|f| f.value()).collect();
+        let memory = warnings::with_callee_peaks(&findings);
+        for (f, memory) in findings.iter().zip(memory) {
             let mut kinds = Vec::new();
             let mut bytes = 0i64;
             let mut seconds = 0.0;
             for kind in partition::KINDS {
-                let of_kind: Vec<&Communication> =
-                    f.collectives.iter().filter(|c| c.kind == kind).collect();
+                let of_kind: Vec<_> = f.collectives.iter().filter(|c| c.0 == kind).collect();
                 if !of_kind.is_empty() {
                     kinds.push(format!("{} {}", of_kind.len(), kind.name()));
                 }
-                for c in of_kind {
-                    bytes += c.bytes_per_device;
-                    seconds += hardware
-                        .estimate(c.kind, &c.axes, c.bytes_per_device)
-                        .seconds;
+                for (kind, axes, b) in of_kind {
+                    bytes += b;
+                    seconds += hardware.estimate(*kind, axes, *b).seconds;
                 }
             }
             let comm = if kinds.is_empty() {
@@ -166,7 +167,7 @@ pub fn code_lenses(analysis: &FileAnalysis, text: &str, hardware: &Hardware) -> 
                     cost::format_seconds(seconds)
                 )
             };
-            let peak = f.memory.peak_bytes;
+            let peak = memory.peak_bytes;
             let memory = match hardware.memory_bytes {
                 Some(hw) => format!(
                     "peak {}/device ({} {})",
@@ -180,12 +181,13 @@ pub fn code_lenses(analysis: &FileAnalysis, text: &str, hardware: &Hardware) -> 
                 ),
                 None => format!("peak {}/device", human_bytes(peak)),
             };
-            Lens {
-                range: f.range,
+            lenses.push(Lens {
+                range: f.name_range,
                 title: format!("{comm} · {memory}"),
-            }
-        })
-        .collect()
+            });
+        }
+    }
+    lenses
 }
 
 #[cfg(test)]

@@ -19,13 +19,16 @@
 //! numbers: kept findings move with their function, and line numbers would
 //! go stale.
 
-use super::{local_bytes, memory::add_callee_peaks_of, FunctionPartition, Hardware, Memory};
+use super::{
+    local_bytes, memory::add_callee_peaks_of, AxisSpan, FunctionPartition, Hardware, Memory,
+};
 use crate::annotations::Slot;
 use crate::diagnostic::Diagnostic;
 use crate::ir::per_function::Ranges;
 use crate::ir::{Chunk, FunctionEntry, ValueId};
 use crate::pipeline::ChunkAnalysis;
 use crate::propagation::human_bytes;
+use crate::reshard::CollectiveKind;
 use crate::rules::AliasTable;
 use crate::sharding::model::TensorSharding;
 use crate::text::TextRange;
@@ -47,6 +50,9 @@ pub struct FunctionFindings {
     pub name: String,
     pub calls: Vec<(usize, TextRange)>,
     pub memory: Memory,
+    /// Each collective the function runs: kind, mesh axes, bytes per device
+    /// (what a code lens sums, without re-partitioning on every request).
+    pub collectives: Vec<(CollectiveKind, Vec<AxisSpan>, i64)>,
 }
 
 impl Ranges for FunctionFindings {
@@ -78,6 +84,11 @@ pub fn function_findings(
         name: part.name,
         calls: part.calls,
         memory: part.memory,
+        collectives: part
+            .collectives
+            .into_iter()
+            .map(|c| (c.kind, c.axes, c.bytes_per_device))
+            .collect(),
     }
 }
 
@@ -196,6 +207,17 @@ fn percent(part: i64, whole: i64) -> String {
     format!("{:.0}%", 100.0 * part as f64 / whole.max(1) as f64)
 }
 
+/// Each function's memory with the peaks of the functions it calls added.
+pub fn with_callee_peaks(findings: &[&FunctionFindings]) -> Vec<Memory> {
+    let calls: Vec<Vec<usize>> = findings
+        .iter()
+        .map(|f| f.calls.iter().map(|(c, _)| *c).collect())
+        .collect();
+    let mut memory: Vec<Memory> = findings.iter().map(|f| f.memory.clone()).collect();
+    add_callee_peaks_of(&mut memory, &calls);
+    memory
+}
+
 /// Every function that runs on its own (nobody calls it) whose peak memory
 /// per device, with its callees' temporaries, exceeds `hardware`'s memory.
 pub fn fit_warnings(findings: &[&FunctionFindings], hardware: &Hardware) -> Vec<Diagnostic> {
@@ -206,8 +228,7 @@ pub fn fit_warnings(findings: &[&FunctionFindings], hardware: &Hardware) -> Vec<
         .iter()
         .map(|f| f.calls.iter().map(|(c, _)| *c).collect())
         .collect();
-    let mut memory: Vec<Memory> = findings.iter().map(|f| f.memory.clone()).collect();
-    add_callee_peaks_of(&mut memory, &calls);
+    let memory = with_callee_peaks(findings);
     let called: Vec<bool> = (0..findings.len())
         .map(|i| {
             calls

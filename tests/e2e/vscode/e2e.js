@@ -272,16 +272,15 @@ const l0 = (test) => new Function(`
           .catch(() => { throw new Error('no "(partitioned)" editor tab opened'); });
         await waitLine(page, ['sdy.all_reduce', '"model"'], 'the all-reduce in the partitioned view');
         await shot('partitioned-function.png');
-        // Back to one editor for the steps that read the first one's lines.
-        await page.keyboard.press('F1');
-        await page.locator('.quick-input-widget input').first().waitFor({ state: 'visible', timeout: T });
-        await page.keyboard.type('View: Close Editor');
-        await page.locator('.quick-input-list .monaco-list-row').filter({ hasText: 'View: Close Editor' })
-          .first().waitFor({ timeout: T });
-        await page.keyboard.press('Enter');
-        await page.locator('.tab').filter({ hasText: '(partitioned)' }).first()
-          .waitFor({ state: 'detached', timeout: T })
+        // Back to one editor for the steps that read the first one's lines:
+        // the view's own close button (a command would close the focused one).
+        const tab = page.locator('.tab').filter({ hasText: '(partitioned)' }).first();
+        await tab.hover();
+        await tab.locator('.tab-actions .action-label').first().click({ timeout: T });
+        await tab.waitFor({ state: 'detached', timeout: T })
           .catch(() => { throw new Error('the partitioned view did not close'); });
+        await page.locator('.tab').filter({ hasText: 'mlp_sdy.mlir' }).first().waitFor({ timeout: T })
+          .catch(() => { throw new Error('mlp_sdy.mlir was closed with the view'); });
       });
 
       await step('settings: meshLsp.inlayHints.notation = gspmd, shapes off', async () => {
