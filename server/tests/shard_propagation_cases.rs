@@ -357,3 +357,31 @@ func.func @f(%arg0: tensor<8xf32>, %arg1: tensor<f32>) -> tensor<8xf32> {
         ["'shard.shard' op dim 0 with size 8 is not divisible by its 3 shards; mlir-opt accepts it, but shard-partition cannot partition it without sharded_dims_offsets"]
     );
 }
+
+#[test]
+fn the_init_of_a_linalg_op_follows_an_inferred_input() {
+    // %x's sharding is inferred from %a0; the mul's init %e gets the result's
+    // sharding as mlir-opt annotates it (on the mul's operand), and the add's
+    // init, visited after the add in the backward pass, also as a result.
+    let text = "shard.grid @grid(shape = 2x2)
+func.func @f(%a: tensor<8x8xf32>, %b: tensor<8x8xf32>) -> tensor<8x8xf32> {
+  %s = shard.sharding @grid split_axes = [[0]] : !shard.sharding
+  %a0 = shard.shard %a to %s : tensor<8x8xf32>
+  %e0 = tensor.empty() : tensor<8x8xf32>
+  %x = linalg.add ins(%a0, %b : tensor<8x8xf32>, tensor<8x8xf32>) outs(%e0 : tensor<8x8xf32>) -> tensor<8x8xf32>
+  %e = tensor.empty() : tensor<8x8xf32>
+  %y = linalg.mul ins(%x, %x : tensor<8x8xf32>, tensor<8x8xf32>) outs(%e : tensor<8x8xf32>) -> tensor<8x8xf32>
+  return %y : tensor<8x8xf32>
+}
+";
+    check(
+        text,
+        &[
+            "tensor.empty: -> [[0]]",
+            "linalg.add: [[0]] [[0]] [[0]] -> [[0]]",
+            "tensor.empty: -> -",
+            "linalg.mul: [[0]] [[0]] [[0]] -> [[0]]",
+            "func.return: [[0]]",
+        ],
+    );
+}
