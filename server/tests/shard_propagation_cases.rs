@@ -322,7 +322,8 @@ func.func @f(%arg0: tensor<8xf32>) -> tensor<8xf32> {
         .collect();
     assert!(errors.is_empty(), "{errors:?}");
     let warnings = messages(text, "sharding/axis-out-of-bounds");
-    assert_eq!(warnings.len(), 2, "{warnings:?}");
+    // Once, where the sharding is written; the shard.shard using it does not repeat it.
+    assert_eq!(warnings.len(), 1, "{warnings:?}");
     assert!(
         warnings[0].contains("grid axis 1 does not exist")
             && warnings[0].contains("shard-partition cannot partition"),
