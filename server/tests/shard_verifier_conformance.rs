@@ -14,6 +14,8 @@
 //!   `expected-error` must be reported on its line with its text (the
 //!   collectives and grid queries this verifier covers, and the sharding and
 //!   grid declarations `annotations` checks), and nothing else is an error.
+//! - `llvm_shard_ops`: LLVM 22's `Shard/ops.mlir` (every op in valid forms),
+//!   vendored beside it, has no error.
 
 use mesh_lsp::check::check_text;
 use mesh_lsp::diagnostic::Severity;
@@ -233,4 +235,29 @@ fn llvm_shard_invalid() {
         outcome.misses,
         outcome.false_alarms
     );
+}
+
+#[test]
+fn llvm_shard_ops() {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/shard_verifier/llvm/ops.mlir"
+    );
+    let text = std::fs::read_to_string(path).expect("LLVM's Shard/ops.mlir is vendored");
+    let index = LineIndex::new(&text);
+    let errors: Vec<String> = check_text(&text)
+        .into_iter()
+        .filter(|d| d.severity == Severity::Error)
+        .map(|d| format!("line {}: {}", index.line_of(d.range.start) + 1, d.message))
+        .collect();
+    let functions = text.matches("func.func @").count();
+    println!(
+        "LLVM Shard/ops.mlir: {} errors over {functions} functions",
+        errors.len()
+    );
+    assert!(
+        functions >= 40,
+        "the file has fewer functions than LLVM 22's"
+    );
+    assert!(errors.is_empty(), "errors on valid IR: {errors:#?}");
 }
