@@ -19,7 +19,7 @@
 //! | `edges` | `sdy.propagation_edges` and friends |
 //! | `isolation` | uses of outer values in isolated bodies |
 //! | `shard_collectives` | the upstream `shard` dialect's collectives and grid queries (`shard.all_gather` … `shard.neighbors_linear_indices`, 2024 `mesh.*` spellings), LLVM 22's messages |
-//! | `shard_passes` | what only LLVM 22's `sharding-propagation` / `shard-partition` reject: function bodies of more than one block (a warning) |
+//! | `shard_passes` | what only LLVM 22's `sharding-propagation` / `shard-partition` reject: function bodies of more than one block, reshards with no partition pattern (warnings) |
 //! | `value_types` | a sharding against the kind of type it annotates (tuples, tokens, unranked) |
 
 mod axes;
