@@ -244,7 +244,9 @@ func.func @f(%arg1: tensor<4x14xf32>) -> tensor<4x14xf32> {
 }
 
 #[test]
-fn invalid_shard_dialect_split_is_explained_without_a_layout() {
+fn uneven_shard_dialect_split_is_laid_out_unpadded() {
+    // LLVM 22 verifies an uneven split (only shard-partition rejects it), so it
+    // is a warning and the layout is shown: the last shard of dim 1 is empty.
     let text = r#"shard.grid @grid0(shape = 2x4)
 func.func @f(%arg0: tensor<8x6xf32>) -> tensor<8x6xf32> {
   %s0 = shard.sharding @grid0 split_axes = [[0], [1]] : !shard.sharding
@@ -255,14 +257,11 @@ func.func @f(%arg0: tensor<8x6xf32>) -> tensor<8x6xf32> {
     let json = explain_json("uneven.mlir", text, "%0 =", 1);
     assert_eq!(json["value"], "%0");
     assert_eq!(json["type"], "tensor<8x6xf32>");
-    assert!(json["devices"].as_array().unwrap().is_empty());
-    assert_eq!(json["bytes_per_device"], Value::Null);
-    let note = json["layout_note"].as_str().unwrap();
-    assert!(
-        note.starts_with("not available: the sharding is invalid")
-            && note.contains("not divisible by its 4 shards"),
-        "{note}"
-    );
+    let devices = json["devices"].as_array().unwrap();
+    assert_eq!(devices.len(), 8);
+    assert_eq!(devices[0]["shape"], json!([4, 2]));
+    assert_eq!(devices[3]["shape"], json!([4, 0]));
+    assert_eq!(json["layout_note"], Value::Null);
 }
 
 #[test]

@@ -303,3 +303,86 @@ func.func @f(%a: tensor<8x8xf32>, %c: tensor<8x8xf32>) -> tensor<8x8xf32> {
         "{mlir}"
     );
 }
+
+#[test]
+fn an_axis_past_the_grid_rank_is_propagated_with_a_warning() {
+    // LLVM 22 verifies `[[1]]` on a grid of rank 1 and propagates it as written.
+    let text = "shard.grid @grid(shape = 1)
+func.func @f(%arg0: tensor<8xf32>) -> tensor<8xf32> {
+  %s = shard.sharding @grid split_axes = [[1]] : !shard.sharding
+  %0 = shard.shard %arg0 to %s : tensor<8xf32>
+  %1 = tosa.abs %0 : (tensor<8xf32>) -> tensor<8xf32>
+  return %1 : tensor<8xf32>
+}
+";
+    check(text, &["tosa.abs: [[1]] -> [[1]]", "func.return: [[1]]"]);
+    let errors: Vec<_> = check_text(text)
+        .into_iter()
+        .filter(|d| d.severity == mesh_lsp::diagnostic::Severity::Error)
+        .collect();
+    assert!(errors.is_empty(), "{errors:?}");
+    let warnings = messages(text, "sharding/axis-out-of-bounds");
+    // Once, where the sharding is written; the shard.shard using it does not repeat it.
+    assert_eq!(warnings.len(), 1, "{warnings:?}");
+    assert!(
+        warnings[0].contains("grid axis 1 does not exist")
+            && warnings[0].contains("shard-partition cannot partition"),
+        "{warnings:?}"
+    );
+}
+
+#[test]
+fn an_uneven_split_and_a_rank_0_annotation_are_propagated() {
+    // Neither is a verifier error in LLVM 22; the uneven split is a warning
+    // because only shard-partition cannot handle it.
+    let text = "shard.grid @grid(shape = 3)
+func.func @f(%arg0: tensor<8xf32>, %arg1: tensor<f32>) -> tensor<8xf32> {
+  %s = shard.sharding @grid split_axes = [[0]] : !shard.sharding
+  %0 = shard.shard %arg0 to %s : tensor<8xf32>
+  %s0 = shard.sharding @grid split_axes = [[]] : !shard.sharding
+  %2 = shard.shard %arg1 to %s0 : tensor<f32>
+  %1 = tosa.abs %0 : (tensor<8xf32>) -> tensor<8xf32>
+  return %1 : tensor<8xf32>
+}
+";
+    check(text, &["tosa.abs: [[0]] -> [[0]]", "func.return: [[0]]"]);
+    let diagnostics = check_text(text);
+    assert!(
+        diagnostics
+            .iter()
+            .all(|d| d.severity != mesh_lsp::diagnostic::Severity::Error),
+        "{diagnostics:?}"
+    );
+    assert_eq!(
+        messages(text, "sharding/uneven-split"),
+        ["'shard.shard' op dim 0 with size 8 is not divisible by its 3 shards; mlir-opt accepts it, but shard-partition cannot partition it without sharded_dims_offsets"]
+    );
+}
+
+#[test]
+fn the_init_of_a_linalg_op_follows_an_inferred_input() {
+    // %x's sharding is inferred from %a0; the mul's init %e gets the result's
+    // sharding as mlir-opt annotates it (on the mul's operand), and the add's
+    // init, visited after the add in the backward pass, also as a result.
+    let text = "shard.grid @grid(shape = 2x2)
+func.func @f(%a: tensor<8x8xf32>, %b: tensor<8x8xf32>) -> tensor<8x8xf32> {
+  %s = shard.sharding @grid split_axes = [[0]] : !shard.sharding
+  %a0 = shard.shard %a to %s : tensor<8x8xf32>
+  %e0 = tensor.empty() : tensor<8x8xf32>
+  %x = linalg.add ins(%a0, %b : tensor<8x8xf32>, tensor<8x8xf32>) outs(%e0 : tensor<8x8xf32>) -> tensor<8x8xf32>
+  %e = tensor.empty() : tensor<8x8xf32>
+  %y = linalg.mul ins(%x, %x : tensor<8x8xf32>, tensor<8x8xf32>) outs(%e : tensor<8x8xf32>) -> tensor<8x8xf32>
+  return %y : tensor<8x8xf32>
+}
+";
+    check(
+        text,
+        &[
+            "tensor.empty: -> [[0]]",
+            "linalg.add: [[0]] [[0]] [[0]] -> [[0]]",
+            "tensor.empty: -> -",
+            "linalg.mul: [[0]] [[0]] [[0]] -> [[0]]",
+            "func.return: [[0]]",
+        ],
+    );
+}

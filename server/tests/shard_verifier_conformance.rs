@@ -8,12 +8,14 @@
 //!   `mlir-opt-22 -split-input-file -verify-diagnostics`, so the expectations
 //!   are LLVM 22's messages (skipped when mlir-opt is not installed:
 //!   `apt-get install -y mlir-22-tools`, or `MLIR_OPT=/path/to/mlir-opt`).
-//! - `llvm_shard_invalid`: LLVM's own `mlir/test/Dialect/Shard/invalid.mlir`,
-//!   which is not vendored: put it at `tests/shard_verifier/llvm/invalid.mlir`
-//!   (git-ignored) or point `LLVM_SHARD_INVALID` at it; skipped when absent.
-//!   Counts the `expected-error`s on the ops this verifier covers (matched /
-//!   total) and, for information, the others (the sharding and grid
-//!   declarations, checked by `annotations`).
+//! - `llvm_shard_invalid`: LLVM 22's own `mlir/test/Dialect/Shard/invalid.mlir`,
+//!   vendored with its license at `tests/shard_verifier/llvm/` (see the
+//!   README there; `LLVM_SHARD_INVALID` points at another copy). Every
+//!   `expected-error` must be reported on its line with its text (the
+//!   collectives and grid queries this verifier covers, and the sharding and
+//!   grid declarations `annotations` checks), and nothing else is an error.
+//! - `llvm_shard_ops`: LLVM 22's `Shard/ops.mlir` (every op in valid forms),
+//!   vendored beside it, has no error.
 
 use mesh_lsp::check::check_text;
 use mesh_lsp::diagnostic::Severity;
@@ -139,7 +141,7 @@ fn run(text: &str) -> Outcome {
         counts.1 += 1;
         if hit {
             counts.0 += 1;
-        } else if covered {
+        } else {
             outcome.misses.push(format!("line {}: {message}", line + 1));
         }
     }
@@ -203,22 +205,21 @@ fn llvm_shard_invalid() {
     let path = std::env::var_os("LLVM_SHARD_INVALID")
         .map(PathBuf::from)
         .unwrap_or_else(|| PathBuf::from(LLVM_DEFAULT));
-    if !Path::new(&path).is_file() {
-        println!(
-            "skipping: LLVM's mlir/test/Dialect/Shard/invalid.mlir not found at {} (set LLVM_SHARD_INVALID)",
-            path.display()
-        );
-        return;
-    }
+    assert!(
+        Path::new(&path).is_file(),
+        "LLVM's Shard/invalid.mlir is vendored at {}",
+        path.display()
+    );
     let text = std::fs::read_to_string(&path).expect("UTF-8 test file");
     let outcome = run(&text);
-    println!(
-        "collectives and grid queries: {}/{} expected errors matched",
-        outcome.covered.0, outcome.covered.1
+    let (matched, total) = (
+        outcome.covered.0 + outcome.other.0,
+        outcome.covered.1 + outcome.other.1,
     );
+    println!("LLVM Shard/invalid.mlir: {matched}/{total} expected errors matched");
     println!(
-        "other expected errors (sharding, grid declarations): {}/{} matched",
-        outcome.other.0, outcome.other.1
+        "  collectives and grid queries: {}/{}; sharding and grid declarations: {}/{}",
+        outcome.covered.0, outcome.covered.1, outcome.other.0, outcome.other.1
     );
     for miss in &outcome.misses {
         println!("  missed {miss}");
@@ -226,14 +227,37 @@ fn llvm_shard_invalid() {
     for alarm in &outcome.false_alarms {
         println!("  unexpected {alarm}");
     }
-    // Every case of the covered ops, as of LLVM 22 (69 at 020f3964).
+    assert!(total >= 80, "the file has fewer cases than LLVM 22's");
     assert_eq!(
-        outcome.covered.0, outcome.covered.1,
-        "missed: {:#?}",
-        outcome.misses
+        (matched, outcome.false_alarms.len()),
+        (total, 0),
+        "missed: {:#?}\nunexpected: {:#?}",
+        outcome.misses,
+        outcome.false_alarms
+    );
+}
+
+#[test]
+fn llvm_shard_ops() {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/shard_verifier/llvm/ops.mlir"
+    );
+    let text = std::fs::read_to_string(path).expect("LLVM's Shard/ops.mlir is vendored");
+    let index = LineIndex::new(&text);
+    let errors: Vec<String> = check_text(&text)
+        .into_iter()
+        .filter(|d| d.severity == Severity::Error)
+        .map(|d| format!("line {}: {}", index.line_of(d.range.start) + 1, d.message))
+        .collect();
+    let functions = text.matches("func.func @").count();
+    println!(
+        "LLVM Shard/ops.mlir: {} errors over {functions} functions",
+        errors.len()
     );
     assert!(
-        outcome.covered.1 >= 60,
-        "the file has fewer cases than LLVM 22's"
+        functions >= 40,
+        "the file has fewer functions than LLVM 22's"
     );
+    assert!(errors.is_empty(), "errors on valid IR: {errors:#?}");
 }

@@ -31,9 +31,37 @@ pub(super) fn grid(
         GridDialect::Shard => Notation::ShardDialect,
         GridDialect::Mesh => Notation::MeshDialect,
     };
+    let shape = shape?;
+    // MLIR's dimension-list parser takes no negative sizes: the op does not parse.
+    if let Some(at) = shape
+        .iter()
+        .position(|d| d.as_static().is_some_and(|v| v < 0))
+    {
+        let op = match era {
+            Notation::ShardDialect => "shard.grid",
+            _ => "mesh.mesh",
+        };
+        let range = match &decl.kind {
+            crate::ir::MeshDeclKind::Grid { shape_range, .. } => *shape_range,
+            _ => decl.range,
+        };
+        let message = if at == 0 {
+            format!("custom op '{op}' Failed parsing dimension list. Did you mean an empty list? It must be denoted by \"[]\".")
+        } else {
+            "invalid dimension".to_string()
+        };
+        cx.out
+            .diagnostics
+            .push(Diagnostic::error(range, "mesh/axis-size", message));
+    }
+    // A negative size counts as unknown, so that uses of the grid do not add
+    // errors of their own.
     let grid = Grid {
         era,
-        shape: shape?.iter().map(|d| d.as_static()).collect(),
+        shape: shape
+            .iter()
+            .map(|d| d.as_static().filter(|v| *v >= 0))
+            .collect(),
         rank: None,
     };
     check_grid(cx, &grid, decl);
@@ -148,13 +176,14 @@ pub(super) fn function(cx: &mut Context, fi: usize, entry: &FunctionEntry) {
                         }
                     };
                     if let Some((sharding, written)) = sharding {
+                        let at_definition = syntax == SiteSyntax::ShardingValue;
                         apply(
                             cx,
                             fi,
                             entry,
                             op_id,
                             &sharding,
-                            written,
+                            (written, at_definition),
                             for_users,
                             default.as_deref(),
                         );
@@ -217,7 +246,7 @@ fn checked_model(
     sharding: &MeshFamilySharding,
     spans: Option<&ShardingSpans>,
     place: &Place,
-    shape: Option<&[Option<i64>]>,
+    (shape, at_definition): (Option<&[Option<i64>]>, bool),
     rank: usize,
     default: Option<&str>,
 ) -> Option<TensorSharding> {
@@ -254,10 +283,24 @@ fn checked_model(
         grid: Some(grid_name.to_string()),
         ..sharding.clone()
     };
-    let mut failed = false;
+    // A `shard.sharding` op was checked where it is written: MLIR's verifier
+    // of `shard.shard` does not repeat its findings, only what the tensor adds.
+    let reported: Vec<_> = if at_definition {
+        validate_mesh_family_sharding(&named, grid.as_ref(), None, spans)
+    } else {
+        Vec::new()
+    };
+    let mut failed = reported
+        .iter()
+        .any(|d| d.severity == ShardingSeverity::Error);
     for d in validate_mesh_family_sharding(&named, grid.as_ref(), shape, spans) {
         failed |= d.severity == ShardingSeverity::Error;
-        cx.lift(d, place.written.start, place.fallback, place.prefix);
+        if !reported
+            .iter()
+            .any(|r| r.code == d.code && r.message == d.message)
+        {
+            cx.lift(d, place.written.start, place.fallback, place.prefix);
+        }
     }
     if failed {
         return None;
@@ -291,7 +334,7 @@ fn apply(
     entry: &FunctionEntry,
     op_id: OpId,
     sharding: &MeshFamilySharding,
-    written: TextRange,
+    (written, at_definition): (TextRange, bool),
     for_users: bool,
     default: Option<&str>,
 ) {
@@ -311,8 +354,15 @@ fn apply(
         fallback: TextRange::new(op_start, written.end.max(op_start)),
         prefix: &prefix,
     };
-    let Some(model) = checked_model(cx, sharding, None, &place, shape.as_deref(), rank, default)
-    else {
+    let Some(model) = checked_model(
+        cx,
+        sharding,
+        None,
+        &place,
+        (shape.as_deref(), at_definition),
+        rank,
+        default,
+    ) else {
         return;
     };
     let notation = sharding.era;
@@ -407,7 +457,16 @@ fn proposal_annotate(
         return;
     };
     sharding.era = Notation::MeshProposal;
-    apply(cx, fi, entry, op_id, &sharding, range, !as_result, default);
+    apply(
+        cx,
+        fi,
+        entry,
+        op_id,
+        &sharding,
+        (range, false),
+        !as_result,
+        default,
+    );
 }
 
 /// The `sharding = [[…]]` option of a compute op (the proposal's
@@ -602,7 +661,7 @@ fn encoding(
         &parsed.sharding,
         Some(&parsed.spans),
         &place,
-        dims.as_deref(),
+        (dims.as_deref(), false),
         rank,
         default,
     )?;

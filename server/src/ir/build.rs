@@ -291,7 +291,15 @@ impl<'t> FileBuilder<'t> {
                     converter.diagnostics.push(Diagnostic::error(
                         shape_node.map(range).unwrap_or_else(|| range(op)),
                         "mesh/empty-grid",
-                        "rank of grid is expected to be a positive integer",
+                        // Each era's verifier: "mesh" before the dialect's rename.
+                        match dialect {
+                            GridDialect::Mesh => {
+                                "rank of mesh is expected to be a positive integer"
+                            }
+                            GridDialect::Shard => {
+                                "rank of grid is expected to be a positive integer"
+                            }
+                        },
                     ));
                 }
                 MeshDeclKind::Grid {

@@ -692,6 +692,10 @@ pub fn to_model(
             axes: extra,
         });
     }
+    if s.era != Notation::MeshProposal {
+        // mlir-opt ignores entries past the tensor's rank (`[[]]` on a rank-0 tensor).
+        split_axes.truncate(rank);
+    }
     if split_axes.len() > rank {
         return Err(ConversionError::invalid(format!(
             "split_axes has {} entries but the tensor has rank {rank}",
@@ -727,6 +731,22 @@ pub fn to_model(
     Ok(sharding)
 }
 
+/// An axis index past the rank of a grid whose axes are named by their indices:
+/// mlir-opt verifies and propagates such shardings (`split_axes = [[1]]` on a grid
+/// of rank 1), so they print back as written.
+fn index_past_grid(mesh: &Mesh, name: &str) -> Option<usize> {
+    let index: usize = name
+        .parse()
+        .ok()
+        .filter(|_| name == "0" || !name.starts_with('0'))?;
+    let by_index = mesh
+        .axes
+        .iter()
+        .enumerate()
+        .all(|(i, a)| a.name == i.to_string());
+    (by_index && index >= mesh.axes.len()).then_some(index)
+}
+
 /// Converts a model sharding on `mesh` to the given era. Axis names are turned into grid
 /// indices through `mesh`, so any mesh works, not only index-named ones.
 pub fn from_model(
@@ -751,6 +771,7 @@ pub fn from_model(
         }
         let i = mesh
             .axis_index(&axis.name)
+            .or_else(|| index_past_grid(mesh, &axis.name))
             .ok_or_else(|| ConversionError::invalid(format!("unknown axis name: {axis}")))?;
         i64::try_from(i).map_err(|_| ConversionError::invalid("too many mesh axes"))
     };
@@ -868,6 +889,22 @@ pub fn grid_from_mesh(mesh: &Mesh, era: Notation) -> Result<Grid, ConversionErro
 mod tests {
     use super::*;
     use crate::sharding::sdy;
+
+    #[test]
+    fn axes_past_an_indexed_grid_print_back_as_written() {
+        let sd = Notation::ShardDialect;
+        let parsed = parse_sharding_op("@grid split_axes = [[1]]", sd).unwrap();
+        let model = to_model(&parsed.sharding, 1, None).unwrap();
+        let grid = Mesh::indexed(&[Some(1)]);
+        let back = from_model(&model, &grid, sd).unwrap();
+        assert_eq!(back.split_axes, vec![vec![1]]);
+        // Not on a mesh with named axes, and not for spellings that are not indices.
+        let named = sdy::parse_mesh("<[\"x\"=2]>").unwrap().mesh;
+        assert!(from_model(&model, &named, sd).is_err());
+        let mut odd = model.clone();
+        odd.dims[0].axes[0].name = "01".into();
+        assert!(from_model(&odd, &grid, sd).is_err());
+    }
 
     #[test]
     fn grids_parse_and_print_per_era() {

@@ -580,6 +580,7 @@ pub fn validate_mesh_family_sharding(
     };
     let rank = grid.rank();
     let name = s.grid.as_deref().unwrap_or_default();
+    let mut out = Vec::new();
     for (axis, range) in s
         .split_axes
         .iter()
@@ -594,11 +595,19 @@ pub fn validate_mesh_family_sharding(
         }))
     {
         if usize::try_from(axis).is_ok_and(|a| a >= rank) {
-            return vec![Diagnostic::error(
-                "sharding/axis-out-of-bounds",
-                format!("0-based {noun} axis index {axis} is out of bounds. The referenced {noun} \"{name}\" is of rank {rank}."),
-            )
-            .at(range)];
+            let message = format!("0-based {noun} axis index {axis} is out of bounds. The referenced {noun} \"{name}\" is of rank {rank}.");
+            if s.era == Notation::MeshProposal {
+                return vec![Diagnostic::error("sharding/axis-out-of-bounds", message).at(range)];
+            }
+            // LLVM 19–22 do not check sharding axes against the grid's rank: mlir-opt
+            // verifies such a sharding and its sharding-propagation carries it on unchanged.
+            out.push(
+                Diagnostic::warning(
+                    "sharding/axis-out-of-bounds",
+                    format!("{noun} axis {axis} does not exist: the {noun} \"{name}\" has rank {rank} (axes 0 to {}); mlir-opt accepts and propagates this sharding, but {} cannot partition along a missing axis", rank.saturating_sub(1), partitioner(s.era)),
+                )
+                .at(range),
+            );
         }
     }
     let sizes = grid.axis_sizes();
@@ -613,9 +622,28 @@ pub fn validate_mesh_family_sharding(
         }
     }
 
-    let mut out = Vec::new();
     if let Some(shape) = shape {
-        let allowed = if s.era == Notation::MeshProposal && s.partial.is_none() {
+        if s.era != Notation::MeshProposal {
+            // mlir-opt ignores split_axes entries past the tensor's rank (`[[]]` on a
+            // rank-0 tensor is common); only sharded ones are worth a warning.
+            for (d, axes) in s.split_axes.iter().enumerate().skip(shape.len()) {
+                if !axes.is_empty() {
+                    out.push(
+                        Diagnostic::warning(
+                            "sharding/rank-mismatch",
+                            format!(
+                                "split_axes entry {d} shards a dimension the tensor does not have (rank {}); mlir-opt ignores it",
+                                shape.len()
+                            ),
+                        )
+                        .at(spans.and_then(|sp| sp.dims.get(d).cloned()).or(whole.clone())),
+                    );
+                }
+            }
+            out.extend(shard_dialect_extent_checks(s, shape, &group_size, spans));
+            return out;
+        }
+        let allowed = if s.partial.is_none() {
             shape.len() + 1
         } else {
             shape.len()
@@ -656,40 +684,44 @@ fn check_offsets(
         };
         return Some(Diagnostic::error("sharding/offsets-dynamic-grid", message).at(range));
     }
+    // `ShardingOp::verifySymbolUses`, element by element: for each split dim,
+    // as many offsets as the *sum* of its grid axes' sizes, plus one (LLVM adds
+    // the sizes; for one axis that is its shard count), each checked for being
+    // there, then for not going down (dynamic entries skipped).
+    let _ = group_size;
     let offsets = &s.sharded_dims_offsets;
+    let sizes = grid.axis_sizes();
     let mut pos = 0usize;
     for axes in s.split_axes.iter().filter(|a| !a.is_empty()) {
-        let shards = group_size(axes).and_then(|n| usize::try_from(n).ok())?;
-        let end = pos.checked_add(shards)?;
-        if offsets.len() <= end {
-            return Some(
-                Diagnostic::error(
-                    "sharding/offsets-size",
-                    "sharded dims offsets has wrong size.",
-                )
-                .at(range),
-            );
+        let shards = axes.iter().try_fold(0usize, |acc, a| {
+            let size = sizes.get(usize::try_from(*a).ok()?).copied().flatten()?;
+            acc.checked_add(usize::try_from(size).ok()?)
+        })?;
+        let mut off = 0i64;
+        for i in 0..=shards {
+            let Some(value) = offsets.get(pos + i) else {
+                return Some(
+                    Diagnostic::error(
+                        "sharding/offsets-size",
+                        "sharded dims offsets has wrong size.",
+                    )
+                    .at(range),
+                );
+            };
+            if let Some(v) = value.as_static() {
+                if v < off {
+                    return Some(
+                        Diagnostic::error(
+                            "sharding/offsets-decreasing",
+                            "sharded dims offsets must be non-decreasing.",
+                        )
+                        .at(range),
+                    );
+                }
+                off = v;
+            }
         }
-        let values: Option<Vec<i64>> = offsets[pos..=end].iter().map(|v| v.as_static()).collect();
-        if values.is_some_and(|v| v.windows(2).any(|w| w[0] > w[1])) {
-            return Some(
-                Diagnostic::error(
-                    "sharding/offsets-decreasing",
-                    "sharded dims offsets must be non-decreasing.",
-                )
-                .at(range),
-            );
-        }
-        pos = end + 1;
-    }
-    if pos != offsets.len() {
-        return Some(
-            Diagnostic::error(
-                "sharding/offsets-size",
-                "sharded dims offsets has wrong size.",
-            )
-            .at(range),
-        );
+        pos += shards + 1;
     }
     None
 }
@@ -732,19 +764,36 @@ fn shard_dialect_extent_checks(
             }
             pos = end.map_or(pos, |e| e + 1);
         } else if shards > 0 && size % shards != 0 {
-            out.push(
+            out.push(if s.era == Notation::MeshProposal {
                 Diagnostic::error(
                     "sharding/uneven-split",
                     format!(
-                        "dim {d} with size {size} is not divisible by its {shards} shards; the {} dialect requires even splits unless sharded_dims_offsets is given",
-                        if s.era == Notation::ShardDialect { "shard" } else { "mesh" }
+                        "dim {d} with size {size} is not divisible by its {shards} shards; the mesh dialect requires even splits unless sharded_dims_offsets is given"
                     ),
                 )
-                .at(range),
-            );
+            } else {
+                // Not a verifier error in LLVM 19–22: only the partitioner needs even splits.
+                Diagnostic::warning(
+                    "sharding/uneven-split",
+                    format!(
+                        "dim {d} with size {size} is not divisible by its {shards} shards; mlir-opt accepts it, but {} cannot partition it without sharded_dims_offsets",
+                        partitioner(s.era)
+                    ),
+                )
+            }
+            .at(range));
         }
     }
     out
+}
+
+/// The pass that partitions a mesh-family module: `shard-partition` since the dialect's
+/// rename (LLVM 21), `mesh-spmdization` before.
+fn partitioner(era: Notation) -> &'static str {
+    match era {
+        Notation::ShardDialect => "shard-partition",
+        _ => "mesh-spmdization",
+    }
 }
 
 /// Convenience: the severity-ordered worst finding, if any.
@@ -1233,7 +1282,7 @@ mod tests {
         );
         assert_eq!(
             family("@grid0 split_axes = [[2]]", sd, Some(&g), None),
-            ["0-based grid axis index 2 is out of bounds. The referenced grid \"grid0\" is of rank 2."]
+            ["grid axis 2 does not exist: the grid \"grid0\" has rank 2 (axes 0 to 1); mlir-opt accepts and propagates this sharding, but shard-partition cannot partition along a missing axis"]
         );
         assert_eq!(
             family("@grid0 split_axes = [[0]]", sd, None, None),
@@ -1252,7 +1301,7 @@ mod tests {
         );
         assert_eq!(
             family("@mesh0 split_axes = [[0]] partial = sum[3]", md, Some(&mg), None),
-            ["0-based mesh axis index 3 is out of bounds. The referenced mesh \"mesh0\" is of rank 2."]
+            ["mesh axis 3 does not exist: the mesh \"mesh0\" has rank 2 (axes 0 to 1); mlir-opt accepts and propagates this sharding, but mesh-spmdization cannot partition along a missing axis"]
         );
         assert_eq!(
             family("@mesh0 split_axes = [[0]]", md, None, None),
@@ -1314,14 +1363,23 @@ mod tests {
             ),
             ["sharded dims offsets has wrong size."]
         );
+        // LLVM 22 does not check for offsets past the last split dim's.
+        assert!(family(
+            "@g split_axes = [[0]] sharded_dims_offsets = [0, 1, 4, 6, 9, 10]",
+            sd,
+            Some(&g),
+            None
+        )
+        .is_empty());
+        // Element by element: a decrease before the list runs out is reported as such.
         assert_eq!(
             family(
-                "@g split_axes = [[0]] sharded_dims_offsets = [0, 1, 4, 6, 9, 10]",
+                "@g split_axes = [[0]] sharded_dims_offsets = [0, 2, 3, 2]",
                 sd,
                 Some(&g),
                 None
             ),
-            ["sharded dims offsets has wrong size."]
+            ["sharded dims offsets must be non-decreasing."]
         );
         assert_eq!(
             family(
@@ -1378,26 +1436,74 @@ mod tests {
         );
     }
 
+    fn family_diagnostics(
+        text: &str,
+        era: Notation,
+        g: &Grid,
+        shape: &[Option<i64>],
+    ) -> Vec<(Severity, String)> {
+        let parsed = mesh_family::parse_sharding_op(text, era).unwrap();
+        validate_mesh_family_sharding(&parsed.sharding, Some(g), Some(shape), Some(&parsed.spans))
+            .into_iter()
+            .map(|d| (d.severity, d.message))
+            .collect()
+    }
+
     #[test]
-    fn uneven_split_is_an_error_in_the_shard_dialect() {
+    fn uneven_split_is_a_warning_in_the_shard_dialect() {
+        // LLVM 22's verifier accepts it; only shard-partition needs even splits.
         let sd = Notation::ShardDialect;
         let g = grid("(shape = 3)", sd);
-        let d = family("@g split_axes = [[0]]", sd, Some(&g), Some(&[Some(10)]));
         assert_eq!(
-            d,
-            ["dim 0 with size 10 is not divisible by its 3 shards; the shard dialect requires even splits unless sharded_dims_offsets is given"]
+            family_diagnostics("@g split_axes = [[0]]", sd, &g, &[Some(10)]),
+            [(Severity::Warning, "dim 0 with size 10 is not divisible by its 3 shards; mlir-opt accepts it, but shard-partition cannot partition it without sharded_dims_offsets".to_string())]
+        );
+        let md = Notation::MeshDialect;
+        let mg = grid("(shape = 3)", md);
+        assert_eq!(
+            family_diagnostics("@g split_axes = [[0]]", md, &mg, &[Some(8)])[0].0,
+            Severity::Warning
         );
         assert!(family("@g split_axes = [[0]]", sd, Some(&g), Some(&[Some(9)])).is_empty());
         assert!(family("@g split_axes = [[0]]", sd, Some(&g), Some(&[None])).is_empty());
+    }
+
+    #[test]
+    fn split_axes_past_the_rank_are_ignored_as_mlir_opt_does() {
+        let sd = Notation::ShardDialect;
+        let g = grid("(shape = 3)", sd);
+        // `[[]]` on a rank-0 tensor, and trailing empty entries: nothing to say.
+        assert!(family_diagnostics("@g split_axes = [[]]", sd, &g, &[]).is_empty());
+        assert!(family_diagnostics("@g split_axes = [[0], [], []]", sd, &g, &[Some(9)]).is_empty());
+        // A sharded entry past the rank: mlir-opt drops it, which is worth a warning.
         assert_eq!(
-            family(
-                "@g split_axes = [[0], [], []]",
-                sd,
-                Some(&g),
-                Some(&[Some(9)])
-            ),
-            ["split_axes has 3 entries but the tensor has rank 1"]
+            family_diagnostics("@g split_axes = [[], [0]]", sd, &g, &[Some(9)]),
+            [(Severity::Warning, "split_axes entry 1 shards a dimension the tensor does not have (rank 1); mlir-opt ignores it".to_string())]
         );
+        let s = mesh_family::parse_sharding_op("@g split_axes = [[], [0]]", sd).unwrap();
+        let model = mesh_family::to_model(&s.sharding, 1, None).unwrap();
+        assert_eq!(model.dims.len(), 1);
+        assert!(model.dims[0].axes.is_empty());
+        let scalar = mesh_family::parse_sharding_op("@g split_axes = [[]]", sd).unwrap();
+        assert!(mesh_family::to_model(&scalar.sharding, 0, None)
+            .unwrap()
+            .dims
+            .is_empty());
+    }
+
+    #[test]
+    fn axes_past_the_grid_rank_are_warnings_but_errors_in_the_proposal() {
+        let sd = Notation::ShardDialect;
+        let g = grid("(shape = 1)", sd);
+        let d = family_diagnostics("@grid split_axes = [[1]]", sd, &g, &[Some(8)]);
+        assert_eq!(d.len(), 1);
+        assert_eq!(d[0].0, Severity::Warning);
+        let p = Notation::MeshProposal;
+        let pg = grid("(rank = 1, dim_sizes = [2])", p);
+        let s = mesh_family::parse_split_axes("[[1]]").unwrap();
+        let d = validate_mesh_family_sharding(&s.sharding, Some(&pg), Some(&[Some(8)]), None);
+        assert_eq!(d[0].severity, Severity::Error);
+        assert_eq!(d[0].code, "sharding/axis-out-of-bounds");
     }
 
     #[test]

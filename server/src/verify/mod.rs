@@ -19,6 +19,7 @@
 //! | `edges` | `sdy.propagation_edges` and friends |
 //! | `isolation` | uses of outer values in isolated bodies |
 //! | `shard_collectives` | the upstream `shard` dialect's collectives and grid queries (`shard.all_gather` … `shard.neighbors_linear_indices`, 2024 `mesh.*` spellings), LLVM 22's messages |
+//! | `shard_passes` | what only LLVM 22's `sharding-propagation` / `shard-partition` reject: function bodies of more than one block, reshards with no partition pattern (warnings) |
 //! | `value_types` | a sharding against the kind of type it annotates (tuples, tokens, unranked) |
 
 mod axes;
@@ -33,6 +34,7 @@ mod isolation;
 mod manual;
 mod named;
 mod shard_collectives;
+mod shard_passes;
 mod unreduced;
 mod value_types;
 
@@ -69,6 +71,7 @@ pub fn verify_function(
         out.extend(isolation::verify(&cx));
     }
     out.extend(value_types::verify(chunk, annotations, text, fi));
+    out.extend(shard_passes::verify(chunk, annotations, fi));
     out
 }
 

@@ -1,0 +1,214 @@
+//! LLVM 22's own `sharding-propagation` tests (`tests/shard_verifier/llvm/`,
+//! vendored with LLVM's license) against mesh-lsp's mesh-family propagation.
+//!
+//! What runs always: each file is analysed and must give no error, and for
+//! the files of the default traversal our per-op shardings (how each op reads
+//! its operands and produces its results, `shard_support`) must equal
+//! `sharding-propagation.views`, mlir-opt 22's per-op shardings on the same
+//! file, kept beside it (regenerated with `BLESS=1` when mlir-opt 22 is
+//! installed; the run with mlir-opt also checks the kept file is still its
+//! output).
+//!
+//! What runs when mlir-opt 22 is installed (`apt-get install -y
+//! mlir-22-tools`, or `MLIR_OPT`): the file's RUN pipeline through mlir-opt,
+//! whose output must pass the file's CHECK lines under `tests/filecheck`
+//! (which shows the vendored files are LLVM 22's and the small FileCheck
+//! reads them; `CHECK-COUNT-n` is not supported and counts as a failure);
+//! then, per function, our per-op shardings against those in mlir-opt's
+//! output, for every file (the traversal=forward/backward/forward-backward
+//! ones are listed, not counted: mesh-lsp replays the default traversal
+//! only). Prints N/M per file and lists what differs.
+//!
+//! Not done: matching the CHECK lines against our own output, which would
+//! need mlir-opt's textual form of the propagated module.
+
+mod filecheck;
+mod shard_support;
+
+use mesh_lsp::check::check_text;
+use mesh_lsp::diagnostic::Severity;
+use shard_support::{annotated_views, our_views, OpView};
+use std::collections::BTreeMap;
+use std::path::Path;
+use std::process::Command;
+
+const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/shard_verifier/llvm");
+
+const FILES: &[&str] = &[
+    "sharding-propagation.mlir",
+    "forward-sharding-propagation.mlir",
+    "backward-sharding-propagation.mlir",
+    "forward-backward-sharding-propagation.mlir",
+];
+
+fn read(name: &str) -> String {
+    std::fs::read_to_string(Path::new(DIR).join(name))
+        .unwrap_or_else(|e| panic!("{name} is vendored in {DIR}: {e}"))
+}
+
+/// The `--pass-pipeline` of the RUN line.
+fn pipeline(test: &str) -> String {
+    let run = test.lines().next().unwrap_or_default();
+    let start = run.find("--pass-pipeline=\"").map(|i| i + 17);
+    start
+        .and_then(|s| run[s..].find('"').map(|e| run[s..s + e].to_string()))
+        .unwrap_or_default()
+}
+
+fn by_function(views: &[OpView]) -> BTreeMap<String, Vec<String>> {
+    let mut out: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    for v in views {
+        out.entry(v.function.clone()).or_default().push(v.line());
+    }
+    out
+}
+
+#[test]
+fn llvm_propagation_files_check_without_errors() {
+    for name in FILES {
+        let text = read(name);
+        let errors: Vec<String> = check_text(&text)
+            .into_iter()
+            .filter(|d| d.severity == Severity::Error)
+            .map(|d| d.message)
+            .collect();
+        assert!(errors.is_empty(), "{name}: {errors:#?}");
+    }
+}
+
+const VIEWS: &str = "sharding-propagation.views";
+
+/// `function: op line` per line, in order.
+fn views_text(views: &BTreeMap<String, Vec<String>>) -> String {
+    let mut out = String::new();
+    for (function, lines) in views {
+        for line in lines {
+            out.push_str(&format!("{function}: {line}\n"));
+        }
+    }
+    out
+}
+
+#[test]
+fn llvm_sharding_propagation_matches_mlir_opts_views() {
+    let text = read("sharding-propagation.mlir");
+    let kept = read(VIEWS);
+    let mut expected: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    for line in kept
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.is_empty())
+    {
+        let (function, view) = line.split_once(": ").expect("`function: view` lines");
+        expected
+            .entry(function.to_string())
+            .or_default()
+            .push(view.to_string());
+    }
+    let ours = by_function(&our_views(&text));
+    let mut same = 0;
+    for (function, lines) in &expected {
+        let mine = ours.get(function).cloned().unwrap_or_default();
+        if &mine == lines {
+            same += 1;
+        } else {
+            println!("  @{function}: mlir-opt {lines:?}, mesh-lsp {mine:?}");
+        }
+    }
+    println!(
+        "LLVM Shard/sharding-propagation.mlir: {same}/{} functions as mlir-opt 22 propagates them",
+        expected.len()
+    );
+    assert!(
+        expected.len() >= 14,
+        "{VIEWS} lists fewer functions than the file has"
+    );
+    assert_eq!(same, expected.len());
+}
+
+#[test]
+fn llvm_propagation_files_against_mlir_opt() {
+    let opt = std::env::var("MLIR_OPT").unwrap_or_else(|_| "/usr/lib/llvm-22/bin/mlir-opt".into());
+    if !Path::new(&opt).is_file() {
+        println!(
+            "skipping: mlir-opt 22 not installed (apt-get install -y mlir-22-tools, or MLIR_OPT)"
+        );
+        return;
+    }
+    let (mut functions, mut agreeing) = (0, 0);
+    for name in FILES {
+        let text = read(name);
+        let pipeline = pipeline(&text);
+        let output = Command::new(&opt)
+            .arg(format!("--pass-pipeline={pipeline}"))
+            .arg(Path::new(DIR).join(name))
+            .output()
+            .unwrap();
+        assert!(
+            output.status.success(),
+            "mlir-opt failed on {name}:\n{}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        let printed = String::from_utf8(output.stdout).unwrap();
+        let report = filecheck::check(&text, &printed);
+        println!(
+            "{name}: mlir-opt 22's output passes {}/{} CHECK blocks",
+            report.passed(),
+            report.blocks.len()
+        );
+        for (label, result) in report.blocks.iter().filter(|(_, r)| r.is_err()) {
+            println!("    {label}: {}", result.as_ref().unwrap_err());
+        }
+        // mesh-lsp replays the default traversal (backward, then forward).
+        let traversal = ["forward", "backward", "forward-backward"]
+            .into_iter()
+            .find(|t| pipeline.contains(&format!("traversal={t}}}")));
+        let theirs = by_function(&annotated_views(&printed));
+        if *name == "sharding-propagation.mlir" {
+            let header = "# mlir-opt 22's per-op shardings on sharding-propagation.mlir (function: op: operands -> results); BLESS=1 cargo test -p mesh-lsp --test shard_llvm_propagation regenerates it\n";
+            let fresh = format!("{header}{}", views_text(&theirs));
+            if std::env::var_os("BLESS").is_some() {
+                std::fs::write(Path::new(DIR).join(VIEWS), &fresh).unwrap();
+            }
+            assert_eq!(
+                read(VIEWS),
+                fresh,
+                "{VIEWS} is not mlir-opt 22's output any more"
+            );
+        }
+        let ours = by_function(&our_views(&text));
+        let mut same = 0;
+        for (function, lines) in &theirs {
+            let mine = ours.get(function).cloned().unwrap_or_default();
+            if &mine == lines {
+                same += 1;
+            } else {
+                println!("    @{function} differs from mlir-opt:");
+                println!("      mlir-opt: {lines:?}");
+                println!("      mesh-lsp: {mine:?}");
+            }
+        }
+        match traversal {
+            Some(t) => println!(
+                "{name}: {same}/{} functions agree with mlir-opt (traversal={t}, which mesh-lsp does not replay; not counted)",
+                theirs.len()
+            ),
+            None => {
+                println!(
+                    "{name}: {same}/{} functions agree with mlir-opt",
+                    theirs.len()
+                );
+                functions += theirs.len();
+                agreeing += same;
+            }
+        }
+    }
+    println!("default traversal: {agreeing}/{functions} functions agree with mlir-opt 22");
+    assert!(functions > 0);
+    assert!(
+        agreeing >= FLOOR,
+        "agreement with mlir-opt regressed: {agreeing} < {FLOOR}"
+    );
+}
+
+/// Functions of the default-traversal files agreeing with mlir-opt so far.
+const FLOOR: usize = 14;
