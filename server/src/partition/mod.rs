@@ -355,7 +355,13 @@ pub fn partition_function(
         ) {
             continue;
         }
-        if op.name == "sdy.reshard" {
+        // Written reshards: Shardy's, and the `shard`/`mesh` dialects'
+        // `shard.shard` pairs (an operand annotated for its users with a
+        // sharding other than its own).
+        if matches!(
+            op.name.as_str(),
+            "sdy.reshard" | "shard.shard" | "mesh.shard"
+        ) {
             ctx.written_reshard(op);
             continue;
         }

@@ -111,8 +111,12 @@ pub fn ours(text: &str) -> Ours {
                         .push(c.bytes_per_device);
                 }
             }
-            // The entry function (nobody calls it) has the program's arguments.
-            if f.name == "main" {
+            // The entry functions (nobody calls them) have the program's arguments.
+            let called = part
+                .functions
+                .iter()
+                .any(|g| g.func != f.func && g.calls.iter().any(|(c, _)| *c == f.func));
+            if !called {
                 arguments += f.memory.argument_bytes;
                 results += f.memory.result_bytes;
                 result_count += chunk.functions[f.func].ir.results.len();
