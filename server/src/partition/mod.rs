@@ -194,22 +194,19 @@ pub fn partition_chunk(
     aliases: &AliasTable,
 ) -> ChunkPartition {
     let lines = LineIndex::new(text);
-    let mut functions: Vec<FunctionPartition> = chunk
-        .functions
-        .iter()
-        .enumerate()
-        .map(|(fi, entry)| {
-            partition_function(
-                chunk,
-                analysis,
-                text,
-                aliases,
-                &|o| lines.line_of(o),
-                fi,
-                entry,
-            )
-        })
-        .collect();
+    // Functions are partitioned on their own: all cores at once.
+    let indices: Vec<usize> = (0..chunk.functions.len()).collect();
+    let mut functions: Vec<FunctionPartition> = crate::parallel::map(&indices, |fi| {
+        partition_function(
+            chunk,
+            analysis,
+            text,
+            aliases,
+            &|o| lines.line_of(o),
+            fi,
+            &chunk.functions[fi],
+        )
+    });
     let executions = executions(chunk.functions.len(), &functions);
     memory::add_callee_peaks(&mut functions);
     ChunkPartition {
