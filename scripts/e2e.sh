@@ -174,11 +174,11 @@ vscode_extension() {
   pass=$(echo "$out" | sed -n 's/^ℹ pass \([0-9]*\)$/\1/p')
   fail=$(echo "$out" | sed -n 's/^ℹ fail \([0-9]*\)$/\1/p')
   record vscode-unit "${pass:-0}" "${fail:-1}" 0
-  stamp "package the extension (tsc, esbuild, vsce)"
-  (cd "$ext" && npm run --silent compile && rm -f mesh-lsp.vsix &&
-    npx vsce package --no-dependencies --skip-license -o mesh-lsp.vsix </dev/null >"$ART/vsce.log" 2>&1) ||
+  stamp "package the extension for this platform with the server inside (scripts/package-vscode.sh)"
+  VSIX=$(PATH="$N24/bin:$PATH" bash scripts/package-vscode.sh "$MESH_LSP" 2>"$ART/vsce.log" | tail -1) ||
     { cat "$ART/vsce.log"; return 1; }
-  stamp "packaged $(du -h "$ext/mesh-lsp.vsix" | cut -f1) editors/vscode/mesh-lsp.vsix"
+  [ -f "$VSIX" ] || { cat "$ART/vsce.log"; return 1; }
+  stamp "packaged $(du -h "$VSIX" | cut -f1) $VSIX"
 }
 
 CS_PID=
@@ -196,18 +196,15 @@ vscode_e2e() {
   port=${E2E_PORT:-$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')}
   rm -rf "$run" "$ART/vscode" && mkdir -p "$run/ud/User" "$run/exts" "$run/ws" "$ART/vscode"
   cp examples/mlp_sdy.mlir tests/e2e/fixtures/conflict.mlir "$run/ws/"
-  sed -e "s|@SERVER@|$MESH_LSP|" tests/e2e/vscode/settings.template.json > "$run/ud/User/settings.json"
-  # code-server's extension host is a remote one: it applies machine-scoped
-  # settings (meshLsp.serverPath) from the machine's settings, and may drop
-  # them from the user's once the remote is resolved, after the extension has
-  # read them. The machine settings and MESH_LSP_PATH (the extension's
-  # fallback) keep the server path whatever the timing.
+  # No meshLsp.serverPath and no MESH_LSP_PATH: the extension must find the
+  # server it bundles (checked in its output channel below).
+  cp tests/e2e/vscode/settings.template.json "$run/ud/User/settings.json"
   mkdir -p "$run/ud/Machine" && cp "$run/ud/User/settings.json" "$run/ud/Machine/settings.json"
   printf 'bind-addr: 127.0.0.1:%s\nauth: none\ncert: false\n' "$port" > "$run/config.yaml"
   local csargs=(--config "$run/config.yaml" --user-data-dir "$run/ud" --extensions-dir "$run/exts")
-  "$CS/node_modules/.bin/code-server" "${csargs[@]}" --install-extension editors/vscode/mesh-lsp.vsix --force >/dev/null || return 1
+  "$CS/node_modules/.bin/code-server" "${csargs[@]}" --install-extension "$VSIX" --force >/dev/null || return 1
   stamp "installed $("$CS/node_modules/.bin/code-server" "${csargs[@]}" --list-extensions --show-versions | tr '\n' ' ')"
-  MESH_LSP_PATH="$MESH_LSP" EXTENSIONS_GALLERY='{}' setsid "$CS/node_modules/.bin/code-server" "${csargs[@]}" \
+  env -u MESH_LSP_PATH EXTENSIONS_GALLERY='{}' setsid "$CS/node_modules/.bin/code-server" "${csargs[@]}" \
     --auth none --bind-addr "127.0.0.1:$port" --disable-telemetry --disable-update-check \
     --disable-workspace-trust --disable-getting-started-override --ignore-last-opened "$run/ws" \
     > "$ART/vscode/code-server.log" 2>&1 &
@@ -221,6 +218,14 @@ vscode_e2e() {
   local rc=${PIPESTATUS[0]}
   stop_code_server
   find "$run/ud/logs" -name '*mesh-lsp*.log' -exec cp {} "$ART/vscode/" \; 2>/dev/null
+  # The server that ran is the one inside the installed .vsix.
+  if grep -qs "starting $run/exts/.*/server/mesh-lsp lsp" "$ART"/vscode/*mesh-lsp*.log; then
+    record vscode-vsix 1 0 0
+  else
+    echo "the extension did not start the server bundled in $VSIX:" >&2
+    grep -hs "starting" "$ART"/vscode/*mesh-lsp*.log >&2
+    record vscode-vsix 0 1 0
+  fi
   if [ -f "$ART/vscode/results.json" ]; then
     # shellcheck disable=SC2046
     record vscode $(node -e '

@@ -124,21 +124,43 @@ function onPath(name: string): string | undefined {
   return undefined;
 }
 
-/** The server executable: the setting, then $MESH_LSP_PATH, then PATH. */
-export function resolveServer(settings: MeshLspSettings): string | undefined {
+const EXECUTABLE = process.platform === 'win32' ? 'mesh-lsp.exe' : 'mesh-lsp';
+
+/**
+ * The server executable: the setting, then $MESH_LSP_PATH, then the one
+ * bundled in a platform-specific .vsix (`<extension>/server/mesh-lsp`, see
+ * scripts/package-vscode.sh), then PATH.
+ */
+export function resolveServer(settings: MeshLspSettings, extensionPath?: string): string | undefined {
   const configured = settings.serverPath ? expand(settings.serverPath) : process.env.MESH_LSP_PATH;
   if (configured) {
     return configured;
   }
-  return onPath(process.platform === 'win32' ? 'mesh-lsp.exe' : 'mesh-lsp');
+  if (extensionPath) {
+    const bundled = path.join(extensionPath, 'server', EXECUTABLE);
+    if (fs.existsSync(bundled)) {
+      try {
+        fs.accessSync(bundled, fs.constants.X_OK);
+      } catch {
+        // An unzip that dropped the mode bits.
+        try {
+          fs.chmodSync(bundled, 0o755);
+        } catch {
+          // left to the start error below
+        }
+      }
+      return bundled;
+    }
+  }
+  return onPath(EXECUTABLE);
 }
 
 async function startClient(context: vscode.ExtensionContext): Promise<void> {
   const settings = readSettings();
-  const command = resolveServer(settings);
+  const command = resolveServer(settings, context.extensionPath);
   if (!command) {
     void vscode.window.showErrorMessage(
-      'mesh-lsp: the server was not found. Set "meshLsp.serverPath" to the mesh-lsp executable or put mesh-lsp on PATH.',
+      'mesh-lsp: the server was not found. Install the .vsix for your platform (it has the server inside), set "meshLsp.serverPath" to the mesh-lsp executable, or put mesh-lsp on PATH.',
     );
     return;
   }
