@@ -147,3 +147,20 @@ fn designed_communication_stays_quiet() {
         .collect();
     assert!(warnings.is_empty(), "{warnings:#?}");
 }
+
+#[test]
+fn the_shard_dialect_does_not_pad() {
+    // The same 5 rows on 4 devices in the `shard` dialect: the last devices
+    // get smaller shards (shard-partition's per-device types), no padding.
+    let text = r#"shard.grid @grid(shape = 4)
+func.func @f(%x: tensor<5x262144xf32>) -> tensor<5x262144xf32> {
+  %s = shard.sharding @grid split_axes = [[0]] : !shard.sharding
+  %a = shard.shard %x to %s annotate_for_users : tensor<5x262144xf32>
+  %e = tensor.empty() : tensor<5x262144xf32>
+  %r = linalg.exp ins(%a : tensor<5x262144xf32>) outs(%e : tensor<5x262144xf32>) -> tensor<5x262144xf32>
+  return %r : tensor<5x262144xf32>
+}
+"#;
+    let all = diagnostics(text, None);
+    assert!(with_code(&all, "partition/padding").is_empty(), "{all:#?}");
+}

@@ -30,7 +30,7 @@ use crate::pipeline::ChunkAnalysis;
 use crate::propagation::human_bytes;
 use crate::reshard::CollectiveKind;
 use crate::rules::AliasTable;
-use crate::sharding::model::TensorSharding;
+use crate::sharding::model::{Notation, TensorSharding};
 use crate::text::TextRange;
 
 /// Below these sizes per device a finding is not worth a warning.
@@ -124,6 +124,12 @@ fn value_warnings(
     let propagation = &analysis.propagation;
     let mut out = Vec::new();
     let public = f.visibility.as_deref() != Some("private");
+    // XLA pads the shards of a non-divisible dim to one size; the `shard`
+    // and `mesh` dialects give the last devices smaller shards instead.
+    let pads = matches!(
+        analysis.annotations.notation,
+        None | Some(Notation::Sdy | Notation::Gspmd)
+    );
     let largest_mesh = propagation
         .meshes
         .values()
@@ -184,7 +190,8 @@ fn value_warnings(
         // Sizes saturate at i64::MAX (a bad input's huge dims): no overflow here.
         let data = whole / shards + i64::from(whole % shards != 0);
         let padding = local.saturating_sub(data);
-        if local >= PADDING_MIN_BYTES && padding as f64 >= PADDING_MIN_SHARE * local as f64 {
+        if pads && local >= PADDING_MIN_BYTES && padding as f64 >= PADDING_MIN_SHARE * local as f64
+        {
             out.push(Diagnostic::warning(
                 range,
                 "partition/padding",
