@@ -26,8 +26,7 @@ use mesh_lsp::diagnostic::Severity;
 use partition_support::{hlo_collectives, ours};
 use serde_json::Value;
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::path::PathBuf;
 
 /// Programs (and lowering) where we differ from XLA, and why.
 const KNOWN: &[(&str, &str, &str)] = &[
@@ -98,23 +97,7 @@ const KNOWN: &[(&str, &str, &str)] = &[
 
 fn lowered_programs() -> Result<PathBuf, String> {
     let python = shardy_support::oracle_python()?;
-    let out = Path::new(env!("CARGO_TARGET_TMPDIR")).join("jax-partitioned");
-    let _ = std::fs::remove_dir_all(&out);
-    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tools/jax_partitioned.py");
-    let run = Command::new(&python)
-        .arg(&script)
-        .arg("--out")
-        .arg(&out)
-        .output()
-        .map_err(|e| format!("cannot run {}: {e}", script.display()))?;
-    if !run.status.success() {
-        return Err(format!(
-            "{} failed:\n{}",
-            script.display(),
-            String::from_utf8_lossy(&run.stderr)
-        ));
-    }
-    Ok(out)
+    partition_support::lower_jax_programs(&python, "jax-partitioned")
 }
 
 #[test]

@@ -10,6 +10,7 @@
 //! - the LSP request `meshLsp/partitionedFunction`.
 
 mod lsp_support;
+mod partition_support;
 mod shardy_support;
 
 use lsp_support::*;
@@ -18,7 +19,6 @@ use mesh_lsp::check::check_text;
 use mesh_lsp::diagnostic::Severity;
 use mesh_lsp::pipeline::analyze;
 use serde_json::json;
-use std::path::Path;
 use std::process::Command;
 
 const TEXT: &str = r#"sdy.mesh @mesh = <["data"=2, "model"=4]>
@@ -75,20 +75,8 @@ fn views_of_jax_programs_verify_with_shardy() {
             return;
         }
     };
-    let out = Path::new(env!("CARGO_TARGET_TMPDIR")).join("partition-view");
-    let _ = std::fs::remove_dir_all(&out);
-    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tools/jax_partitioned.py");
-    let run = Command::new(&python)
-        .arg(&script)
-        .arg("--out")
-        .arg(&out)
-        .output()
-        .expect("run tools/jax_partitioned.py");
-    assert!(
-        run.status.success(),
-        "{}",
-        String::from_utf8_lossy(&run.stderr)
-    );
+    let out = partition_support::lower_jax_programs(&python, "partition-view")
+        .unwrap_or_else(|e| panic!("{e}"));
     let mut views = Vec::new();
     for entry in std::fs::read_dir(&out).unwrap() {
         let path = entry.unwrap().path();

@@ -745,6 +745,20 @@ impl Ctx<'_> {
         }
     }
 
+    /// A collective-permute of the current op's own lowering (a halo, a
+    /// mirrored shard): listed, and a note for the partitioned view.
+    fn exchange(&mut self, op: &Op, axes: &[&AxisRef], mesh: &Mesh, bytes: i64, reason: String) {
+        self.note(&reason);
+        self.push(
+            op,
+            CollectiveKind::CollectivePermute,
+            spans(axes, mesh),
+            bytes,
+            Cause::Halo,
+            reason,
+        );
+    }
+
     /// Communication inside the current op's own lowering, for the view.
     fn note(&mut self, reason: &str) {
         self.insertions.push(Insertion {
@@ -1355,15 +1369,7 @@ impl Ctx<'_> {
                     axes_text(&axes),
                     if exact { "" } else { " (window and padding not read; assumed a centred window)" }
                 );
-                self.note(&reason);
-                self.push(
-                    op,
-                    CollectiveKind::CollectivePermute,
-                    spans(&refs, &mesh),
-                    bytes,
-                    Cause::Halo,
-                    reason,
-                );
+                self.exchange(op, &refs, &mesh, bytes, reason);
             }
         }
         // 4b: padding along a sharded dim takes halos from the neighbours;
@@ -1399,15 +1405,7 @@ impl Ctx<'_> {
                     self.value_name(tensors[0].value),
                     axes_text(&axes)
                 );
-                self.note(&reason);
-                self.push(
-                    op,
-                    CollectiveKind::CollectivePermute,
-                    spans(&refs, &mesh),
-                    bytes,
-                    Cause::Halo,
-                    reason,
-                );
+                self.exchange(op, &refs, &mesh, bytes, reason);
             }
         }
         if !reversed.is_empty() {
@@ -1424,15 +1422,7 @@ impl Ctx<'_> {
                 self.value_name(tensors[0].value),
                 axes_text(&axes)
             );
-            self.note(&reason);
-            self.push(
-                op,
-                CollectiveKind::CollectivePermute,
-                spans(&refs, &mesh),
-                bytes,
-                Cause::Halo,
-                reason,
-            );
+            self.exchange(op, &refs, &mesh, bytes, reason);
         }
         // 5: results.
         for t in n_operands..tensors.len() {

@@ -6,6 +6,8 @@
 use mesh_lsp::partition::{self, KINDS};
 use mesh_lsp::pipeline::analyze;
 use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::Command;
 
 /// Bytes of an HLO array shape `f32[4,1,32,16]`.
 pub fn hlo_bytes(shape: &str) -> Option<i64> {
@@ -133,4 +135,26 @@ pub fn ours(text: &str) -> Ours {
         results,
         result_count,
     }
+}
+
+/// Runs `tools/jax_partitioned.py` with `python` into
+/// `$CARGO_TARGET_TMPDIR/<dir>` (emptied first) and returns that directory.
+pub fn lower_jax_programs(python: &Path, dir: &str) -> Result<PathBuf, String> {
+    let out = Path::new(env!("CARGO_TARGET_TMPDIR")).join(dir);
+    let _ = std::fs::remove_dir_all(&out);
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tools/jax_partitioned.py");
+    let run = Command::new(python)
+        .arg(&script)
+        .arg("--out")
+        .arg(&out)
+        .output()
+        .map_err(|e| format!("cannot run {}: {e}", script.display()))?;
+    if !run.status.success() {
+        return Err(format!(
+            "{} failed:\n{}",
+            script.display(),
+            String::from_utf8_lossy(&run.stderr)
+        ));
+    }
+    Ok(out)
 }
