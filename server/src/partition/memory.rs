@@ -67,12 +67,12 @@ pub(super) fn function_memory(
     let mut memory = Memory::default();
     for (i, &arg) in f.arguments.iter().enumerate() {
         let bytes = value_bytes(chunk, propagation, fi, arg);
-        memory.argument_bytes += bytes;
+        memory.argument_bytes = memory.argument_bytes.saturating_add(bytes);
         let aliased = f.argument_attributes.get(i).is_some_and(|a| {
             a.get("tf.aliasing_output").is_some() || a.get("jax.buffer_donor").is_some()
         });
         if aliased {
-            memory.alias_bytes += bytes;
+            memory.alias_bytes = memory.alias_bytes.saturating_add(bytes);
         }
     }
     for (i, result) in f.results.iter().enumerate() {
@@ -83,7 +83,10 @@ pub(super) fn function_memory(
         };
         let sharding = propagation.sharding(Slot::FuncResult { func: fi, index: i });
         let mesh = sharding.and_then(|s| s.resolve_mesh(|n| propagation.meshes.get(n)));
-        memory.result_bytes += local_bytes(&shape, element as i64, sharding, mesh);
+        memory.result_bytes =
+            memory
+                .result_bytes
+                .saturating_add(local_bytes(&shape, element as i64, sharding, mesh));
     }
     let Some(body) = f.body.and_then(|b| f.regions.get(b)) else {
         memory.peak_bytes = memory.argument_bytes;
@@ -111,7 +114,8 @@ pub(super) fn function_memory(
     };
     let end = top.len();
     // Live intervals of the values the top-level ops define.
-    let mut delta = vec![0i64; end + 1];
+    // Sums in i128: a bad input's sizes saturate at i64::MAX each.
+    let mut delta = vec![0i128; end + 1];
     let mut intervals: Vec<(usize, usize, ValueId, i64)> = Vec::new();
     for (v, value) in f.values.iter().enumerate() {
         let ValueDef::OpResult { op, .. } = value.def else {
@@ -131,20 +135,20 @@ pub(super) fn function_memory(
             last = last.max(if returned { end - 1 } else { p });
         }
         let bytes = value_bytes(chunk, propagation, fi, v);
-        delta[def] += bytes;
-        delta[last + 1] -= bytes;
+        delta[def] += i128::from(bytes);
+        delta[last + 1] -= i128::from(bytes);
         intervals.push((def, last, v, bytes));
     }
     // Transient buffers: collectives' outputs and callees' own peaks.
-    let mut transient = vec![0i64; end];
+    let mut transient = vec![0i128; end];
     for c in collectives {
         if let Some(p) = top_of(c.op) {
-            transient[p] = transient[p].max(c.bytes_per_device);
+            transient[p] = transient[p].max(i128::from(c.bytes_per_device));
         }
     }
     let _ = calls;
-    let mut live = 0i64;
-    let mut peak = (0i64, 0usize);
+    let mut live = 0i128;
+    let mut peak = (0i128, 0usize);
     for p in 0..end {
         live += delta[p];
         let here = live + transient[p];
@@ -152,9 +156,11 @@ pub(super) fn function_memory(
             peak = (here, p);
         }
     }
-    memory.temp_peak = peak.0;
-    memory.peak_bytes = (memory.argument_bytes + peak.0
-        - memory.alias_bytes.min(memory.result_bytes))
+    memory.temp_peak = clamp(peak.0);
+    memory.peak_bytes = clamp(
+        i128::from(memory.argument_bytes) + peak.0
+            - i128::from(memory.alias_bytes.min(memory.result_bytes)),
+    )
     .max(memory.argument_bytes);
     let mut at_peak: Vec<(String, i64)> = intervals
         .iter()
@@ -195,7 +201,10 @@ pub(super) fn add_callee_peaks_of(memory: &mut [Memory], calls: &[Vec<usize>]) {
                 .max()
                 .unwrap_or(0);
             let m = &mut memory[i];
-            let wanted = m.argument_bytes + m.temp_peak + extra - m.alias_bytes.min(m.result_bytes);
+            let wanted = clamp(
+                i128::from(m.argument_bytes) + i128::from(m.temp_peak) + i128::from(extra)
+                    - i128::from(m.alias_bytes.min(m.result_bytes)),
+            );
             if wanted > m.peak_bytes {
                 m.peak_bytes = wanted;
                 changed = true;
@@ -205,4 +214,9 @@ pub(super) fn add_callee_peaks_of(memory: &mut [Memory], calls: &[Vec<usize>]) {
             break;
         }
     }
+}
+
+/// `v` within `0..=i64::MAX`.
+fn clamp(v: i128) -> i64 {
+    v.clamp(0, i128::from(i64::MAX)) as i64
 }
