@@ -206,6 +206,23 @@ impl<'a> Engine<'a> {
         engine
     }
 
+    /// Identity nodes over exactly `(source, target)` for a pair of
+    /// `edges` are no longer revisited when `source` changes, only when
+    /// `target` does (see `Graph::call_arguments`).
+    pub fn quiet_sources(&mut self, edges: &[(Slot, Slot)]) {
+        let edges: std::collections::HashSet<&(Slot, Slot)> = edges.iter().collect();
+        for (n, node) in self.nodes.iter().enumerate() {
+            let [source, target] = node.slots[..] else {
+                continue;
+            };
+            if node.kind != NodeKind::PassThrough || !edges.contains(&(source, target)) {
+                continue;
+            }
+            let id = self.node_slots[n][0];
+            self.users[id].retain(|&user| user != n);
+        }
+    }
+
     /// The dense id of `slot`, numbering it on first sight.
     fn slot_id(&mut self, slot: Slot) -> usize {
         let next = self.slots.len();

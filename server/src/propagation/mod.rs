@@ -449,6 +449,9 @@ fn propagate_component(
     engine.schedule = options.schedule;
     engine.conservative = options.conservative;
     engine.first_returns = inlined.map(|(_, roots)| roots);
+    if options.import {
+        engine.quiet_sources(&graph.call_arguments);
+    }
     // Shardy's import passes change what propagation starts from.
     let imported = options
         .import
