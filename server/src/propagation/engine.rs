@@ -70,8 +70,13 @@ impl NodeRule {
 /// What kind of op a node stands for, for the op-priority heuristics.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum NodeKind {
-    /// Element-wise ops, reshape, transpose, data-flow edges: pass-through.
+    /// Element-wise ops, reshape, transpose: pass-through.
     PassThrough,
+    /// Identity edges for data flow (while/case regions, barriers, calls,
+    /// function results): pass-through, but not element-wise ops for the
+    /// aggressive tie-breaks (Shardy's `isElementwise` is false for
+    /// `sdy.data_flow_edge`).
+    DataFlow,
     /// `dynamic_slice`, `dynamic_update_slice`: forward only at first.
     ForwardSlice,
     Broadcast,
@@ -215,7 +220,7 @@ impl<'a> Engine<'a> {
             let [source, target] = node.slots[..] else {
                 continue;
             };
-            if node.kind != NodeKind::PassThrough || !edges.contains(&(source, target)) {
+            if node.kind != NodeKind::DataFlow || !edges.contains(&(source, target)) {
                 continue;
             }
             let id = self.node_slots[n][0];
@@ -362,6 +367,7 @@ impl<'a> Engine<'a> {
         for p in 0..=op_priority {
             let d = match (p, node.kind) {
                 (0, NodeKind::PassThrough) if !node.multi_use_operand => Direction::Both,
+                (0 | 1, NodeKind::DataFlow) => Direction::Both,
                 (0, NodeKind::ForwardSlice) if !node.multi_use_operand => Direction::Forward,
                 (0, _) => Direction::None,
                 (1, NodeKind::PassThrough) => Direction::Both,
@@ -445,7 +451,7 @@ impl<'a> Engine<'a> {
             directions,
             mesh,
             self.strategy,
-            rule.is_pointwise(),
+            rule.is_pointwise() && node.kind != NodeKind::DataFlow,
             self.conservative,
         );
         for conflict in step.conflicts {
