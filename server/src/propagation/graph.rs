@@ -42,6 +42,10 @@ pub struct Graph {
     /// operand itself), only when the argument side changes: an operand
     /// sharded after the edge was visited in the last pass stays outside.
     pub call_arguments: Vec<(Slot, Slot)>,
+    /// The outside (global) in/out shardings of manual computations, with
+    /// the computation's manual axes: propagation from outside does not add
+    /// those axes to them (Shardy leaves them to what is written).
+    pub manual_sites: Vec<(Slot, Vec<String>)>,
 }
 
 /// Builds the nodes of every function of `chunk`. `rule_of` answers for ops
@@ -58,6 +62,7 @@ pub fn build_graph(
         nodes: Vec::new(),
         barriers: Vec::new(),
         call_arguments: Vec::new(),
+        manual_sites: Vec::new(),
     };
     let mut groups: BTreeMap<(usize, i64), Vec<Slot>> = BTreeMap::new();
     for (fi, entry) in chunk.functions.iter().enumerate() {
@@ -188,6 +193,9 @@ pub fn build_graph(
                                 local: true,
                             };
                             edges.manual_edge(global, local, hidden.clone());
+                            if !hidden.is_empty() {
+                                edges.graph.manual_sites.push((global, hidden.clone()));
+                            }
                         }
                     }
                     for (i, operand) in operand_slots.iter().enumerate() {

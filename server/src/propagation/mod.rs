@@ -455,6 +455,7 @@ fn propagate_component(
     if options.import {
         engine.quiet_sources(&graph.call_arguments);
     }
+    engine.guard(&graph.manual_sites);
     // Shardy's import passes change what propagation starts from.
     let imported = options
         .import
