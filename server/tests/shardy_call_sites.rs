@@ -85,3 +85,74 @@ func.func private @bar(%arg0: tensor<8x2xi32>) -> tensor<8x2xi32> {
         assert!(out.contains(expected), "{expected}\n{out}");
     }
 }
+
+/// A `while` whose carry is a broadcast of the sharded argument, and whose
+/// body calls a function on that carry (what `jax.lax.scan` with remat
+/// lowers to). The broadcast shards the carry only in the last op-priority
+/// pass, after the call's argument edge was visited; Shardy does not revisit
+/// a call's argument edge when the operand changes (only when the callee's
+/// side does), and the while's edges follow its body. So the call and the
+/// body's accumulator stay unsharded while the carry is sharded. The values
+/// are jaxlib 0.10.2's `sdy-propagation-pipeline` (the same cause made 3
+/// values of tools/jax_programs.py's `scan_remat` differ).
+const LATE_CARRY: &str = r#"sdy.mesh @mesh = <["a"=2, "b"=4]>
+func.func public @main(%arg0: tensor<8x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"a"}, {}]>}) -> tensor<8x16xf32> {
+  %bc = stablehlo.broadcast_in_dim %arg0, dims = [1, 2] : (tensor<8x16xf32>) -> tensor<4x8x16xf32>
+  %c = stablehlo.constant dense<0> : tensor<i32>
+  %z = stablehlo.constant dense<0.0> : tensor<8x16xf32>
+  %0:3 = stablehlo.while(%i = %c, %x = %bc, %acc = %z) : tensor<i32>, tensor<4x8x16xf32>, tensor<8x16xf32>
+  cond {
+    %c4 = stablehlo.constant dense<4> : tensor<i32>
+    %p = stablehlo.compare LT, %i, %c4, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %s = func.call @idx(%x, %i) : (tensor<4x8x16xf32>, tensor<i32>) -> tensor<8x16xf32>
+    %n = stablehlo.add %acc, %s : tensor<8x16xf32>
+    %c1 = stablehlo.constant dense<1> : tensor<i32>
+    %i1 = stablehlo.add %i, %c1 : tensor<i32>
+    stablehlo.return %i1, %x, %n : tensor<i32>, tensor<4x8x16xf32>, tensor<8x16xf32>
+  }
+  return %0#2 : tensor<8x16xf32>
+}
+func.func private @idx(%arg0: tensor<4x8x16xf32>, %arg1: tensor<i32>) -> tensor<8x16xf32> {
+  %c = stablehlo.constant dense<0> : tensor<i32>
+  %0 = stablehlo.dynamic_slice %arg0, %arg1, %c, %c, sizes = [1, 8, 16] : (tensor<4x8x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x8x16xf32>
+  %1 = stablehlo.reshape %0 : (tensor<1x8x16xf32>) -> tensor<8x16xf32>
+  return %1 : tensor<8x16xf32>
+}
+"#;
+
+#[test]
+fn a_call_in_a_loop_does_not_see_a_carry_sharded_in_the_last_pass() {
+    let out = propagated_module(&analyze(LATE_CARRY), LATE_CARRY);
+    for expected in [
+        r#"attributes {sdy.sharding = #sdy.sharding_per_value<[<@mesh, []>, <@mesh, [{}, {"a"}, {}]>, <@mesh, [{}, {}]>]>}"#,
+        "%s = func.call @idx(%x, %i) : (tensor<4x8x16xf32>, tensor<i32>) -> tensor<8x16xf32>",
+        "func.func private @idx(%arg0: tensor<4x8x16xf32>, %arg1: tensor<i32>) -> tensor<8x16xf32> {",
+    ] {
+        assert!(out.contains(expected), "{expected}\n{out}");
+    }
+}
+
+#[test]
+fn a_call_in_a_loop_sees_a_carry_sharded_from_the_start() {
+    // The argument itself is the carry: sharded before any pass, the call
+    // gets it (again Shardy's answer).
+    let text = LATE_CARRY
+        .replace(
+            r#"%arg0: tensor<8x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"a"}, {}]>}"#,
+            r#"%arg0: tensor<4x8x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"a"}, {}]>}"#,
+        )
+        .replace(
+            "  %bc = stablehlo.broadcast_in_dim %arg0, dims = [1, 2] : (tensor<8x16xf32>) -> tensor<4x8x16xf32>\n",
+            "",
+        )
+        .replace("%x = %bc", "%x = %arg0");
+    let out = propagated_module(&analyze(&text), &text);
+    for expected in [
+        r#"%s = func.call @idx(%x, %i) {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"a"}, {}]>]>}"#,
+        r#"func.func private @idx(%arg0: tensor<4x8x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"a"}, {}]>}"#,
+    ] {
+        assert!(out.contains(expected), "{expected}\n{out}");
+    }
+}

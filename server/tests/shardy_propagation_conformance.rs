@@ -4,7 +4,44 @@
 //! whole pipeline; split at `// -----` when asked), our output is printed the
 //! way Shardy prints it, and the file's CHECK lines are matched against it
 //! with a small FileCheck. Prints how many CHECK-LABEL blocks (functions)
-//! pass per file.
+//! pass per file: 246/271 against the corpus's Shardy commit.
+//!
+//! What still fails, and why (25 functions):
+//!
+//! Printing only — our shardings are Shardy's, the text is laid out or
+//! named differently from what mlir-opt prints:
+//! - basic_propagation `scalar_block_arg_with_sharding_constraint`: a
+//!   generic-form op with a region keeps the source's layout (mlir-opt puts
+//!   `^bb0(…)` on its own line).
+//! - sharding_group_propagation `shard_as_across_dataflow_edge`,
+//!   `set_existing_shardings_for_sharding_group_members`, and
+//!   propagation_pipeline `sharding_group_on_while_result`: mlir-opt renames
+//!   values (`%c`, `%cst` for constants, `%iterArg_0` for a while's block
+//!   arguments); we keep the source's names.
+//!
+//! Rewrites of Shardy's passes that our output does not perform (it prints
+//! the propagated shardings on the input's ops; the printer is cli/rewrite):
+//! - sharding_group_propagation `add_extra_sharding_constraint_for_*` (5)
+//!   and propagation_pipeline
+//!   `add_extra_sharding_constraint_for_incompatible_group_member_shardings`:
+//!   Shardy inserts a `sdy.sharding_constraint` for a group member whose
+//!   sharding is incompatible with the group's.
+//! - propagation_pipeline `split_constants_different_sharding`:
+//!   `sdy-constant-or-scalar-splitter` gives each use of a constant its own
+//!   `sdy.constant` with its own sharding.
+//! - propagation_pipeline `inlined_mesh` (and `size_zero_dim_sharded`, whose
+//!   block holds the next test's `CHECK: sdy.mesh @mesh`):
+//!   `sdy-lift-inlined-meshes` names an inline `mesh<[…]>` `@mesh`.
+//! - propagation_pipeline `dot_general_with_unreduced_result` (3 tests):
+//!   `sdy-insert-explicit-reshards` adds `sdy.all_reduce` for unreduced axes.
+//! - propagation_pipeline, the three call-graph tests (9 functions, `@main`,
+//!   `@foo`, `@bar_0`): `sdy-unflatten-call-graph` prints a callee called
+//!   with different shardings as separate functions (`@bar_0`) and
+//!   `sdy-insert-func-call-reshards` adds `sdy.reshard` at calls; we
+//!   propagate each call site on its own copy but map the copies back to
+//!   the one function.
+//!
+//! No remaining failure is a propagation difference we know of.
 
 mod filecheck;
 
@@ -92,7 +129,12 @@ fn as_printed(text: &str) -> String {
         // starting with an attribute dictionary or a type list continues
         // the op above it.
         let lead = code.trim_start();
+        let last_line = out.rsplit('\n').next().unwrap_or("");
         let continues = lead.starts_with("->")
+            // A manual/named computation's block arguments on their own line.
+            || (lead.starts_with("(%")
+                && (last_line.contains("sdy.manual_computation(")
+                    || last_line.contains("sdy.named_computation<")))
             || lead.starts_with("{sdy.")
             || (lead.starts_with('(') && lead.contains("->"))
             || ["in_shardings=", "out_shardings=", "manual_axes="]
@@ -130,7 +172,20 @@ fn as_printed(text: &str) -> String {
         depth = depth.max(0);
     }
     out.push('\n');
-    floats_as_printed(&single_result_types_unparenthesized(&out))
+    returns_as_printed(&floats_as_printed(&single_result_types_unparenthesized(
+        &out,
+    )))
+}
+
+/// mlir-opt prints `func.return %0: t` as `return %0 : t`, and no space
+/// inside the parentheses of a signature written over several lines.
+fn returns_as_printed(text: &str) -> String {
+    let ret = regex::Regex::new(r"(?m)^(\s*)(?:func\.)?return (.*?[^ ]):( .*)$").unwrap();
+    let text = ret.replace_all(text, "${1}return ${2} :${3}");
+    let open = regex::Regex::new(r"\(\s+%").unwrap();
+    let text = open.replace_all(&text, "(%");
+    let close = regex::Regex::new(r"(\}|>)\s+\)").unwrap();
+    close.replace_all(&text, "${1})").into_owned()
 }
 
 /// mlir-opt prints a float splat in exponent form with six decimals when
@@ -255,7 +310,7 @@ fn shardy_propagation_tests() {
 }
 
 /// Functions passing so far; raise it as propagation gets closer to Shardy.
-const FLOOR: usize = 240;
+const FLOOR: usize = 246;
 
 /// Prints our output for one chunk of a test file (debugging aid):
 /// `MESH_DEBUG_FILE=basic_propagation.mlir MESH_DEBUG_CHUNK=0 cargo test … -- --nocapture debug_one_chunk`

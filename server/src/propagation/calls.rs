@@ -9,7 +9,7 @@
 //! functions nothing calls, op by op).
 
 use super::engine::{Node, Origin, Outcome};
-use super::graph::BarrierOp;
+use super::graph::{region_edges_end, BarrierOp};
 use crate::annotations::{Annotation, Slot};
 use crate::ir::{Chunk, Function, FunctionEntry};
 use std::collections::{BTreeMap, HashMap};
@@ -360,10 +360,14 @@ pub fn inline_order(
     }
     let end = place.len();
     let mut keys = Vec::with_capacity(nodes.len());
-    let mut last = 0;
+    let mut last = (0, false);
     for node in nodes {
         let key = match node.op {
-            Some((f, op)) => place.get(&(f, op)).copied().unwrap_or(end),
+            // A while/case/if's edges come after its regions' ops.
+            Some((f, op)) => match region_edges_end(&chunk.functions[f].ir, op) {
+                Some(last_inside) => (place.get(&(f, last_inside)).copied().unwrap_or(end), true),
+                None => (place.get(&(f, op)).copied().unwrap_or(end), false),
+            },
             None => last,
         };
         last = key;

@@ -70,8 +70,13 @@ impl NodeRule {
 /// What kind of op a node stands for, for the op-priority heuristics.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum NodeKind {
-    /// Element-wise ops, reshape, transpose, data-flow edges: pass-through.
+    /// Element-wise ops, reshape, transpose: pass-through.
     PassThrough,
+    /// Identity edges for data flow (while/case regions, barriers, calls,
+    /// function results): pass-through, but not element-wise ops for the
+    /// aggressive tie-breaks (Shardy's `isElementwise` is false for
+    /// `sdy.data_flow_edge`).
+    DataFlow,
     /// `dynamic_slice`, `dynamic_update_slice`: forward only at first.
     ForwardSlice,
     Broadcast,
@@ -148,6 +153,9 @@ pub struct Engine<'a> {
     /// When set, only these functions' return edges go first (the others are
     /// callees, whose bodies Shardy propagates in place of their calls).
     pub first_returns: Option<Vec<usize>>,
+    /// Slots that propagation may not give these axes (beyond those they
+    /// have): the outside view of a manual computation's shardings.
+    guarded: FxHashMap<usize, Vec<String>>,
 }
 
 /// Which of Shardy's outer loops run (the passes `sdy-basic-propagate` and
@@ -192,6 +200,7 @@ impl<'a> Engine<'a> {
             conflicted_groups: Vec::new(),
             conflicts: BTreeMap::new(),
             first_returns: None,
+            guarded: FxHashMap::default(),
         };
         for (i, node) in nodes.iter().enumerate() {
             let ids: Vec<usize> = node.slots.iter().map(|s| engine.slot_id(*s)).collect();
@@ -204,6 +213,31 @@ impl<'a> Engine<'a> {
             engine.node_slots.push(ids);
         }
         engine
+    }
+
+    /// Identity nodes over exactly `(source, target)` for a pair of
+    /// `edges` are no longer revisited when `source` changes, only when
+    /// `target` does (see `Graph::call_arguments`).
+    pub fn quiet_sources(&mut self, edges: &[(Slot, Slot)]) {
+        let edges: std::collections::HashSet<&(Slot, Slot)> = edges.iter().collect();
+        for (n, node) in self.nodes.iter().enumerate() {
+            let [source, target] = node.slots[..] else {
+                continue;
+            };
+            if node.kind != NodeKind::DataFlow || !edges.contains(&(source, target)) {
+                continue;
+            }
+            let id = self.node_slots[n][0];
+            self.users[id].retain(|&user| user != n);
+        }
+    }
+
+    /// Propagation will not add `axes` to `slot` (see `Graph::manual_sites`).
+    pub fn guard(&mut self, sites: &[(Slot, Vec<String>)]) {
+        for (slot, axes) in sites {
+            let id = self.slot_id(*slot);
+            self.guarded.insert(id, axes.clone());
+        }
     }
 
     /// The dense id of `slot`, numbering it on first sight.
@@ -345,6 +379,7 @@ impl<'a> Engine<'a> {
         for p in 0..=op_priority {
             let d = match (p, node.kind) {
                 (0, NodeKind::PassThrough) if !node.multi_use_operand => Direction::Both,
+                (0 | 1, NodeKind::DataFlow) => Direction::Both,
                 (0, NodeKind::ForwardSlice) if !node.multi_use_operand => Direction::Forward,
                 (0, _) => Direction::None,
                 (1, NodeKind::PassThrough) => Direction::Both,
@@ -428,7 +463,7 @@ impl<'a> Engine<'a> {
             directions,
             mesh,
             self.strategy,
-            rule.is_pointwise(),
+            rule.is_pointwise() && node.kind != NodeKind::DataFlow,
             self.conservative,
         );
         for conflict in step.conflicts {
@@ -479,6 +514,10 @@ impl<'a> Engine<'a> {
                     restore_axes(sharding, original, &node.hidden_axes)
                 }
                 _ => sharding,
+            };
+            let sharding = match self.guarded.get(&ids[t]) {
+                Some(axes) => without_new_axes(sharding, original, axes),
+                None => sharding,
             };
             if original == Some(&sharding) {
                 continue;
@@ -578,6 +617,26 @@ fn sorted_by_slot(
 }
 
 /// Removes `axes` from every dim (and the replicated/unreduced sets).
+/// `sharding` with each dim cut before the first of `axes` that `original`
+/// does not have at that place.
+fn without_new_axes(
+    mut sharding: TensorSharding,
+    original: Option<&TensorSharding>,
+    axes: &[String],
+) -> TensorSharding {
+    for (d, dim) in sharding.dims.iter_mut().enumerate() {
+        let before = original.and_then(|o| o.dims.get(d)).map(|o| &o.axes);
+        let cut =
+            dim.axes.iter().enumerate().position(|(i, a)| {
+                axes.contains(&a.name) && before.and_then(|b| b.get(i)) != Some(a)
+            });
+        if let Some(cut) = cut {
+            dim.axes.truncate(cut);
+        }
+    }
+    sharding
+}
+
 fn strip_axes(sharding: &mut TensorSharding, axes: &[String]) {
     if axes.is_empty() {
         return;
@@ -986,5 +1045,21 @@ mod tests {
         let add = analysis.chunks[0].propagation.sharding(v(2)).unwrap();
         assert_eq!(add.mesh, MeshRef::Symbol("m".into()));
         assert_eq!(add.dims[0].axes, vec![AxisRef::full("a")]);
+    }
+
+    #[test]
+    fn a_guarded_slot_gains_no_new_manual_axis() {
+        let dim =
+            |axes: &[&str]| DimSharding::closed(axes.iter().map(|a| AxisRef::full(*a)).collect());
+        let before = TensorSharding::new("m", vec![dim(&["b"]), dim(&[])]);
+        let proposed = TensorSharding::new("m", vec![dim(&["b", "a"]), dim(&["a", "b"])]);
+        let kept = without_new_axes(proposed, Some(&before), &["b".to_string()]);
+        // "b" was there in dim 0 and stays; in dim 1 it is new and cut.
+        assert_eq!(kept.dims[0], dim(&["b", "a"]));
+        assert_eq!(kept.dims[1], dim(&["a"]));
+        let fresh = TensorSharding::new("m", vec![dim(&["b"]), dim(&["a"])]);
+        let kept = without_new_axes(fresh, None, &["b".to_string()]);
+        assert_eq!(kept.dims[0], dim(&[]));
+        assert_eq!(kept.dims[1], dim(&["a"]));
     }
 }

@@ -34,6 +34,18 @@ pub struct BarrierOp {
 pub struct Graph {
     pub nodes: Vec<Node>,
     pub barriers: Vec<BarrierOp>,
+    /// The edges from a call's operands to its callee's arguments, as
+    /// (operand, argument). Shardy propagates a call as a named computation
+    /// whose block-argument edges are not put back on its worklist when the
+    /// operand's sharding changes (the operand is not found as the edge's
+    /// source: `NamedComputationOp::getEdgeOwnerFromSource` answers the
+    /// operand itself), only when the argument side changes: an operand
+    /// sharded after the edge was visited in the last pass stays outside.
+    pub call_arguments: Vec<(Slot, Slot)>,
+    /// The outside (global) in/out shardings of manual computations, with
+    /// the computation's manual axes: propagation from outside does not add
+    /// those axes to them (Shardy leaves them to what is written).
+    pub manual_sites: Vec<(Slot, Vec<String>)>,
 }
 
 /// Builds the nodes of every function of `chunk`. `rule_of` answers for ops
@@ -49,6 +61,8 @@ pub fn build_graph(
     let mut graph = Graph {
         nodes: Vec::new(),
         barriers: Vec::new(),
+        call_arguments: Vec::new(),
+        manual_sites: Vec::new(),
     };
     let mut groups: BTreeMap<(usize, i64), Vec<Slot>> = BTreeMap::new();
     for (fi, entry) in chunk.functions.iter().enumerate() {
@@ -95,17 +109,12 @@ pub fn build_graph(
                     };
                     let callee_args = chunk.functions[callee].ir.arguments.clone();
                     for (slot, arg) in operand_slots.iter().zip(callee_args) {
-                        edges.identity(
-                            vec![
-                                *slot,
-                                Slot::Value {
-                                    func: callee,
-                                    value: arg,
-                                },
-                            ],
-                            1,
-                            Direction::Both,
-                        );
+                        let arg = Slot::Value {
+                            func: callee,
+                            value: arg,
+                        };
+                        edges.identity(vec![*slot, arg], 1, Direction::Both);
+                        edges.graph.call_arguments.push((*slot, arg));
                     }
                     for (i, slot) in result_slots.iter().enumerate() {
                         edges.identity(
@@ -184,6 +193,9 @@ pub fn build_graph(
                                 local: true,
                             };
                             edges.manual_edge(global, local, hidden.clone());
+                            if !hidden.is_empty() {
+                                edges.graph.manual_sites.push((global, hidden.clone()));
+                            }
                         }
                     }
                     for (i, operand) in operand_slots.iter().enumerate() {
@@ -297,6 +309,7 @@ pub fn build_graph(
             }
         }
     }
+    graph.nodes = edges_after_regions(chunk, std::mem::take(&mut graph.nodes));
     for members in groups.into_values() {
         if members.len() > 1 {
             EdgeBuilder {
@@ -309,6 +322,79 @@ pub fn build_graph(
         }
     }
     graph
+}
+
+/// For a `while`/`case`/`if` op, the last op nested in its regions: Shardy
+/// keeps such an op's edges on `sdy.data_flow_edge` ops that follow it, so its
+/// worklist reaches them after the regions' ops. `None` for other ops.
+pub fn region_edges_end(f: &Function, op: OpId) -> Option<OpId> {
+    let o = f.ops.get(op)?;
+    if !matches!(
+        o.name.as_str(),
+        "stablehlo.while"
+            | "mhlo.while"
+            | "stablehlo.case"
+            | "stablehlo.if"
+            | "mhlo.case"
+            | "mhlo.if"
+    ) || o.regions.is_empty()
+    {
+        return None;
+    }
+    let inside = |mut j: OpId| loop {
+        let Some((region, _)) = f.ops[j].parent else {
+            return false;
+        };
+        match f.regions.get(region).and_then(|r| r.parent) {
+            Some(p) if p == op => return true,
+            Some(p) => j = p,
+            None => return false,
+        }
+    };
+    let mut end = op;
+    while end + 1 < f.ops.len() && inside(end + 1) {
+        end += 1;
+    }
+    Some(end)
+}
+
+/// `nodes` (in op order) with each `while`/`case`/`if` node moved after the
+/// nodes of the ops nested in it (see `region_edges_end`).
+fn edges_after_regions(chunk: &Chunk, nodes: Vec<Node>) -> Vec<Node> {
+    let mut out = Vec::with_capacity(nodes.len());
+    // (function, last nested op, node), innermost last.
+    let mut pending: Vec<(usize, OpId, Node)> = Vec::new();
+    let flush =
+        |out: &mut Vec<Node>, pending: &mut Vec<(usize, OpId, Node)>, at: Option<(usize, OpId)>| {
+            while let Some((f, end, _)) = pending.last() {
+                if at.is_some_and(|(g, op)| g == *f && op <= *end) {
+                    break;
+                }
+                let (_, _, node) = pending.pop().expect("checked");
+                out.push(node);
+            }
+        };
+    for node in nodes {
+        let Some((f, op)) = node.op else {
+            out.push(node);
+            continue;
+        };
+        let end = chunk
+            .functions
+            .get(f)
+            .and_then(|e| region_edges_end(&e.ir, op));
+        flush(&mut out, &mut pending, Some((f, op)));
+        match end {
+            Some(end) => {
+                // Nodes of the same op keep their order among themselves.
+                let at = pending.partition_point(|(_, e, _)| *e > end);
+                pending.insert(at, (f, end, node));
+            }
+            None => out.push(node),
+        }
+    }
+    flush(&mut out, &mut pending, None);
+    out
 }
 
 struct EdgeBuilder<'g> {
@@ -335,7 +421,7 @@ impl EdgeBuilder<'_> {
             rule: NodeRule::identity(&shape, slots.len(), sources),
             tensor_sizes: vec![size; slots.len()],
             slots,
-            kind: NodeKind::PassThrough,
+            kind: NodeKind::DataFlow,
             op: Some((self.fi, self.op)),
             direction,
             multi_use_operand: false,
@@ -354,7 +440,7 @@ impl EdgeBuilder<'_> {
             rule: NodeRule::identity(&shape, 2, 1),
             tensor_sizes: vec![size; 2],
             slots: vec![global, local],
-            kind: NodeKind::PassThrough,
+            kind: NodeKind::DataFlow,
             op: Some((self.fi, self.op)),
             direction: Direction::Both,
             multi_use_operand: false,

@@ -435,6 +435,9 @@ fn propagate_component(
         rule_of(&chunk.functions[original(i)].ir, op)
     };
     let mut graph = graph::build_graph(work, text, &rule_in, &manual_axes_in, &all);
+    if !options.import {
+        single_pass_calls(work, &mut graph.nodes);
+    }
     // Shardy propagates a callee's body where it is called.
     let inlined = calls::inline_order(work, &all, &graph.nodes);
     if let Some((order, _)) = &inlined {
@@ -462,6 +465,10 @@ fn propagate_component(
     engine.schedule = options.schedule;
     engine.conservative = options.conservative;
     engine.first_returns = inlined.map(|(_, roots)| roots);
+    if options.import {
+        engine.quiet_sources(&graph.call_arguments);
+    }
+    engine.guard(&graph.manual_sites);
     // Shardy's import passes change what propagation starts from.
     let imported = options
         .import
@@ -482,6 +489,71 @@ fn propagate_component(
         graph.barriers,
         outcome,
     )
+}
+
+/// Calls in a single propagation pass (Shardy's lit tests), without the
+/// pipeline's import: `func.call` has no sharding rule, so nothing crosses a
+/// call unless `sdy.func_data_flow_edge` ops in the callee make it a data
+/// flow edge; and a private function's results are never given the
+/// shardings of its return values (a call's result edge reads the returned
+/// values themselves).
+fn single_pass_calls(chunk: &Chunk, nodes: &mut Vec<Node>) {
+    let function = |f: usize| chunk.functions.get(f).map(|e| e.ir.as_ref());
+    let op_name = |f: usize, op: OpId| {
+        function(f)
+            .and_then(|g| g.ops.get(op))
+            .map(|o| o.name.as_str())
+    };
+    let private = |f: usize| function(f).and_then(|g| g.visibility.as_deref()) == Some("private");
+    let has_edges = |f: usize| {
+        function(f).is_some_and(|g| g.ops.iter().any(|o| o.name == "sdy.func_data_flow_edge"))
+    };
+    // The value the i-th result of function f returns.
+    let returned = |f: usize, index: usize| -> Option<Slot> {
+        let g = function(f)?;
+        let ret = g
+            .ops
+            .iter()
+            .find(|o| o.name == "func.return" && o.parent.map(|(r, _)| r) == g.body)?;
+        let value = ret.operands.get(index)?.value?;
+        Some(Slot::Value { func: f, value })
+    };
+    nodes.retain_mut(|node| {
+        let Some((f, op)) = node.op else {
+            return true;
+        };
+        match op_name(f, op) {
+            Some("func.call") => {
+                let callee = node.slots.iter().find_map(|s| match s {
+                    Slot::Value { func, .. } if *func != f => Some(*func),
+                    Slot::FuncResult { func, .. } => Some(*func),
+                    _ => None,
+                });
+                let Some(callee) = callee.filter(|&c| has_edges(c)) else {
+                    return false;
+                };
+                if private(callee) {
+                    for slot in &mut node.slots {
+                        if let Slot::FuncResult { func, index } = *slot {
+                            match returned(func, index) {
+                                Some(value) => *slot = value,
+                                None => return false,
+                            }
+                        }
+                    }
+                }
+                true
+            }
+            Some("func.return") => {
+                !(private(f)
+                    && node
+                        .slots
+                        .iter()
+                        .any(|s| matches!(s, Slot::FuncResult { .. })))
+            }
+            _ => true,
+        }
+    });
 }
 
 fn axes_text(axes: &[AxisRef]) -> String {

@@ -77,6 +77,9 @@ struct Gen<'r> {
     /// The feature programs of [`feature_program`]: more dim sizes, sub-axes
     /// of any axis, pad/slice/reverse, and what `features` records.
     rich: bool,
+    /// The extended feature programs ([`extended_feature_program`]): ops
+    /// along dims a constraint shards, call sites sharded apart.
+    extended: bool,
     element: &'static str,
     features: std::collections::BTreeSet<&'static str>,
     /// Private functions of the feature programs: name, shape, body, calls.
@@ -141,6 +144,48 @@ impl Gen<'_> {
         } else {
             self.arg(shape.clone())
         }
+    }
+
+    /// In the feature programs, sometimes `x` through a sharding constraint
+    /// that shards its dim `d` on an axis of size > 1, so that the op using
+    /// it works along a sharded dim; records `feature` when it does.
+    fn sharded_along(
+        &mut self,
+        x: String,
+        shape: &Shape,
+        d: usize,
+        feature: &'static str,
+    ) -> String {
+        if !self.extended || !self.rng.chance(60) {
+            return x;
+        }
+        let axes: Vec<&'static str> = self
+            .axes
+            .iter()
+            .filter(|(_, size)| *size > 1)
+            .map(|(name, _)| *name)
+            .collect();
+        if axes.is_empty() {
+            return x;
+        }
+        let axis = self.rng.pick(&axes);
+        let dims: Vec<String> = (0..shape.len())
+            .map(|i| {
+                if i == d {
+                    format!("{{\"{axis}\"}}")
+                } else {
+                    "{?}".to_string()
+                }
+            })
+            .collect();
+        let t = self.tensor(shape);
+        let r = self.result(shape.clone());
+        self.line(format!(
+            "{r} = sdy.sharding_constraint {x} <@mesh, [{}]> : {t}",
+            dims.join(", ")
+        ));
+        self.features.insert(feature);
+        r
     }
 
     fn result(&mut self, shape: Shape) -> String {
@@ -464,8 +509,21 @@ impl Gen<'_> {
             self.callees.len() - 1
         };
         self.callees[k].3 += 1;
+        let mut x = x;
         if self.callees[k].3 >= 2 {
             self.features.insert("shared callee");
+            // Another call site whose operand has its own sharding.
+            if self.extended && self.rng.chance(50) {
+                let sharding = self.sharding(shape.len());
+                let t = self.tensor(&shape);
+                let c = self.result(shape.clone());
+                self.line(format!(
+                    "{c} = sdy.sharding_constraint {x} <{sharding}> : {t}"
+                ));
+                x = c;
+                self.features
+                    .insert("shared callee, call sites sharded apart");
+            }
         }
         let name = self.callees[k].0.clone();
         let r = self.result(shape.clone());
@@ -479,6 +537,7 @@ impl Gen<'_> {
             return;
         }
         let d = self.rng.below(shape.len());
+        let x = self.sharded_along(x, &shape, d, "pad along a sharded dim");
         let (lo, hi) = (self.rng.below(3) as i64, 1 + self.rng.below(3) as i64);
         let mut out = shape.clone();
         out[d] += lo + hi;
@@ -510,6 +569,7 @@ impl Gen<'_> {
         let Some(d) = (0..shape.len()).find(|&d| shape[d] > 2) else {
             return;
         };
+        let x = self.sharded_along(x, &shape, d, "slice along a sharded dim");
         let start = self.rng.below(2) as i64;
         let limit = shape[d] - self.rng.below(2) as i64;
         let mut out = shape.clone();
@@ -541,6 +601,7 @@ impl Gen<'_> {
             return;
         }
         let d = self.rng.below(shape.len());
+        let x = self.sharded_along(x, &shape, d, "reverse along a sharded dim");
         let r = self.result(shape.clone());
         self.features.insert("reverse");
         self.line(format!(
@@ -555,6 +616,7 @@ impl Gen<'_> {
             return;
         }
         let d = self.rng.below(shape.len());
+        let x = self.sharded_along(x, &shape, d, "concatenate along a sharded dim");
         let mut other = shape.clone();
         if self.rng.chance(50) {
             other[d] = self.rng.pick(&DIM_SIZES);
@@ -578,7 +640,7 @@ impl Gen<'_> {
 /// A random module: one mesh and one function `@main`. Programs from
 /// `OP_SHARDING_SEEDS` on also put shardings on some ops' results.
 pub fn program(seed: u64) -> String {
-    build(seed, false).0
+    build(seed, false, false).0
 }
 
 /// A random module for the per-feature differential: meshes of 1–4 axes
@@ -587,10 +649,21 @@ pub fn program(seed: u64) -> String {
 /// `unreduced` axes, concatenate/pad/slice/reverse along sharded dims,
 /// bf16 programs; with the features it used.
 pub fn feature_program(seed: u64) -> (String, std::collections::BTreeSet<&'static str>) {
-    build(seed, true)
+    build(seed, true, false)
 }
 
-fn build(seed: u64, rich: bool) -> (String, std::collections::BTreeSet<&'static str>) {
+/// A feature program that also puts concatenate/pad/slice/reverse along a
+/// dim a sharding constraint shards (sometimes) and gives a shared callee's
+/// later call sites operands sharded their own way (sometimes).
+pub fn extended_feature_program(seed: u64) -> (String, std::collections::BTreeSet<&'static str>) {
+    build(seed, true, true)
+}
+
+fn build(
+    seed: u64,
+    rich: bool,
+    extended: bool,
+) -> (String, std::collections::BTreeSet<&'static str>) {
     let mut rng = Rng(seed);
     let names = ["a", "b", "c", "d"];
     let mut features = std::collections::BTreeSet::new();
@@ -628,6 +701,7 @@ fn build(seed: u64, rich: bool) -> (String, std::collections::BTreeSet<&'static 
         next: 0,
         op_shardings: rich || seed >= OP_SHARDING_SEEDS,
         rich,
+        extended,
         element,
         features,
         callees: Vec::new(),
