@@ -11,6 +11,7 @@ use serde_json::{json, Value};
 
 use super::{check_bytes, ci, EXIT_FINDINGS, EXIT_OK, EXIT_USAGE};
 use crate::diagnostic::{Diagnostic, Severity};
+use crate::locations::SourceIndex;
 use crate::partition::{self, cost, Hardware, KINDS};
 use crate::pipeline::analyze;
 use crate::propagation::human_bytes;
@@ -218,6 +219,12 @@ fn total_bytes(report: &Value) -> i64 {
 pub fn report_json(text: &str, model: &Hardware) -> Value {
     let analysis = analyze(text);
     let lines = LineIndex::new(text);
+    let sources = SourceIndex::new(&analysis.ir, text, &analysis.aliases);
+    let source_of = |offset: usize| {
+        sources
+            .primary_at(offset)
+            .map(|l| json!({"file": l.file, "line": l.line, "column": l.column}))
+    };
     let mut functions = Vec::new();
     let mut totals: Vec<(u64, i64, f64)> = vec![(0, 0, 0.0); KINDS.len()];
     for (chunk, chunk_analysis) in analysis.ir.chunks.iter().zip(&analysis.chunks) {
@@ -238,7 +245,7 @@ pub fn report_json(text: &str, model: &Hardware) -> Value {
                             .saturating_add(c.bytes_per_device.saturating_mul(times as i64));
                         totals[k].2 += estimate.seconds * times as f64;
                     }
-                    json!({
+                    let mut collective = json!({
                         "kind": c.kind.name(),
                         "line": lines.line_of(c.range.start) + 1,
                         "op": c.op_name,
@@ -249,12 +256,16 @@ pub fn report_json(text: &str, model: &Hardware) -> Value {
                         "arithmetic": estimate.arithmetic,
                         "cause": format!("{:?}", c.cause).to_lowercase(),
                         "reason": c.reason,
-                    })
+                    });
+                    if let Some(source) = source_of(c.range.start) {
+                        collective["source"] = source;
+                    }
+                    collective
                 })
                 .collect();
             let m = &f.memory;
             let fits = model.memory_bytes.map(|hw| m.peak_bytes as u64 <= hw);
-            functions.push(json!({
+            let mut function = json!({
                 "name": f.name,
                 "line": lines.line_of(f.range.start) + 1,
                 "executions": times,
@@ -269,7 +280,11 @@ pub fn report_json(text: &str, model: &Hardware) -> Value {
                     "hardware_bytes": model.memory_bytes,
                     "fits": fits,
                 },
-            }));
+            });
+            if let Some(source) = source_of(f.range.start) {
+                function["source"] = source;
+            }
+            functions.push(function);
         }
     }
     let mut totals_json = serde_json::Map::new();
@@ -308,15 +323,31 @@ fn axes_list(c: &Value) -> String {
     }
 }
 
+/// `(file:line:col)` of a JSON `source`, after `sep`; empty without one.
+fn source_suffix(source: &Value, sep: &str) -> String {
+    match (source["file"].as_str(), source["line"].as_u64()) {
+        (Some(file), Some(line)) => {
+            let column = source["column"].as_u64().unwrap_or(0);
+            if sep == " " {
+                format!(" ({file}:{line}:{column})")
+            } else {
+                format!("{sep}{file}:{line}:{column}")
+            }
+        }
+        _ => String::new(),
+    }
+}
+
 fn report_text(report: &Value, model: &Hardware) -> String {
     let mut out = String::new();
     let empty = Vec::new();
     for f in report["functions"].as_array().unwrap_or(&empty) {
         let times = f["executions"].as_u64().unwrap_or(1);
         out.push_str(&format!(
-            "@{} (line {}){}\n",
+            "@{} (line {}{}){}\n",
             f["name"].as_str().unwrap_or(""),
             f["line"],
+            source_suffix(&f["source"], ", "),
             if times == 1 {
                 String::new()
             } else {
@@ -325,8 +356,9 @@ fn report_text(report: &Value, model: &Hardware) -> String {
         ));
         for c in f["collectives"].as_array().unwrap_or(&empty) {
             out.push_str(&format!(
-                "  line {}: {} over {}, {}/device, {} — {}\n      {}\n",
+                "  line {}{}: {} over {}, {}/device, {} — {}\n      {}\n",
                 c["line"],
+                source_suffix(&c["source"], " "),
                 c["kind"].as_str().unwrap_or(""),
                 axes_list(c),
                 human_bytes(c["bytes_per_device"].as_i64().unwrap_or(0)),
