@@ -119,6 +119,7 @@ def test_explain_gives_devices_and_a_coloured_grid():
     line, col = _line_col(text, "%0 = stablehlo.dot_general")
     ex = mesh_lsp.explain(text, line, col)
     assert ex.value == "%0"
+    assert mesh_lsp.source_text(text) == text and mesh_lsp.source_text(MLP) == text
     assert ex.sharding["dims"] == [["data"], ["model"]]
     assert len(ex.devices) == 8
     assert ex.local_shape == [8, 512]
@@ -191,3 +192,39 @@ def test_real_jax_lowered():
     assert propagated.functions, "the lowered module has functions"
     rep = mesh_lsp.report(lowered)
     assert any(f["name"] == "main" for f in rep.functions)
+
+    # The text the API analyses keeps JAX's source locations.
+    text = mesh_lsp.source_text(lowered)
+    assert "loc(" in text and __file__ in text
+
+
+def test_real_jax_report_names_the_python_line():
+    """On a mesh where the contraction is sharded, the all-reduce of `x @ w`
+    is traced back to that line of this file."""
+    jax = pytest.importorskip("jax")
+    import numpy as np
+    from jax.sharding import AbstractMesh, NamedSharding, PartitionSpec as P
+
+    mesh = AbstractMesh((2, 4), ("data", "model"))
+
+    def f(x, w):
+        return jax.numpy.tanh(x @ w)  # THE-MATMUL
+
+    x = jax.ShapeDtypeStruct((8, 16), np.float32, sharding=NamedSharding(mesh, P("data", "model")))
+    w = jax.ShapeDtypeStruct((16, 4), np.float32, sharding=NamedSharding(mesh, P("model", None)))
+    lowered = jax.jit(f).trace(x, w).lower(lowering_platforms=("tpu",))
+    rep = mesh_lsp.report(lowered)
+    [c] = rep.collectives
+    assert c["kind"] == "all-reduce"
+    source_lines = pathlib.Path(__file__).read_text().splitlines()
+    expected_line = next(i for i, l in enumerate(source_lines, 1) if "# THE-MATMUL" in l)
+    assert c["source"]["file"] == __file__
+    assert c["source"]["line"] == expected_line
+    assert __file__ in rep._repr_html_()
+
+    # Positions for explain are those of the text the API analyses.
+    text = mesh_lsp.source_text(lowered)
+    line, col = _line_col(text, "stablehlo.dot_general", offset=-5)
+    ex = mesh_lsp.explain(lowered, line, col)
+    assert ex.sharding["dims"][0] == ["data"]
+    assert len(ex.devices) == 8

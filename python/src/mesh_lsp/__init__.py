@@ -19,6 +19,7 @@ from mesh_lsp._api import (
     explain,
     propagate,
     report,
+    source_text,
 )
 from mesh_lsp._find import find_mesh_lsp_bin
 
@@ -36,4 +37,5 @@ __all__ = [
     "find_mesh_lsp_bin",
     "propagate",
     "report",
+    "source_text",
 ]

@@ -88,6 +88,22 @@ def _lowered_text(lowered: Any) -> str:
     return text
 
 
+def source_text(source: Source) -> str:
+    """The MLIR text the other functions analyse for ``source``: the text
+    itself, the file's contents, or a ``Lowered``'s ``as_text(debug_info=True)``
+    — the text whose lines and columns ``explain`` and the diagnostics use."""
+    if isinstance(source, (str, os.PathLike)) and not (
+        isinstance(source, str) and not _looks_like_path(source)
+    ):
+        with open(os.fspath(source), encoding="utf-8", errors="replace") as f:
+            return f.read()
+    if isinstance(source, str):
+        return source
+    if callable(getattr(source, "as_text", None)):
+        return _lowered_text(source)
+    raise TypeError(f"expected MLIR text, a path, or an object with .as_text(), got {type(source).__name__}")
+
+
 def _run(args: Sequence[str], ok: Sequence[int] = (0, 1)) -> subprocess.CompletedProcess:
     binary = find_mesh_lsp_bin()
     proc = subprocess.run(

@@ -181,6 +181,13 @@ def propagation(data: Dict[str, Any]) -> str:
     return _table(["function", "value", "op", "line", "sharding", "origin"], rows)
 
 
+def _source(source: Any) -> str:
+    """``file:line:col`` of a report's ``source`` (the Python frame), if any."""
+    if not source:
+        return ""
+    return f"{source.get('file')}:{source.get('line')}:{source.get('column')}"
+
+
 def report(data: Dict[str, Any]) -> str:
     from mesh_lsp._units import human_bytes, human_seconds
 
@@ -195,11 +202,12 @@ def report(data: Dict[str, Any]) -> str:
                     ", ".join(c.get("axes", [])),
                     human_bytes(c.get("bytes_per_device", 0)),
                     human_seconds(c.get("seconds", 0.0)),
+                    _source(c.get("source")),
                     c.get("reason", ""),
                 ]
             )
     collectives = _table(
-        ["function", "line", "collective", "axes", "bytes/device", "time", "why"], rows
+        ["function", "line", "collective", "axes", "bytes/device", "time", "source", "why"], rows
     )
     memory = _table(
         ["function", "arguments", "results", "peak", "fits"],
