@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Every check CI runs: formatting, lints, all Rust tests (conformance with
-# Shardy's and LLVM's test corpora and oracles included), the grammar's
-# freshness and corpus tests, the fuzz targets on a fixed number of inputs
+# Shardy's and LLVM's test corpora and oracles included), the Python wheel
+# and its API, the grammar's freshness and corpus tests, the fuzz targets on a fixed number of inputs
 # (the same on every machine), and the end-to-end tests with real editors.
 # Installs what it needs.
 # Run from anywhere: bash scripts/test-all.sh
@@ -25,6 +25,9 @@ cargo clippy --workspace --all-targets -- -D warnings
 
 echo "== cargo test"
 cargo test --workspace
+
+echo "== Python package (wheel with the binary, mesh_lsp API, JAX when present)"
+bash scripts/python-package.sh
 
 echo "== grammar"
 bash scripts/check-grammar-fresh.sh

@@ -14,6 +14,7 @@ pub mod explain;
 pub mod features;
 pub mod generate;
 pub mod ir;
+pub mod locations;
 pub mod lsp;
 pub mod notation;
 pub mod parallel;

@@ -272,6 +272,22 @@ fn implied_collectives(
     }
 }
 
+/// Where the op under the cursor came from, when its `loc(…)` names a
+/// source file (JAX's `as_text(debug_info=True)`): the innermost frame,
+/// then the frames that called it. The range is the op's name.
+pub fn source_hover(analysis: &FileAnalysis, text: &str, offset: usize) -> Option<HoverInfo> {
+    let (range, locations) =
+        crate::locations::at_offset(&analysis.ir, text, &analysis.aliases, offset)?;
+    let (first, callers) = locations.split_first()?;
+    let mut markdown = format!("\n\n**source:** `{first}`");
+    if !callers.is_empty() {
+        let callers: Vec<String> = callers.iter().map(|l| format!("`{l}`")).collect();
+        markdown.push_str(&format!(" (called from {})", callers.join(", ")));
+    }
+    markdown.push('\n');
+    Some(HoverInfo { range, markdown })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

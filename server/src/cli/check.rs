@@ -1,5 +1,5 @@
 //! `mesh-lsp check FILE...`: reads files, runs `check::check_text` on each and
-//! prints the diagnostics as text or JSON.
+//! prints the diagnostics as text, JSON, SARIF or GitHub workflow commands.
 
 use std::fs;
 use std::io::{self, BufWriter, Write};
@@ -8,7 +8,8 @@ use std::process::ExitCode;
 
 use clap::{Args, ValueEnum};
 
-use super::render::{self, JsonDiagnostic, SourceFile, Totals};
+use super::ci;
+use super::render::{self, ColorChoice, JsonDiagnostic, SourceFile, Totals};
 use super::{EXIT_FINDINGS, EXIT_OK, EXIT_USAGE};
 use crate::check::{self, CheckOptions};
 use crate::diagnostic::Diagnostic;
@@ -22,8 +23,9 @@ pub struct CheckArgs {
     #[arg(required = true, value_name = "FILE")]
     pub files: Vec<PathBuf>,
 
-    /// Output format: rustc-style text, or a JSON array of diagnostics with
-    /// LSP positions (0-based, UTF-16 columns).
+    /// Output format: rustc-style text; a JSON array of diagnostics with
+    /// LSP positions (0-based, UTF-16 columns); a SARIF 2.1.0 log (code
+    /// scanning); GitHub Actions workflow commands (annotations).
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
 
@@ -31,12 +33,19 @@ pub struct CheckArgs {
     /// device: tpu-v5e, tpu-v5p, tpu-v6e, h100, h200, h100-ib.
     #[arg(long, value_name = "NAME")]
     pub hardware: Option<String>,
+
+    /// Colour the text output: `auto` colours on a terminal unless `NO_COLOR`
+    /// is set to a non-empty value.
+    #[arg(long, value_enum, default_value_t = ColorChoice::Auto, value_name = "WHEN")]
+    pub color: ColorChoice,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum Format {
     Text,
     Json,
+    Sarif,
+    Github,
 }
 
 pub fn run(args: &CheckArgs) -> ExitCode {
@@ -68,6 +77,8 @@ fn check_files(args: &CheckArgs, out: &mut dyn Write) -> io::Result<u8> {
     let mut json = Vec::new();
     let mut unreadable = false;
     let mut first = true;
+    let color = args.format == Format::Text && args.color.for_stdout();
+    let mut checked = Vec::new();
 
     for path in &args.files {
         let name = path.display().to_string();
@@ -88,12 +99,18 @@ fn check_files(args: &CheckArgs, out: &mut dyn Write) -> io::Result<u8> {
                         writeln!(out)?;
                     }
                     first = false;
-                    render::write_text(out, &file, diagnostic)?;
+                    render::write_text(out, &file, diagnostic, color)?;
                 }
             }
             Format::Json => {
                 json.extend(diagnostics.iter().map(|d| JsonDiagnostic::new(&file, d)));
             }
+            Format::Github => {
+                for diagnostic in &diagnostics {
+                    writeln!(out, "{}", ci::github_command(&file, diagnostic))?;
+                }
+            }
+            Format::Sarif => checked.push((file, diagnostics)),
         }
     }
 
@@ -108,6 +125,15 @@ fn check_files(args: &CheckArgs, out: &mut dyn Write) -> io::Result<u8> {
             serde_json::to_writer_pretty(&mut *out, &json)?;
             writeln!(out)?;
         }
+        Format::Sarif => {
+            let files: Vec<(&SourceFile, &[Diagnostic])> = checked
+                .iter()
+                .map(|(file, diagnostics)| (file, diagnostics.as_slice()))
+                .collect();
+            serde_json::to_writer_pretty(&mut *out, &ci::sarif_log(&files))?;
+            writeln!(out)?;
+        }
+        Format::Github => {}
     }
 
     Ok(if unreadable {
@@ -122,7 +148,7 @@ fn check_files(args: &CheckArgs, out: &mut dyn Write) -> io::Result<u8> {
 /// Decodes a file's bytes and checks the text. Binary files are reported and
 /// not analysed; invalid UTF-8 is reported and analysed with U+FFFD in place
 /// of the bad bytes.
-fn check_bytes(
+pub fn check_bytes(
     name: String,
     bytes: Vec<u8>,
     options: &CheckOptions,

@@ -5,6 +5,7 @@
 //! I/O errors.
 
 mod check;
+pub mod ci;
 mod explain;
 mod generate;
 mod propagate;
@@ -16,7 +17,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
-pub use check::CheckArgs;
+pub use check::{check_bytes, CheckArgs};
 pub use explain::ExplainArgs;
 pub use generate::GenerateArgs;
 pub use propagate::PropagateArgs;

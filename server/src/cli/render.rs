@@ -6,6 +6,8 @@ use std::io::{self, Write};
 use serde::Serialize;
 
 use crate::diagnostic::{Diagnostic, Severity};
+use annotate_snippets::{Annotation, AnnotationKind, Group, Level, Renderer, Snippet};
+
 use crate::text::{floor_char_boundary, LineCol, LineIndex, PositionEncoding, TextRange};
 
 /// A source text with its name (as the user gave it) and line index.
@@ -41,14 +43,36 @@ impl SourceFile {
     }
 }
 
-/// Longest source line shown in a snippet, in characters; longer lines are
-/// cut to a window around the diagnostic.
-const MAX_SNIPPET_CHARS: usize = 120;
-/// Characters kept before the diagnostic when a line is cut.
-const SNIPPET_CONTEXT: usize = 40;
-const TAB_WIDTH: usize = 4;
+/// Whether text output is coloured: `--color auto|always|never`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum ColorChoice {
+    /// Colour when stdout is a terminal and `NO_COLOR` is unset or empty.
+    Auto,
+    Always,
+    Never,
+}
 
-/// Writes one diagnostic in rustc style:
+impl ColorChoice {
+    /// The decision for this process: `auto` looks at whether stdout is a
+    /// terminal and at `NO_COLOR` (<https://no-color.org>: set and not empty
+    /// means no colour).
+    pub fn for_stdout(self) -> bool {
+        use std::io::IsTerminal;
+        let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
+        self.decide(io::stdout().is_terminal(), no_color)
+    }
+
+    pub fn decide(self, terminal: bool, no_color: bool) -> bool {
+        match self {
+            ColorChoice::Always => true,
+            ColorChoice::Never => false,
+            ColorChoice::Auto => terminal && !no_color,
+        }
+    }
+}
+
+/// Writes one diagnostic in rustc style, rendered by `annotate-snippets`
+/// (the renderer rustc uses), with ANSI colours when `color` is set:
 ///
 /// ```text
 /// error[syntax/missing]: missing `}`
@@ -57,117 +81,63 @@ const TAB_WIDTH: usize = 4;
 /// 3 |   %0 = sdy.sharding_constraint %x <@m, [{"a"]> : tensor<4xf32>
 ///   |                                            ^
 /// ```
+///
+/// Related information follows as `note:` groups with their own snippets.
 pub fn write_text(
     out: &mut dyn Write,
     file: &SourceFile,
     diagnostic: &Diagnostic,
+    color: bool,
 ) -> io::Result<()> {
-    writeln!(
-        out,
-        "{}[{}]: {}",
-        severity_label(diagnostic.severity),
-        diagnostic.code,
-        diagnostic.message
-    )?;
-    write_snippet(out, file, diagnostic.range)?;
-    for related in &diagnostic.related {
-        writeln!(out, "note: {}", related.message)?;
-        write_snippet(out, file, related.range)?;
-    }
-    Ok(())
-}
-
-fn severity_label(severity: Severity) -> &'static str {
-    match severity {
-        Severity::Error => "error",
-        Severity::Warning => "warning",
-        Severity::Information => "info",
-        Severity::Hint => "hint",
-    }
-}
-
-/// The ` --> file:line:col` line, the source line and a caret line under the
-/// part of `range` that is on its first line.
-fn write_snippet(out: &mut dyn Write, file: &SourceFile, range: TextRange) -> io::Result<()> {
-    let (line_number, column) = file.human_position(range.start);
-    let gutter = " ".repeat(line_number.to_string().len());
-    writeln!(out, "{gutter}--> {}:{line_number}:{column}", file.name)?;
-    writeln!(out, "{gutter} |")?;
-
-    let line_range = file.index.line_range(&file.text, line_number - 1);
-    let line = &file.text[line_range.start..line_range.end];
-    let start = floor_char_boundary(line, range.start.saturating_sub(line_range.start));
-    let end = floor_char_boundary(
-        line,
-        range
-            .end
-            .min(line_range.end)
-            .saturating_sub(line_range.start),
-    );
-    let snippet = Snippet::new(line, start, end.max(start));
-    writeln!(out, "{line_number} | {}", snippet.shown)?;
-    writeln!(
-        out,
-        "{gutter} | {}{}",
-        " ".repeat(snippet.caret_column),
-        "^".repeat(snippet.caret_width)
+    let level = match diagnostic.severity {
+        Severity::Error => Level::ERROR,
+        Severity::Warning => Level::WARNING,
+        Severity::Information => Level::INFO,
+        Severity::Hint => Level::HELP,
+    };
+    let mut groups = vec![Group::with_title(
+        level
+            .primary_title(diagnostic.message.as_str())
+            .id(diagnostic.code),
     )
-}
-
-/// A source line as displayed: tabs expanded, control characters replaced,
-/// long lines cut around the marked part.
-struct Snippet {
-    shown: String,
-    caret_column: usize,
-    caret_width: usize,
-}
-
-impl Snippet {
-    /// `start..end` is the marked byte range within `line`.
-    fn new(line: &str, start: usize, end: usize) -> Self {
-        let start_char = line[..start].chars().count();
-        let marked_chars = line[start..end].chars().count().max(1);
-        let total_chars = start_char + line[start..].chars().count();
-        let first = if total_chars <= MAX_SNIPPET_CHARS {
-            0
-        } else {
-            start_char.saturating_sub(SNIPPET_CONTEXT)
-        };
-        let last = (first + MAX_SNIPPET_CHARS).min(total_chars);
-
-        let mut snippet = Snippet {
-            shown: String::new(),
-            caret_column: 0,
-            caret_width: 0,
-        };
-        if first > 0 {
-            snippet.shown.push('…');
-            snippet.caret_column += 1;
-        }
-        for (i, ch) in line.chars().enumerate().skip(first).take(last - first) {
-            let width = if ch == '\t' {
-                snippet.shown.push_str(&" ".repeat(TAB_WIDTH));
-                TAB_WIDTH
-            } else {
-                // Control characters (binary input) would garble the terminal.
-                snippet
-                    .shown
-                    .push(if ch.is_control() { '\u{FFFD}' } else { ch });
-                1
-            };
-            if i < start_char {
-                snippet.caret_column += width;
-            } else if i < start_char + marked_chars {
-                snippet.caret_width += width;
-            }
-        }
-        if last < total_chars {
-            snippet.shown.push('…');
-        }
-        // An empty range (a missing token) still gets one caret.
-        snippet.caret_width = snippet.caret_width.max(1);
-        snippet
+    .element(snippet(file, diagnostic.range))];
+    for related in &diagnostic.related {
+        groups.push(
+            Group::with_title(Level::NOTE.secondary_title(related.message.as_str()))
+                .element(snippet(file, related.range)),
+        );
     }
+    let renderer = if color {
+        Renderer::styled()
+    } else {
+        Renderer::plain()
+    };
+    writeln!(out, "{}", renderer.render(&groups))
+}
+
+/// The lines `range` covers, as a snippet with `range` marked. Only those
+/// lines are handed to the renderer, so a diagnostic costs its own size, not
+/// the file's.
+fn snippet(file: &SourceFile, range: TextRange) -> Snippet<'_, Annotation<'_>> {
+    let start = floor_char_boundary(&file.text, range.start.min(file.text.len()));
+    let end = floor_char_boundary(&file.text, range.end.min(file.text.len())).max(start);
+    let first_line = file.index.line_of(start);
+    // A range ending right after a newline ends on the line before.
+    let last_line = if end > start && file.text.as_bytes()[end - 1] == b'\n' {
+        file.index.line_of(end - 1)
+    } else {
+        file.index.line_of(end)
+    };
+    let from = file.index.line_range(&file.text, first_line).start;
+    let to = file.index.line_range(&file.text, last_line).end;
+    let lines = &file.text[from..to];
+    Snippet::source(lines)
+        .line_start(first_line + 1)
+        .path(file.name.as_str())
+        .annotation(
+            AnnotationKind::Primary
+                .span(start - from..(end - from).min(lines.len()).max(start - from)),
+        )
 }
 
 /// A diagnostic as the `--format json` array holds it. Positions are 0-based,
@@ -271,68 +241,134 @@ fn plural(count: usize, noun: &str) -> String {
 mod tests {
     use super::*;
 
-    fn render(text: &str, diagnostic: &Diagnostic) -> String {
+    fn render(text: &str, diagnostic: &Diagnostic, color: bool) -> String {
         let file = SourceFile::new("t.mlir", text.to_string());
         let mut out = Vec::new();
-        write_text(&mut out, &file, diagnostic).unwrap();
+        write_text(&mut out, &file, diagnostic, color).unwrap();
         String::from_utf8(out).unwrap()
     }
 
     #[test]
-    fn caret_under_the_range_on_its_first_line() {
+    fn caret_under_the_range_rustc_style() {
         let text = "a\n  bad token\nnext\n";
         let start = text.find("bad").unwrap();
         let d = Diagnostic::error(TextRange::new(start, start + 3), "x/y", "msg");
         assert_eq!(
-            render(text, &d),
+            render(text, &d, false),
             "error[x/y]: msg\n --> t.mlir:2:3\n  |\n2 |   bad token\n  |   ^^^\n"
         );
     }
 
     #[test]
-    fn multi_line_ranges_mark_the_first_line_only() {
-        let text = "abc\ndef\n";
-        let d = Diagnostic::warning(TextRange::new(1, 6), "x/y", "msg");
-        assert!(render(text, &d).ends_with("1 | abc\n  |  ^^\n"));
+    fn colour_only_when_asked() {
+        let d = Diagnostic::warning(TextRange::new(0, 1), "x/y", "msg");
+        let plain = render("abc\n", &d, false);
+        let coloured = render("abc\n", &d, true);
+        assert!(!plain.contains('\u{1b}'), "{plain:?}");
+        assert!(coloured.contains("\u{1b}["), "{coloured:?}");
+        // The same text once the escape sequences are removed.
+        let stripped = regex_lite_strip(&coloured);
+        assert_eq!(stripped, plain);
+    }
+
+    /// Removes `ESC [ ... m` sequences.
+    fn regex_lite_strip(text: &str) -> String {
+        let mut out = String::new();
+        let mut chars = text.chars();
+        while let Some(c) = chars.next() {
+            if c == '\u{1b}' {
+                for c in chars.by_ref() {
+                    if c == 'm' {
+                        break;
+                    }
+                }
+            } else {
+                out.push(c);
+            }
+        }
+        out
     }
 
     #[test]
-    fn columns_count_characters_and_tabs_are_expanded() {
+    fn color_choice() {
+        use ColorChoice::*;
+        // (choice, terminal, NO_COLOR set) → colour
+        for (choice, terminal, no_color, expected) in [
+            (Auto, true, false, true),
+            (Auto, true, true, false),
+            (Auto, false, false, false),
+            (Always, false, true, true),
+            (Never, true, false, false),
+        ] {
+            assert_eq!(choice.decide(terminal, no_color), expected, "{choice:?}");
+        }
+    }
+
+    #[test]
+    fn multi_line_ranges_show_their_lines() {
+        let text = "abc\ndef\nghi\n";
+        let d = Diagnostic::warning(TextRange::new(1, 6), "x/y", "msg");
+        let out = render(text, &d, false);
+        assert!(out.contains("1 |   abc\n"), "{out}");
+        assert!(out.contains("2 | | def\n"), "{out}");
+        assert!(!out.contains("ghi"), "{out}");
+    }
+
+    #[test]
+    fn a_range_ending_after_a_newline_stays_on_its_line() {
+        let text = "abc\ndef\n";
+        let d = Diagnostic::error(TextRange::new(0, 4), "x/y", "m");
+        let out = render(text, &d, false);
+        assert!(!out.contains("def"), "{out}");
+    }
+
+    #[test]
+    fn tabs_are_expanded_and_columns_count_characters() {
         let text = "\t// é 𝕏 x";
         let start = text.find('x').unwrap();
         let d = Diagnostic::error(TextRange::new(start, start + 1), "x/y", "m");
-        let out = render(text, &d);
+        let out = render(text, &d, false);
         assert!(out.contains("--> t.mlir:1:9\n"), "{out}");
-        // A tab is 4 columns wide, every other character 1.
-        let expected_end = format!("1 |     // é 𝕏 x\n  | {}^\n", " ".repeat(4 + 7));
-        assert!(out.ends_with(&expected_end), "{out}");
+        assert!(out.contains("1 |     // é 𝕏 x\n"), "{out}");
     }
 
     #[test]
     fn empty_range_at_line_end_gets_one_caret() {
-        let text = "ab\n";
         let d = Diagnostic::error(TextRange::empty(2), "x/y", "m");
-        assert!(render(text, &d).ends_with("1 | ab\n  |   ^\n"));
+        assert!(render("ab\n", &d, false).ends_with("1 | ab\n  |   ^\n"));
+    }
+
+    #[test]
+    fn ranges_past_the_end_and_inside_characters_do_not_panic() {
+        let text = "é\r\n";
+        for (start, end) in [(1, 2), (0, 100), (100, 200), (3, 4), (4, 4)] {
+            let d = Diagnostic::error(TextRange::new(start, end), "x/y", "m");
+            let out = render(text, &d, false);
+            assert!(out.starts_with("error[x/y]: m\n"), "{out}");
+        }
     }
 
     #[test]
     fn control_characters_are_not_printed() {
-        let text = "a\u{0}b";
         let d = Diagnostic::error(TextRange::new(1, 2), "x/y", "m");
-        assert!(render(text, &d).contains("1 | a\u{FFFD}b\n  |  ^\n"));
+        let out = render("a\u{0}b\u{1b}[31m", &d, false);
+        assert!(!out.contains('\u{0}') && !out.contains('\u{1b}'), "{out:?}");
     }
 
     #[test]
     fn long_lines_are_cut_around_the_range() {
         let text = format!("{}X{}", "a".repeat(500), "b".repeat(500));
         let d = Diagnostic::error(TextRange::new(500, 501), "x/y", "m");
-        let out = render(&text, &d);
-        let lines: Vec<&str> = out.lines().collect();
-        let shown = lines[3].strip_prefix("1 | ").unwrap();
-        let carets = lines[4].strip_prefix("  | ").unwrap();
-        assert_eq!(shown.chars().count(), MAX_SNIPPET_CHARS + 2);
-        assert_eq!(shown.chars().nth(carets.len() - 1), Some('X'));
-        assert!(out.contains("--> t.mlir:1:501\n"));
+        let out = render(&text, &d, false);
+        assert!(out.contains("--> t.mlir:1:501\n"), "{out}");
+        assert!(out.lines().all(|line| line.chars().count() < 200), "{out}");
+        let shown = out.lines().find(|l| l.starts_with("1 | ")).unwrap();
+        let carets = out.lines().last().unwrap();
+        assert_eq!(
+            shown.chars().nth(carets.find('^').unwrap()),
+            Some('X'),
+            "{out}"
+        );
     }
 
     #[test]
@@ -340,7 +376,7 @@ mod tests {
         let text = "one\ntwo\n";
         let d = Diagnostic::error(TextRange::new(4, 7), "x/y", "m")
             .with_related(TextRange::new(0, 3), "first here");
-        let out = render(text, &d);
+        let out = render(text, &d, false);
         assert!(
             out.contains("note: first here\n --> t.mlir:1:1\n  |\n1 | one\n  | ^^^\n"),
             "{out}"

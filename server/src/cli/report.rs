@@ -9,12 +9,13 @@ use std::process::ExitCode;
 use clap::{Args, ValueEnum};
 use serde_json::{json, Value};
 
-use super::{EXIT_FINDINGS, EXIT_OK, EXIT_USAGE};
-use crate::diagnostic::Severity;
+use super::{check_bytes, ci, EXIT_FINDINGS, EXIT_OK, EXIT_USAGE};
+use crate::diagnostic::{Diagnostic, Severity};
+use crate::locations::SourceIndex;
 use crate::partition::{self, cost, Hardware, KINDS};
 use crate::pipeline::analyze;
 use crate::propagation::human_bytes;
-use crate::text::LineIndex;
+use crate::text::{LineIndex, TextRange};
 
 #[derive(Debug, Args)]
 pub struct ReportArgs {
@@ -24,6 +25,9 @@ pub struct ReportArgs {
     /// A new revision of FILE: report what changed.
     #[arg(value_name = "NEW")]
     pub new: Option<PathBuf>,
+    /// Output format. `sarif` and `github` carry the diagnostics of the (new)
+    /// file and the `--max-bytes` / `--max-increase` failures (at its first
+    /// line) instead of the report.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
     /// Hardware model: tpu-v5e (default), tpu-v5p, tpu-v6e, h100, h200, h100-ib, alpha-beta.
@@ -54,6 +58,10 @@ pub struct ReportArgs {
 pub enum Format {
     Text,
     Json,
+    /// The (new) file's diagnostics and the budget failures as a SARIF 2.1.0 log.
+    Sarif,
+    /// The same as GitHub Actions workflow commands.
+    Github,
 }
 
 fn hardware(args: &ReportArgs) -> Result<Hardware, String> {
@@ -125,41 +133,78 @@ pub fn run(args: &ReportArgs) -> ExitCode {
     let mut over = Vec::new();
     if let Some(max) = args.max_bytes {
         if total > max {
-            over.push(format!(
-                "communication budget exceeded: {total} bytes per device > --max-bytes {max}"
+            over.push((
+                "report/max-bytes",
+                format!(
+                    "communication budget exceeded: {total} bytes per device > --max-bytes {max}"
+                ),
             ));
         }
     }
-    let output = match (&new, args.format) {
-        (None, Format::Json) => serde_json::to_string_pretty(&old).unwrap_or_default() + "\n",
-        (None, Format::Text) => report_text(&old, &model),
-        (Some(new), format) => {
-            let diff = diff_json(&old, new);
-            let increase = diff["total_bytes_per_device_change"].as_i64().unwrap_or(0);
-            if let Some(max) = args.max_increase {
-                if increase > max {
-                    over.push(format!(
-                        "communication grew by {increase} bytes per device > --max-increase {max}"
-                    ));
+    let diff = new.as_ref().map(|new| diff_json(&old, new));
+    if let (Some(diff), Some(max)) = (&diff, args.max_increase) {
+        let increase = diff["total_bytes_per_device_change"].as_i64().unwrap_or(0);
+        if increase > max {
+            over.push((
+                "report/max-increase",
+                format!("communication grew by {increase} bytes per device > --max-increase {max}"),
+            ));
+        }
+    }
+    let output = match (&diff, args.format) {
+        (_, Format::Sarif | Format::Github) => {
+            let path = args.new.as_ref().unwrap_or(&args.file);
+            match ci_output(path, &over, args.format) {
+                Ok(output) => output,
+                Err(error) => {
+                    eprintln!("error: cannot read {}: {error}", path.display());
+                    return ExitCode::from(EXIT_USAGE);
                 }
             }
-            match format {
-                Format::Json => serde_json::to_string_pretty(&diff).unwrap_or_default() + "\n",
-                Format::Text => diff_text(&diff),
-            }
         }
+        (None, Format::Json) => serde_json::to_string_pretty(&old).unwrap_or_default() + "\n",
+        (None, Format::Text) => report_text(&old, &model),
+        (Some(diff), Format::Json) => serde_json::to_string_pretty(diff).unwrap_or_default() + "\n",
+        (Some(diff), Format::Text) => diff_text(diff),
     };
     let mut stdout = std::io::stdout().lock();
     if stdout.write_all(output.as_bytes()).is_err() {
         return ExitCode::from(EXIT_USAGE);
     }
-    for line in &over {
+    for (_, line) in &over {
         eprintln!("error: {line}");
     }
     ExitCode::from(if over.is_empty() {
         EXIT_OK
     } else {
         EXIT_FINDINGS
+    })
+}
+
+/// `--format sarif|github`: the diagnostics `check` gives for `path`, then
+/// the budget failures, placed at the file's start.
+fn ci_output(
+    path: &std::path::Path,
+    over: &[(&'static str, String)],
+    format: Format,
+) -> std::io::Result<String> {
+    let (file, mut diagnostics) = check_bytes(
+        path.display().to_string(),
+        std::fs::read(path)?,
+        &crate::check::CheckOptions::default(),
+    );
+    diagnostics.extend(
+        over.iter()
+            .map(|(code, message)| Diagnostic::error(TextRange::empty(0), code, message.clone())),
+    );
+    Ok(if format == Format::Sarif {
+        serde_json::to_string_pretty(&ci::sarif_log(&[(&file, &diagnostics)])).unwrap_or_default()
+            + "\n"
+    } else {
+        diagnostics
+            .iter()
+            .map(|d| ci::github_command(&file, d) + "\n")
+            .collect()
     })
 }
 
@@ -178,6 +223,12 @@ fn total_bytes(report: &Value) -> i64 {
 pub fn report_json(text: &str, model: &Hardware) -> Value {
     let analysis = analyze(text);
     let lines = LineIndex::new(text);
+    let sources = SourceIndex::new(&analysis.ir, text, &analysis.aliases);
+    let source_of = |offset: usize| {
+        sources
+            .primary_at(offset)
+            .map(|l| json!({"file": l.file, "line": l.line, "column": l.column}))
+    };
     let mut functions = Vec::new();
     let mut totals: Vec<(u64, i64, f64)> = vec![(0, 0, 0.0); KINDS.len()];
     for (chunk, chunk_analysis) in analysis.ir.chunks.iter().zip(&analysis.chunks) {
@@ -198,7 +249,7 @@ pub fn report_json(text: &str, model: &Hardware) -> Value {
                             .saturating_add(c.bytes_per_device.saturating_mul(times as i64));
                         totals[k].2 += estimate.seconds * times as f64;
                     }
-                    json!({
+                    let mut collective = json!({
                         "kind": c.kind.name(),
                         "line": lines.line_of(c.range.start) + 1,
                         "op": c.op_name,
@@ -209,12 +260,16 @@ pub fn report_json(text: &str, model: &Hardware) -> Value {
                         "arithmetic": estimate.arithmetic,
                         "cause": format!("{:?}", c.cause).to_lowercase(),
                         "reason": c.reason,
-                    })
+                    });
+                    if let Some(source) = source_of(c.range.start) {
+                        collective["source"] = source;
+                    }
+                    collective
                 })
                 .collect();
             let m = &f.memory;
             let fits = model.memory_bytes.map(|hw| m.peak_bytes as u64 <= hw);
-            functions.push(json!({
+            let mut function = json!({
                 "name": f.name,
                 "line": lines.line_of(f.range.start) + 1,
                 "executions": times,
@@ -229,7 +284,11 @@ pub fn report_json(text: &str, model: &Hardware) -> Value {
                     "hardware_bytes": model.memory_bytes,
                     "fits": fits,
                 },
-            }));
+            });
+            if let Some(source) = source_of(f.range.start) {
+                function["source"] = source;
+            }
+            functions.push(function);
         }
     }
     let mut totals_json = serde_json::Map::new();
@@ -268,15 +327,31 @@ fn axes_list(c: &Value) -> String {
     }
 }
 
+/// `(file:line:col)` of a JSON `source`, after `sep`; empty without one.
+fn source_suffix(source: &Value, sep: &str) -> String {
+    match (source["file"].as_str(), source["line"].as_u64()) {
+        (Some(file), Some(line)) => {
+            let column = source["column"].as_u64().unwrap_or(0);
+            if sep == " " {
+                format!(" ({file}:{line}:{column})")
+            } else {
+                format!("{sep}{file}:{line}:{column}")
+            }
+        }
+        _ => String::new(),
+    }
+}
+
 fn report_text(report: &Value, model: &Hardware) -> String {
     let mut out = String::new();
     let empty = Vec::new();
     for f in report["functions"].as_array().unwrap_or(&empty) {
         let times = f["executions"].as_u64().unwrap_or(1);
         out.push_str(&format!(
-            "@{} (line {}){}\n",
+            "@{} (line {}{}){}\n",
             f["name"].as_str().unwrap_or(""),
             f["line"],
+            source_suffix(&f["source"], ", "),
             if times == 1 {
                 String::new()
             } else {
@@ -285,8 +360,9 @@ fn report_text(report: &Value, model: &Hardware) -> String {
         ));
         for c in f["collectives"].as_array().unwrap_or(&empty) {
             out.push_str(&format!(
-                "  line {}: {} over {}, {}/device, {} — {}\n      {}\n",
+                "  line {}{}: {} over {}, {}/device, {} — {}\n      {}\n",
                 c["line"],
+                source_suffix(&c["source"], " "),
                 c["kind"].as_str().unwrap_or(""),
                 axes_list(c),
                 human_bytes(c["bytes_per_device"].as_i64().unwrap_or(0)),

@@ -134,6 +134,7 @@ impl<'t> FunctionBuilder<'t> {
     /// Builds a `func.func` from its `operation` node.
     pub fn build_function(mut self, node: Node) -> Function {
         self.f.range = range(node);
+        self.f.location = field(node, "location").map(range);
         self.default_dialect = "func";
         let Some(op) = field(node, "op") else {
             return self.finish();
@@ -518,6 +519,7 @@ impl<'t> FunctionBuilder<'t> {
             callee: None,
             regions: Vec::new(),
             parent: Some((region, block)),
+            location: field(node, "location").map(range),
         });
         self.f.regions[region].blocks[block].ops.push(op_id);
         self.op_name(op_id, op_node);

@@ -196,6 +196,9 @@ pub struct Function {
     pub regions: Vec<Region>,
     pub values: Vec<Value>,
     pub diagnostics: Vec<Diagnostic>,
+    /// Where the `func.func`'s trailing `loc(…)` is, if it has one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub location: Option<TextRange>,
 }
 
 impl Function {
@@ -328,6 +331,10 @@ pub struct Op {
     pub regions: Vec<RegionId>,
     /// The region and block this op sits in.
     pub parent: Option<(RegionId, usize)>,
+    /// Where the op's trailing `loc(…)` is, if it has one (what it means is
+    /// the `locations` module's business).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub location: Option<TextRange>,
 }
 
 impl Op {

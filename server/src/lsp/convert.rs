@@ -6,6 +6,7 @@ use crate::features::completion::{CompletionItem, CompletionKind};
 use crate::features::folding::{Fold, FoldKind};
 use crate::features::semantic_tokens::Token;
 use crate::features::symbols::{DocumentSymbol, SymbolKind};
+use crate::locations;
 use crate::text::{LineCol, PositionEncoding, TextRange};
 use tower_lsp_server::gen_lsp_types as lsp;
 
@@ -60,6 +61,40 @@ pub fn location(
         uri: uri.clone(),
         range: range(document, r, encoding),
     }
+}
+
+/// Go-to-definition on an op's name: the file locations of its `loc(…)`,
+/// innermost frame first, each at its line and column (a point, as
+/// mlir-lsp-server gives it). Relative files resolve against the document's
+/// directory (see `locations::resolve_file`).
+pub fn source_locations(document: &Document, uri: &lsp::Uri, offset: usize) -> Vec<lsp::Location> {
+    let text = document.text();
+    let aliases = crate::rules::AliasTable::from_tree(document.tree(), text);
+    let Some((name, found)) = locations::at_offset(document.ir(), text, &aliases, offset) else {
+        return Vec::new();
+    };
+    if !(name.start <= offset && offset <= name.end) {
+        return Vec::new();
+    }
+    let document_path = locations::file_uri_to_path(uri.as_ref());
+    let document_dir = document_path.as_deref().and_then(|p| p.parent());
+    found
+        .iter()
+        .filter_map(|l| {
+            let path = locations::resolve_file(&l.file, document_dir)?;
+            let position = lsp::Position {
+                line: l.line.saturating_sub(1),
+                character: l.column.saturating_sub(1),
+            };
+            Some(lsp::Location {
+                uri: lsp::Uri::from(locations::path_to_file_uri(&path)),
+                range: lsp::Range {
+                    start: position,
+                    end: position,
+                },
+            })
+        })
+        .collect()
 }
 
 pub fn diagnostic(

@@ -993,10 +993,15 @@ impl LanguageServer for Backend {
         with_document!(self, &uri, None, |doc, enc| {
             let offset = convert::offset(doc, p.position, enc);
             let ranges = guarded("definition", || navigation::definition(doc, offset))?;
-            let locations: Vec<lsp::Location> = ranges
+            let mut locations: Vec<lsp::Location> = ranges
                 .into_iter()
                 .map(|r| convert::location(doc, &uri, r, enc))
                 .collect();
+            if locations.is_empty() {
+                // On an op's name: the source files of its `loc(…)`, as
+                // mlir-lsp-server does (`locations::resolve_file` says which).
+                locations = convert::source_locations(doc, &uri, offset);
+            }
             Ok((!locations.is_empty()).then(|| lsp::Definition::LocationList(locations).into()))
         })
     }
@@ -1150,6 +1155,13 @@ impl LanguageServer for Backend {
                                 markdown: md,
                             })
                         }
+                    }
+                }
+                // On an op with a source location: the Python line it came from.
+                if let Some(source) = hover::source_hover(analysis, doc.text(), offset) {
+                    match &mut info {
+                        Some(h) => h.markdown.push_str(&source.markdown),
+                        None => info = Some(source),
                     }
                 }
                 info.map(|h| lsp::Hover {
