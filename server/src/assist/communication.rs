@@ -25,11 +25,32 @@ pub fn hardware(name: &str) -> Hardware {
 /// The partitions of the functions of `analysis` whose ranges touch `range`.
 fn functions_in(analysis: &FileAnalysis, text: &str, range: TextRange) -> Vec<FunctionPartition> {
     // Lines only for the reasons of reshards, a few per screen: counted on
-    // demand rather than indexing the whole text on every request.
+    // demand rather than indexing the whole text on every request, from the
+    // last offset asked (the offsets of one function are close together).
+    let cursor = std::cell::Cell::new((0usize, 0usize));
     let line_of = |offset: usize| {
-        memchr::memchr_iter(b'\n', &text.as_bytes()[..offset.min(text.len())]).count()
+        let offset = offset.min(text.len());
+        let (at, line) = cursor.get();
+        let bytes = text.as_bytes();
+        let line = if offset >= at {
+            line + memchr::memchr_iter(b'\n', &bytes[at..offset]).count()
+        } else {
+            line - memchr::memchr_iter(b'\n', &bytes[offset..at]).count()
+        };
+        cursor.set((offset, line));
+        line
     };
     super::functions_meeting(analysis, range)
+        // Only functions with a collective in range are partitioned again
+        // (the findings the analysis keeps say where they are).
+        .filter(|(_, chunk_analysis, fi, _)| {
+            chunk_analysis.findings.get(*fi).is_none_or(|f| {
+                f.value()
+                    .collectives
+                    .iter()
+                    .any(|(.., at)| at.start <= range.end && range.start <= at.end)
+            })
+        })
         .map(|(chunk, chunk_analysis, fi, entry)| {
             partition::partition_function(
                 chunk,
@@ -152,7 +173,7 @@ pub fn code_lenses(analysis: &FileAnalysis, _text: &str, hardware: &Hardware) ->
                 if !of_kind.is_empty() {
                     kinds.push(format!("{} {}", of_kind.len(), kind.name()));
                 }
-                for (kind, axes, b) in of_kind {
+                for (kind, axes, b, _) in of_kind {
                     bytes += b;
                     seconds += hardware.estimate(*kind, axes, *b).seconds;
                 }

@@ -51,8 +51,9 @@ pub struct FunctionFindings {
     pub calls: Vec<(usize, TextRange)>,
     pub memory: Memory,
     /// Each collective the function runs: kind, mesh axes, bytes per device
-    /// (what a code lens sums, without re-partitioning on every request).
-    pub collectives: Vec<(CollectiveKind, Vec<AxisSpan>, i64)>,
+    /// and the op's name in the text (what a code lens sums, and where hints
+    /// and hovers need a partitioning, without one on every request).
+    pub collectives: Vec<(CollectiveKind, Vec<AxisSpan>, i64, TextRange)>,
 }
 
 impl Ranges for FunctionFindings {
@@ -60,6 +61,9 @@ impl Ranges for FunctionFindings {
         self.warnings.for_each_range(f);
         f(&mut self.name_range);
         for (_, range) in &mut self.calls {
+            f(range);
+        }
+        for (.., range) in &mut self.collectives {
             f(range);
         }
     }
@@ -87,7 +91,7 @@ pub fn function_findings(
         collectives: part
             .collectives
             .into_iter()
-            .map(|c| (c.kind, c.axes, c.bytes_per_device))
+            .map(|c| (c.kind, c.axes, c.bytes_per_device, c.range))
             .collect(),
     }
 }
