@@ -284,8 +284,9 @@ struct Ctx<'a> {
     text: &'a str,
     fi: usize,
     entry: &'a FunctionEntry,
-    /// The 0-based line of an offset, for reasons.
-    line_of: &'a dyn Fn(usize) -> usize,
+    /// The 0-based line of an offset, for the origins in reasons; None: the
+    /// reasons name no origin (the findings kept per edit need none).
+    line_of: Option<&'a dyn Fn(usize) -> usize>,
     /// The op being partitioned.
     current: OpId,
     /// Values already resharded, with their target: the insertion that did it.
@@ -302,6 +303,32 @@ pub fn partition_function(
     text: &str,
     aliases: &AliasTable,
     line_of: &dyn Fn(usize) -> usize,
+    fi: usize,
+    entry: &FunctionEntry,
+) -> FunctionPartition {
+    partition_function_with(chunk, analysis, text, aliases, Some(line_of), fi, entry)
+}
+
+/// `partition_function` whose reasons do not trace where shardings came
+/// from: what the analysis keeps per function on every edit, which reads no
+/// reason, without walking origin chains.
+pub(crate) fn partition_function_without_origins(
+    chunk: &Chunk,
+    analysis: &ChunkAnalysis,
+    text: &str,
+    aliases: &AliasTable,
+    fi: usize,
+    entry: &FunctionEntry,
+) -> FunctionPartition {
+    partition_function_with(chunk, analysis, text, aliases, None, fi, entry)
+}
+
+fn partition_function_with(
+    chunk: &Chunk,
+    analysis: &ChunkAnalysis,
+    text: &str,
+    aliases: &AliasTable,
+    line_of: Option<&dyn Fn(usize) -> usize>,
     fi: usize,
     entry: &FunctionEntry,
 ) -> FunctionPartition {
@@ -569,7 +596,9 @@ impl Ctx<'_> {
             func: self.fi,
             value,
         };
-        let line_of = self.line_of;
+        let Some(line_of) = self.line_of else {
+            return String::new();
+        };
         let chain = propagation::describe_origin(
             self.chunk,
             &self.analysis.annotations,
@@ -1195,7 +1224,7 @@ impl Ctx<'_> {
 
         // A sort along a sharded dimension moves the axes instead of gathering them.
         // So does a concatenate along a sharded dimension.
-        let sort_move = if op.name.ends_with(".sort") || op.name.ends_with(".concatenate") {
+        let axis_move = if op.name.ends_with(".sort") || op.name.ends_with(".concatenate") {
             (0..nf)
                 .filter(|&f| {
                     matches!(
@@ -1204,14 +1233,14 @@ impl Ctx<'_> {
                     )
                 })
                 .find_map(|f| mappings[0].iter().position(|d| d.contains(&f)))
-                .and_then(|dim| self.sort_move(dim, &tensors, &shardings, &mesh))
+                .and_then(|dim| self.axis_move(dim, &tensors, &shardings, &mesh))
         } else {
             None
         };
-        let moved_by_sort = |s: &TensorSharding| {
-            sort_move
+        let moved_axes = |s: &TensorSharding| {
+            axis_move
                 .as_ref()
-                .is_some_and(|m| s.dims.get(m.sort_dim).is_some_and(|d| d.axes == m.axes))
+                .is_some_and(|m| s.dims.get(m.dim).is_some_and(|d| d.axes == m.axes))
         };
 
         // 2: operands.
@@ -1220,8 +1249,8 @@ impl Ctx<'_> {
             if same_dims(&shardings[t], &want) {
                 continue;
             }
-            if let Some(sort) = sort_move.as_ref().filter(|_| moved_by_sort(&shardings[t])) {
-                self.sort_all_to_all(op, &tensors[t], &shardings[t], &mesh, sort, false);
+            if let Some(moved) = axis_move.as_ref().filter(|_| moved_axes(&shardings[t])) {
+                self.move_all_to_all(op, &tensors[t], &shardings[t], &mesh, moved, false);
                 continue;
             }
             let why = format!(
@@ -1343,10 +1372,6 @@ impl Ctx<'_> {
             let Some(dim) = mappings[0].iter().position(|d| d.contains(&f)) else {
                 continue;
             };
-            let op_text = self
-                .text
-                .get(self.entry.abs(op.range).start..self.entry.abs(op.range).end)
-                .unwrap_or("");
             let (low, high, exact) = conv_halo(op_text, dim, &tensors[1].shape);
             let want = required(0);
             let mut shape = tensors[0].shape.clone();
@@ -1430,12 +1455,12 @@ impl Ctx<'_> {
             if tensors[t].sharding.is_none() || same_dims(&computed, &shardings[t]) {
                 continue;
             }
-            if let Some(sort) = sort_move.as_ref().filter(|_| moved_by_sort(&shardings[t])) {
+            if let Some(moved) = axis_move.as_ref().filter(|_| moved_axes(&shardings[t])) {
                 // A result nobody uses is dropped before partitioning (argsort's keys).
                 if self.f().values[tensors[t].value].uses.is_empty() {
                     continue;
                 }
-                self.sort_all_to_all(op, &tensors[t], &shardings[t], &mesh, sort, true);
+                self.move_all_to_all(op, &tensors[t], &shardings[t], &mesh, moved, true);
                 continue;
             }
             let why = format!(

@@ -78,10 +78,10 @@ pub fn function_findings(
     fi: usize,
     entry: &FunctionEntry,
 ) -> FunctionFindings {
-    // Reasons are not kept, so their line numbers do not matter.
-    let part = super::partition_function(chunk, analysis, text, aliases, &|_| 0, fi, entry);
+    // Reasons are not kept: no origin chains to walk.
+    let part = super::partition_function_without_origins(chunk, analysis, text, aliases, fi, entry);
     let mut warnings = rematerializations(&part);
-    warnings.extend(value_warnings(chunk, analysis, fi, entry));
+    warnings.extend(value_warnings(analysis, fi, entry));
     FunctionFindings {
         warnings,
         name_range: part.range,
@@ -118,12 +118,7 @@ fn rematerializations(part: &FunctionPartition) -> Vec<Diagnostic> {
 
 /// Padding and replication of the values a user places: the function's
 /// arguments, and op results with a sharding of their own.
-fn value_warnings(
-    chunk: &Chunk,
-    analysis: &ChunkAnalysis,
-    fi: usize,
-    entry: &FunctionEntry,
-) -> Vec<Diagnostic> {
+fn value_warnings(analysis: &ChunkAnalysis, fi: usize, entry: &FunctionEntry) -> Vec<Diagnostic> {
     let f = &entry.ir;
     let propagation = &analysis.propagation;
     let mut out = Vec::new();
@@ -210,7 +205,6 @@ fn value_warnings(
             ));
         }
     }
-    let _ = chunk;
     out
 }
 

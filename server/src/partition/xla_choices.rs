@@ -19,11 +19,11 @@ pub(super) fn replicated_by_xla(name: &str) -> bool {
     REPLICATED_BY_XLA.contains(&name)
 }
 
-/// A sort whose sorted dimension is sharded: XLA moves that dimension's axes
-/// to `target` (the first other dimension they divide along with what
-/// already shards it), sorts locally, and moves them back.
-pub(super) struct SortMove {
-    pub sort_dim: usize,
+/// A sort or concatenate along a sharded dimension `dim`: XLA moves that
+/// dimension's axes to `target` (the first other dimension they divide along
+/// with what already shards it), works locally, and moves them back.
+pub(super) struct AxisMove {
+    pub dim: usize,
     pub axes: Vec<AxisRef>,
     pub target: usize,
 }
@@ -65,22 +65,22 @@ impl Ctx<'_> {
         }
     }
 
-    /// Where XLA moves the sorted dimension's axes, if it can.
-    pub(super) fn sort_move(
+    /// Where XLA moves the axes of dimension `dim`, if it can.
+    pub(super) fn axis_move(
         &self,
-        sort_dim: usize,
+        dim: usize,
         tensors: &[Tensor],
         shardings: &[TensorSharding],
         mesh: &Mesh,
-    ) -> Option<SortMove> {
+    ) -> Option<AxisMove> {
         let first = shardings.first()?;
-        let axes = first.dims.get(sort_dim)?.axes.clone();
+        let axes = first.dims.get(dim)?.axes.clone();
         if axes.is_empty() {
             return None;
         }
         let moved: i64 = axes.iter().map(|a| a.size(mesh).unwrap_or(1)).product();
         let shape = &tensors.first()?.shape;
-        let target = (0..shape.len()).filter(|&d| d != sort_dim).find(|&d| {
+        let target = (0..shape.len()).filter(|&d| d != dim).find(|&d| {
             let present: i64 = first.dims[d]
                 .axes
                 .iter()
@@ -88,21 +88,17 @@ impl Ctx<'_> {
                 .product();
             shape[d] % (present * moved).max(1) == 0
         })?;
-        Some(SortMove {
-            sort_dim,
-            axes,
-            target,
-        })
+        Some(AxisMove { dim, axes, target })
     }
 
-    /// One all-to-all of `tensor` for a sort's move, there or back.
-    pub(super) fn sort_all_to_all(
+    /// One all-to-all of `tensor` for an `AxisMove`, there or back.
+    pub(super) fn move_all_to_all(
         &mut self,
         op: &Op,
         tensor: &Tensor,
         sharding: &TensorSharding,
         mesh: &Mesh,
-        sort: &SortMove,
+        moved: &AxisMove,
         back: bool,
     ) {
         let bytes = local_bytes(
@@ -111,21 +107,21 @@ impl Ctx<'_> {
             Some(sharding),
             Some(mesh),
         );
-        let refs: Vec<&AxisRef> = sort.axes.iter().collect();
+        let refs: Vec<&AxisRef> = moved.axes.iter().collect();
         let (from, to) = if back {
-            (sort.target, sort.sort_dim)
+            (moved.target, moved.dim)
         } else {
-            (sort.sort_dim, sort.target)
+            (moved.dim, moved.target)
         };
         let reason = format!(
             "'{}' sorts along dimension {} of {}, sharded {} ({}{}): its axes {} move from dimension {from} to dimension {to}{}",
             op.name,
-            sort.sort_dim,
+            moved.dim,
             self.value_name(tensor.value),
             dims_text(sharding),
             self.value_name(tensor.value),
             self.origin(tensor.value),
-            axes_text(&sort.axes),
+            axes_text(&moved.axes),
             if back { " after the sort" } else { " so that each device sorts whole rows" }
         );
         self.note(&reason);
