@@ -114,7 +114,7 @@ impl Ctx<'_> {
             (moved.dim, moved.target)
         };
         let reason = format!(
-            "'{}' sorts along dimension {} of {}, sharded {} ({}{}): its axes {} move from dimension {from} to dimension {to}{}",
+            "'{}' works along the whole of dimension {} of {}, sharded {} ({}{}): its axes {} move from dimension {from} to dimension {to}{}",
             op.name,
             moved.dim,
             self.value_name(tensor.value),
@@ -122,7 +122,7 @@ impl Ctx<'_> {
             self.value_name(tensor.value),
             self.origin(tensor.value),
             axes_text(&moved.axes),
-            if back { " after the sort" } else { " so that each device sorts whole rows" }
+            if back { " afterwards" } else { " so that each device holds that dimension whole" }
         );
         self.note(&reason);
         self.push(
