@@ -11,7 +11,15 @@
 #   bash scripts/bench.sh                              # 1k, 10k, 100k ops; 100 edits (~15 min on 2 cores)
 #   BENCH_SIZES=1000,10000 BENCH_EDITS=20 bash scripts/bench.sh   # quick
 #
-# Environment: BENCH_SIZES (ops, comma-separated), BENCH_EDITS (edits per
+# Besides the generated modules split into functions of 16 layers, it runs
+# the one-function shape (`generate --shape single`) and real JAX dumps: a
+# Llama-style training step with L unrolled layers (tools/jax_llama_step.py,
+# one 'main'), made with the Shardy oracle's Python when it has jax.
+#
+# Environment: BENCH_SHAPES (split,single), BENCH_DUMPS (layers of the real
+# dumps, default 48,160; empty to skip), BENCH_DUMP_EDITS (edits per dump
+# session, default 20), BENCH_PYTHON (a Python with jax 0.10.2; default the
+# oracle venv ~/.cache/mesh-lsp-oracle/venv), BENCH_SIZES (ops, comma-separated), BENCH_EDITS (edits per
 # session), BENCH_PULL_EDITS (edits in mesh-lsp's pull session, default 30),
 # BENCH_CRITERION=0 to skip the criterion part, MLIR_LSP_SERVER
 # (default: LLVM 22's, installed from Debian's mlir-22-tools when root and
@@ -55,7 +63,23 @@ if [ "${BENCH_CRITERION:-1}" != 0 ]; then
     || { tail -20 "$out/criterion.log" >&2; exit 1; }
 fi
 
-lsp_args=(--mesh-lsp "$mesh_lsp" --sizes "$sizes" --edits "$edits" --pull-edits "$pull_edits" --json "$out/lsp-bench.json")
+shapes=${BENCH_SHAPES:-split,single}
+dumps=${BENCH_DUMPS-48,160}
+dump_edits=${BENCH_DUMP_EDITS:-20}
+python=${BENCH_PYTHON:-$HOME/.cache/mesh-lsp-oracle/venv/bin/python}
+lsp_args=(--mesh-lsp "$mesh_lsp" --sizes "$sizes" --edits "$edits" --pull-edits "$pull_edits" --shapes "$shapes" --json "$out/lsp-bench.json")
+if [ -n "$dumps" ]; then
+  if [ -x "$python" ] && "$python" -c "import jax" 2>/dev/null; then
+    for layers in ${dumps//,/ }; do
+      dump=$out/llama-step-L$layers.mlir
+      [ -s "$dump" ] || { echo "== real dump: Llama-style training step, L = $layers" >&2; "$python" tools/jax_llama_step.py --layers "$layers" >"$dump"; }
+      lsp_args+=(--files "JAX Llama step L=$layers=$dump")
+    done
+    lsp_args+=(--file-edits "$dump_edits")
+  else
+    echo "(no Python with jax at $python: the real-dump rows are skipped; see tools/jax_llama_step.py)" >&2
+  fi
+fi
 if [ -x "$mlir_lsp" ]; then
   lsp_args+=(--mlir-lsp-server "$mlir_lsp")
 else

@@ -11,10 +11,25 @@ pub enum GenNotation {
     Shard,
 }
 
-/// A module with `layers` transformer layers in one function, plus a small
-/// function per layer group so edits can land in different functions.
+/// How the generated layers are laid out in functions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GenShape {
+    /// Functions of up to 16 layers each: edits land in different functions.
+    Split,
+    /// Every layer in one function, as JAX emits a whole program into one
+    /// `main`: the shape where per-function reuse does nothing.
+    Single,
+}
+
+/// A module of `layers` transformer layers in functions of up to 16 layers
+/// each, so edits can land in different functions.
 /// Shapes: batch 8 × seq 128 × model 512, 8 heads, MLP 2048; mesh data=2 × model=4.
 pub fn transformer_module(notation: GenNotation, layers: usize) -> String {
+    shaped_transformer_module(notation, layers, GenShape::Split)
+}
+
+/// [`transformer_module`] with the layers laid out as `shape` says.
+pub fn shaped_transformer_module(notation: GenNotation, layers: usize, shape: GenShape) -> String {
     let mut out = String::with_capacity(layers * 4096);
     match notation {
         GenNotation::Sdy => {
@@ -29,8 +44,10 @@ pub fn transformer_module(notation: GenNotation, layers: usize) -> String {
             out.push_str("  shard.grid @grid(shape = 2x4)\n");
         }
     }
-    // Functions of up to 16 layers each keep any one function small.
-    let per_function = 16;
+    let per_function = match shape {
+        GenShape::Split => 16,
+        GenShape::Single => layers.max(1),
+    };
     let functions = layers.div_ceil(per_function).max(1);
     for f in 0..functions {
         let count = per_function.min(layers - f * per_function);

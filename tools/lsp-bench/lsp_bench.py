@@ -507,9 +507,9 @@ def loadavg():
         return None
 
 
-def generate(mesh_lsp, notation, ops, timeout):
+def generate(mesh_lsp, notation, ops, timeout, shape="split"):
     out = subprocess.run(
-        [mesh_lsp, "generate", "--notation", notation, "--ops", str(ops)],
+        [mesh_lsp, "generate", "--notation", notation, "--ops", str(ops), "--shape", shape],
         check=True,
         stdout=subprocess.PIPE,
         timeout=timeout,
@@ -550,12 +550,28 @@ def scenarios(args):
 
 
 def add_ratios(results):
-    """mesh-lsp / mlir-lsp-server on the same `shard` module and size."""
+    """mesh-lsp / mlir-lsp-server on a module of the same size and shape: the
+    same `shard` module for generated ones, a `shard` module of as many ops
+    in one function for a real dump (the peer knows neither StableHLO nor
+    sdy)."""
     for r in results:
-        if r["server"] != "mesh-lsp" or r["notation"] != "shard" or "error" in r:
+        if r["server"] != "mesh-lsp" or "error" in r:
+            continue
+        if r.get("shape") == "file":
+            peer_shape = "single"
+        elif r["notation"] == "shard":
+            peer_shape = r.get("shape", "split")
+        else:
             continue
         ref = next(
-            (x for x in results if x["server"] == "mlir-lsp-server" and x["ops"] == r["ops"] and "error" not in x),
+            (
+                x
+                for x in results
+                if x["server"] == "mlir-lsp-server"
+                and x["ops"] == r["ops"]
+                and x.get("shape", "split") == peer_shape
+                and "error" not in x
+            ),
             None,
         )
         if not ref:
@@ -565,6 +581,8 @@ def add_ratios(results):
             a, b = r.get(key), ref.get(key)
             if a and b and b["median_ms"] > 0 and b["p99_ms"] > 0:
                 ratio[key] = {"median": a["median_ms"] / b["median_ms"], "p99": a["p99_ms"] / b["p99_ms"]}
+        if r.get("open_ms") and ref.get("open_ms"):
+            ratio["open"] = r["open_ms"] / ref["open_ms"]
         if r.get("peak_memory_mb") and ref.get("peak_memory_mb"):
             ratio["peak_memory"] = r["peak_memory_mb"] / ref["peak_memory_mb"]
         r["vs_mlir_lsp_server"] = ratio
@@ -578,7 +596,7 @@ def print_table(results, out=sys.stdout):
     )
     print("|---|---|---|---|---|---|---|---|---|---|", file=out)
     for r in results:
-        module = f"{r['notation']} {size_label(r['ops'])} ops"
+        module = f"{r.get('label', r['notation'])} {size_label(r['ops'])} ops"
         if "error" in r:
             print(f"| {r['server']} | {module} | {r['mode']} | | error: {r['error'][:200]} | | | | | |", file=out)
             continue
@@ -604,46 +622,80 @@ def main():
     parser.add_argument("--no-pull", action="store_true", help="skip mesh-lsp's pull-diagnostics session")
     parser.add_argument("--pull-edits", type=int, help="edits in the pull session (default: --edits)")
     parser.add_argument("--timeout", type=float, default=120.0, help="seconds to wait for any one message")
+    parser.add_argument("--shapes", default="split", help="generated module shapes: split (functions of 16 layers), single (one function)")
+    parser.add_argument("--files", action="append", help="LABEL=PATH of a real dump (sdy) to open and edit (split at the last =); repeatable")
+    parser.add_argument("--file-edits", type=int, help="edits per real-dump session (default: --edits)")
     parser.add_argument("--json", help="write the results here")
     args = parser.parse_args()
 
     sizes = [int(s) for s in args.sizes.split(",") if s.strip()]
-    results = []
-    for ops in sizes:
-        modules = {}
-        for server, notation, mode, argv in scenarios(args):
-            if notation not in modules:
-                modules[notation] = generate(args.mesh_lsp, notation, ops, args.timeout)
-            text = modules[notation]
-            print(
-                f"# {server} {notation} {mode}: {ops} ops ({len(text)} bytes)",
-                file=sys.stderr,
-                flush=True,
-            )
-            started = time.perf_counter()
-            try:
+    shapes = [s.strip() for s in args.shapes.split(",") if s.strip()]
+    # Each session: (label, server, notation, mode, argv, shape, ops, text
+    # maker, edits). Modules are made when their first session starts.
+    sessions = []
+    for shape in shapes:
+        for ops in sizes:
+            for server, notation, mode, argv in scenarios(args):
+                if shape != "split" and mode == "pull":
+                    continue
+                make = (lambda n, o, sh: lambda: generate(args.mesh_lsp, n, o, args.timeout, sh))(notation, ops, shape)
                 count = args.pull_edits if mode == "pull" and args.pull_edits is not None else args.edits
-                load = loadavg()
-                result = run_scenario(argv, text, count, mode, args.timeout)
-                result["loadavg_before_after"] = [load, loadavg()]
-            except Exception as error:  # recorded; the other sessions still run
-                result = {"error": str(error) or type(error).__name__}
-            result.update(
-                {
-                    "server": server,
-                    "notation": notation,
-                    "mode": mode,
-                    "ops": ops,
-                    "ops_in_module": count_ops(text),
-                    "bytes": len(text.encode()),
-                    "wall_s": time.perf_counter() - started,
-                }
-            )
-            results.append(result)
-            detail = result.get("error") or (
-                f"diagnostics {pair(result['diagnostics'])} ms, {result['open_diagnostics']} at open"
-            )
-            print(f"#   {result['wall_s']:.1f} s: {detail}", file=sys.stderr, flush=True)
+                sessions.append((f"{notation} {shape}", server, notation, mode, argv, shape, ops, make, count, None))
+    for spec in args.files or []:
+        label, _, path = spec.rpartition("=")
+        if not path:
+            label, path = os.path.basename(spec), spec
+        with open(path) as f:
+            text = f.read()
+        ops = count_ops(text)
+        edits = args.file_edits if args.file_edits is not None else args.edits
+        sessions.append((label, "mesh-lsp", "sdy", "push", [args.mesh_lsp, "lsp"], "file", ops, (lambda t: lambda: t)(text), edits, path))
+        if args.mlir_lsp_server:
+            # The peer does not know StableHLO or sdy: it runs on a `shard`
+            # module of the same size in one function, as the dump is.
+            make = (lambda o: lambda: generate(args.mesh_lsp, "shard", o, args.timeout, "single"))(ops)
+            sessions.append((f"shard single, as {label}", "mlir-lsp-server", "shard", "push", [args.mlir_lsp_server], "single", ops, make, edits, None))
+
+    results = []
+    modules = {}
+    for label, server, notation, mode, argv, shape, ops, make, count, path in sessions:
+        key = (label if shape == "file" else notation, shape, ops)
+        if key not in modules:
+            modules = {key: make()}  # one module in memory at a time
+        text = modules[key]
+        print(
+            f"# {server} {label} {mode}: {ops} ops ({len(text)} bytes)",
+            file=sys.stderr,
+            flush=True,
+        )
+        started = time.perf_counter()
+        try:
+            load = loadavg()
+            result = run_scenario(argv, text, count, mode, args.timeout)
+            result["loadavg_before_after"] = [load, loadavg()]
+        except Exception as error:  # recorded; the other sessions still run
+            result = {"error": str(error) or type(error).__name__}
+        result.update(
+            {
+                "server": server,
+                "notation": notation,
+                "mode": mode,
+                "shape": shape,
+                "label": label,
+                "file": path,
+                "ops": ops,
+                "ops_in_module": count_ops(text),
+                "bytes": len(text.encode()),
+                "lines": text.count("\n"),
+                "edits": count,
+                "wall_s": time.perf_counter() - started,
+            }
+        )
+        results.append(result)
+        detail = result.get("error") or (
+            f"diagnostics {pair(result['diagnostics'])} ms, {result['open_diagnostics']} at open"
+        )
+        print(f"#   {result['wall_s']:.1f} s: {detail}", file=sys.stderr, flush=True)
 
     add_ratios(results)
     if args.json:

@@ -115,7 +115,12 @@ def main():
 
     def result(server, notation, mode, ops):
         return next(
-            (r for r in results if r["server"] == server and r["notation"] == notation and r["mode"] == mode and r["ops"] == ops),
+            (
+                r
+                for r in results
+                if r["server"] == server and r["notation"] == notation and r["mode"] == mode and r["ops"] == ops
+                and r.get("shape", "split") == "split"
+            ),
             None,
         )
 
@@ -207,6 +212,34 @@ def main():
     print("|---|" + "---|" * len(sizes) + "---|")
     for name, cell, goal in rows:
         print(f"| {name} | " + " | ".join(cell(n) for n in sizes) + f" | {goal} |")
+    one_function = [r for r in results if r.get("shape") in ("single", "file")]
+    if one_function:
+        print()
+        print(
+            "One function holding the whole program (generated `--shape single`, and real JAX dumps, "
+            "whose `main` holds nearly everything): the shape where per-function reuse does nothing. "
+            "mlir-lsp-server runs on a `shard` module of as many ops in one function."
+        )
+        print()
+        print(
+            "| server | module | lines / MB | edits | open → diagnostics ms | edit → diagnostics median / p99 ms "
+            "| inlay hints median / p99 ms | hover median / p99 ms | peak MB | vs mlir-lsp-server: open / edit median / peak |"
+        )
+        print("|---|---|---|---|---|---|---|---|---|---|")
+        for r in one_function:
+            name = f"{r.get('label', r['notation'])}, {column(r['ops'])}"
+            if "error" in r:
+                print(f"| {r['server']} | {name} | | | error: {r['error'][:100]} | | | | | |")
+                continue
+            vs = r.get("vs_mlir_lsp_server") or {}
+            versus = " / ".join(
+                f"{vs[k]['median'] if isinstance(vs.get(k), dict) else vs[k]:.2f}x" if k in vs else "n/a"
+                for k in ("open", "diagnostics", "peak_memory")
+            ) if vs else ""
+            print(
+                f"| {r['server']} | {name} | {r.get('lines', 0)} / {r['bytes'] / 1e6:.1f} | {r.get('edits', '')} "
+                f"| {open_ms(r)} | {lat(r, 'diagnostics')} | {lat(r, 'inlay_hints')} | {lat(r, 'hover')} | {mem(r)} | {versus} |"
+            )
     problems = [r for r in results if "error" in r]
     for r in problems:
         print(f"\nFailed: {r['server']} {r['notation']} {r['mode']} {r['ops']} ops: {r['error']}")

@@ -156,6 +156,41 @@ class EndToEnd(unittest.TestCase):
                 self.assertEqual(r["sync"], "full")
             self.assertGreater(r["peak_memory_mb"] or 0, 0)
 
+    def test_single_function_shape_and_a_file(self):
+        binary = mesh_lsp_binary()
+        if not binary:
+            self.skipTest("no mesh-lsp binary built")
+        mlir = "/usr/lib/llvm-22/bin/mlir-lsp-server"
+        with tempfile.TemporaryDirectory() as tmp:
+            dump = os.path.join(tmp, "dump.mlir")
+            with open(dump, "w") as f:
+                f.write(lsp_bench.generate(binary, "sdy", 300, 30, "single"))
+            argv = [sys.executable, os.path.join(HERE, "lsp_bench.py"), "--mesh-lsp", binary,
+                    "--sizes", "200", "--edits", "4", "--timeout", "30", "--shapes", "single",
+                    "--notations", "sdy", "--no-pull", "--files", f"dump={dump}", "--file-edits", "3"]
+            if os.access(mlir, os.X_OK):
+                argv += ["--mlir-lsp-server", mlir]
+            out = os.path.join(tmp, "out.json")
+            run = subprocess.run(argv + ["--json", out], capture_output=True, text=True, timeout=300)
+            self.assertEqual(run.returncode, 0, run.stdout + run.stderr)
+            with open(out) as f:
+                results = json.load(f)["results"]
+        for r in results:
+            self.assertNotIn("error", r)
+        single = [r for r in results if r["server"] == "mesh-lsp" and r["shape"] == "single"]
+        self.assertEqual([r["notation"] for r in single], ["sdy"])
+        self.assertEqual(single[0]["diagnostics"]["count"], 4)
+        files = [r for r in results if r["shape"] == "file"]
+        self.assertEqual(len(files), 1)
+        self.assertEqual((files[0]["label"], files[0]["edits"]), ("dump", 3))
+        self.assertEqual(files[0]["diagnostics"]["count"], 3)
+        self.assertIn("dump", run.stdout)
+        if os.access(mlir, os.X_OK):
+            peer = [r for r in results if r["server"] == "mlir-lsp-server" and r["ops"] == files[0]["ops"]]
+            self.assertEqual(len(peer), 1)
+            self.assertEqual(peer[0]["shape"], "single")
+            self.assertIn("open", files[0]["vs_mlir_lsp_server"])
+
 
 if __name__ == "__main__":
     unittest.main()

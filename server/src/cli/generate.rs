@@ -7,7 +7,9 @@ use std::process::ExitCode;
 use clap::{Args, ValueEnum};
 
 use super::{EXIT_OK, EXIT_USAGE};
-use crate::generate::{count_ops, transformer_module, GenNotation};
+use crate::generate::{
+    count_ops, shaped_transformer_module, transformer_module, GenNotation, GenShape,
+};
 
 #[derive(Debug, Args)]
 pub struct GenerateArgs {
@@ -17,6 +19,16 @@ pub struct GenerateArgs {
     /// Approximate number of ops (rounded to whole transformer layers).
     #[arg(long, default_value_t = 1000)]
     pub ops: usize,
+    /// How the layers are laid out: functions of 16 layers (`split`) or one
+    /// function holding them all (`single`, like JAX's one `main`).
+    #[arg(long, value_enum, default_value_t = ShapeArg::Split)]
+    pub shape: ShapeArg,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ShapeArg {
+    Split,
+    Single,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -37,7 +49,11 @@ pub fn run(args: &GenerateArgs) -> ExitCode {
         .saturating_sub(count_ops(&transformer_module(notation, 1)))
         .max(1);
     let layers = (args.ops / per_layer).max(1);
-    let text = transformer_module(notation, layers);
+    let shape = match args.shape {
+        ShapeArg::Split => GenShape::Split,
+        ShapeArg::Single => GenShape::Single,
+    };
+    let text = shaped_transformer_module(notation, layers, shape);
     let mut stdout = std::io::stdout().lock();
     match stdout
         .write_all(text.as_bytes())
