@@ -11,16 +11,36 @@
 use super::engine::{Node, Origin, Outcome};
 use super::graph::{region_edges_end, BarrierOp};
 use crate::annotations::{Annotation, Slot};
-use crate::ir::{Chunk, Function, FunctionEntry};
+use crate::ir::{Chunk, Function, FunctionEntry, OpId};
 use std::collections::{BTreeMap, HashMap};
 use std::sync::Arc;
 
 /// More copies than this and the rest of the call sites share a body.
 const MAX_COPIES: usize = 2000;
 
+/// Which function a call op calls where that is not the function its
+/// `callee` names: a call site given a copy of its callee is redirected here
+/// instead of being renamed in a copy of its caller, so that the caller (a
+/// JAX `main` of 100k ops calling `@silu` at every layer) is shared with the
+/// IR rather than copied on every run.
+#[derive(Debug, Default)]
+pub struct CallTargets {
+    redirected: HashMap<(usize, OpId), usize>,
+}
+
+impl CallTargets {
+    /// The function op `op` of function `func` calls instead of its
+    /// `callee`, if it was given a copy.
+    pub fn redirect(&self, func: usize, op: OpId) -> Option<usize> {
+        self.redirected.get(&(func, op)).copied()
+    }
+}
+
 /// A component's functions with the copies appended.
 pub struct Flattened {
     pub chunk: Chunk,
+    /// The call sites that call a copy.
+    pub targets: CallTargets,
     /// The component's functions and then the copies, ascending.
     pub functions: Vec<usize>,
     /// For every function index of `chunk`: the original it stands for.
@@ -62,11 +82,8 @@ pub fn flatten(chunk: &Chunk, functions: &[usize]) -> Option<Flattened> {
         // Only cycles: nothing to start from.
         return None;
     }
-    let mut out: Vec<Function> = chunk
-        .functions
-        .iter()
-        .map(|e| Function::clone(&e.ir))
-        .collect();
+    let mut out: Vec<Arc<Function>> = chunk.functions.iter().map(|e| e.ir.clone()).collect();
+    let mut redirected = HashMap::new();
     let mut starts: Vec<usize> = chunk.functions.iter().map(|e| e.start).collect();
     let mut original: Vec<usize> = (0..chunk.functions.len()).collect();
     // Call sites are claimed callees first (post-order from the functions
@@ -103,12 +120,12 @@ pub fn flatten(chunk: &Chunk, functions: &[usize]) -> Option<Flattened> {
             let mut f = Function::clone(&chunk.functions[callee].ir);
             let name = format!("{}.call-site-{copies}", f.name.as_deref().unwrap_or(""));
             f.name = Some(name.clone());
-            out.push(f);
+            out.push(Arc::new(f));
             starts.push(chunk.functions[callee].start);
             original.push(callee);
             claimed.push(true);
             all.push(copy);
-            out[instance].ops[op].callee = Some(name);
+            redirected.insert((instance, op), copy);
             // The copy's own calls are call sites too.
             queue.push_back(copy);
         }
@@ -119,9 +136,9 @@ pub fn flatten(chunk: &Chunk, functions: &[usize]) -> Option<Flattened> {
     let functions_out = out
         .into_iter()
         .zip(starts)
-        .map(|(f, start)| FunctionEntry {
+        .map(|(ir, start)| FunctionEntry {
             start,
-            ir: Arc::new(f),
+            ir,
             // A copy for this run only; never reused by `ir::rebuild`.
             reusable_syntax: false,
         })
@@ -133,6 +150,7 @@ pub fn flatten(chunk: &Chunk, functions: &[usize]) -> Option<Flattened> {
             meshes: chunk.meshes.clone(),
             functions: functions_out,
         },
+        targets: CallTargets { redirected },
         functions: all,
         original,
     })
@@ -308,6 +326,7 @@ impl Flattened {
 /// calls, or `None` when the component has no calls.
 pub fn inline_order(
     chunk: &Chunk,
+    targets: &CallTargets,
     functions: &[usize],
     nodes: &[Node],
 ) -> Option<(Vec<usize>, Vec<usize>)> {
@@ -317,12 +336,12 @@ pub fn inline_order(
         .collect();
     let mut called = vec![false; chunk.functions.len()];
     for &fi in functions {
-        for op in &chunk.functions[fi].ir.ops {
-            if let Some(c) = op
-                .callee
-                .as_deref()
-                .and_then(|n| callee_index(chunk, &by_name, n))
-            {
+        for (id, op) in chunk.functions[fi].ir.ops.iter().enumerate() {
+            if let Some(c) = targets.redirect(fi, id).or_else(|| {
+                op.callee
+                    .as_deref()
+                    .and_then(|n| callee_index(chunk, &by_name, n))
+            }) {
                 called[c] = true;
             }
         }
@@ -346,11 +365,12 @@ pub fn inline_order(
             let n = place.len();
             place.entry((f, next)).or_insert(n);
             stack.push((f, next + 1));
-            if let Some(c) = ops[next]
-                .callee
-                .as_deref()
-                .and_then(|n| callee_index(chunk, &by_name, n))
-            {
+            if let Some(c) = targets.redirect(f, next).or_else(|| {
+                ops[next]
+                    .callee
+                    .as_deref()
+                    .and_then(|n| callee_index(chunk, &by_name, n))
+            }) {
                 if !visited[c] {
                     visited[c] = true;
                     stack.push((c, 0));

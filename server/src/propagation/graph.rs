@@ -3,6 +3,7 @@
 //! optimization barriers, named and manual computations), barriers and
 //! sharding groups.
 
+use super::calls::CallTargets;
 use super::engine::{Node, NodeKind, NodeRule, Slot};
 use super::factor::Direction;
 use crate::ir::{Chunk, Function, OpId, ValueDef, ValueId};
@@ -53,6 +54,7 @@ pub struct Graph {
 /// operands the IR keeps as text (barrier direction, group id).
 pub fn build_graph(
     chunk: &Chunk,
+    targets: &CallTargets,
     text: &str,
     rule_of: &dyn Fn(&Function, OpId) -> RuleAnswer,
     manual_axes_of: &dyn Fn(usize, OpId) -> Vec<String>,
@@ -65,6 +67,13 @@ pub fn build_graph(
         manual_sites: Vec::new(),
     };
     let mut groups: BTreeMap<(usize, i64), Vec<Slot>> = BTreeMap::new();
+    // The first function of each name, as MLIR's symbol lookup finds it.
+    let mut functions_by_name: HashMap<&str, usize> = HashMap::new();
+    for (i, entry) in chunk.functions.iter().enumerate() {
+        if let Some(name) = entry.ir.name.as_deref() {
+            functions_by_name.entry(name).or_insert(i);
+        }
+    }
     for (fi, entry) in chunk.functions.iter().enumerate() {
         // Only the functions of the component being built.
         if only.binary_search(&fi).is_err() {
@@ -99,11 +108,10 @@ pub fn build_graph(
                     }
                 }
                 "func.call" => {
-                    let Some(callee) = op.callee.as_deref().and_then(|name| {
-                        chunk
-                            .functions
-                            .iter()
-                            .position(|g| g.ir.name.as_deref() == Some(name))
+                    let Some(callee) = targets.redirect(fi, op_id).or_else(|| {
+                        op.callee
+                            .as_deref()
+                            .and_then(|name| functions_by_name.get(name).copied())
                     }) else {
                         continue;
                     };
@@ -499,15 +507,20 @@ pub fn components(chunk: &Chunk, text: &str) -> Vec<Vec<usize>> {
         }
     };
     let mut group_owner: HashMap<i64, usize> = HashMap::new();
+    let mut functions_by_name: HashMap<&str, usize> = HashMap::new();
+    for (i, entry) in chunk.functions.iter().enumerate() {
+        if let Some(name) = entry.ir.name.as_deref() {
+            functions_by_name.entry(name).or_insert(i);
+        }
+    }
     for (fi, entry) in chunk.functions.iter().enumerate() {
         for op in &entry.ir.ops {
             if op.name == "func.call" {
-                if let Some(callee) = op.callee.as_deref().and_then(|name| {
-                    chunk
-                        .functions
-                        .iter()
-                        .position(|g| g.ir.name.as_deref() == Some(name))
-                }) {
+                if let Some(callee) = op
+                    .callee
+                    .as_deref()
+                    .and_then(|name| functions_by_name.get(name).copied())
+                {
                     union(&mut parent, fi, callee);
                 }
             } else if op.name == "sdy.sharding_group" {

@@ -419,27 +419,32 @@ fn propagate_component(
     };
     // A callee called from several places gets a copy per call site.
     let flat = calls::flatten(chunk, &functions);
-    let (work, all) = match &flat {
-        Some(f) => (&f.chunk, f.functions.clone()),
-        None => (chunk, functions.clone()),
+    let no_copies = calls::CallTargets::default();
+    let (work, all, targets) = match &flat {
+        Some(f) => (&f.chunk, f.functions.clone(), &f.targets),
+        None => (chunk, functions.clone(), &no_copies),
     };
     let original = |func: usize| flat.as_ref().map_or(func, |f| f.original(func));
     let manual_axes_in = |func: usize, op: OpId| manual_axes_of(original(func), op);
+    let index_of: HashMap<*const Function, usize> = work
+        .functions
+        .iter()
+        .enumerate()
+        .map(|(i, e)| (Arc::as_ptr(&e.ir), i))
+        .collect();
     let rule_in = |f: &Function, op: OpId| -> RuleAnswer {
         // Copies ask with a copy: the rule of the same op of its original.
-        let i = work
-            .functions
-            .iter()
-            .position(|e| std::ptr::eq(e.ir.as_ref(), f))
+        let i = *index_of
+            .get(&(f as *const Function))
             .expect("the graph asks about functions of this component");
         rule_of(&chunk.functions[original(i)].ir, op)
     };
-    let mut graph = graph::build_graph(work, text, &rule_in, &manual_axes_in, &all);
+    let mut graph = graph::build_graph(work, targets, text, &rule_in, &manual_axes_in, &all);
     if !options.import {
         single_pass_calls(work, &mut graph.nodes);
     }
     // Shardy propagates a callee's body where it is called.
-    let inlined = calls::inline_order(work, &all, &graph.nodes);
+    let inlined = calls::inline_order(work, targets, &all, &graph.nodes);
     if let Some((order, _)) = &inlined {
         let mut nodes: Vec<Option<Node>> = std::mem::take(&mut graph.nodes)
             .into_iter()
