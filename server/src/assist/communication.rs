@@ -22,9 +22,13 @@ pub fn hardware(name: &str) -> Hardware {
     Hardware::named(name).unwrap_or_else(Hardware::default_model)
 }
 
-/// The partitions of the functions of `analysis` whose ranges touch `range`.
-fn functions_in(analysis: &FileAnalysis, text: &str, range: TextRange) -> Vec<FunctionPartition> {
-    // Lines only for the reasons of reshards, a few per screen: counted on
+/// The collectives of the functions of `analysis` whose ops touch `range`,
+/// with their reasons complete. Read from the findings the analysis keeps
+/// per function: only the origin chains of these few are walked, so a
+/// request costs what it shows, not a partitioning of the function (a JAX
+/// `main` of 100k ops). A function without findings is partitioned.
+fn collectives_in(analysis: &FileAnalysis, text: &str, range: TextRange) -> Vec<Communication> {
+    // Lines only for the origins in reasons, a few per screen: counted on
     // demand rather than indexing the whole text on every request, from the
     // last offset asked (the offsets of one function are close together).
     let cursor = std::cell::Cell::new((0usize, 0usize));
@@ -40,29 +44,42 @@ fn functions_in(analysis: &FileAnalysis, text: &str, range: TextRange) -> Vec<Fu
         cursor.set((offset, line));
         line
     };
-    super::functions_meeting(analysis, range)
-        // Only functions with a collective in range are partitioned again
-        // (the findings the analysis keeps say where they are).
-        .filter(|(_, chunk_analysis, fi, _)| {
-            chunk_analysis.findings.get(*fi).is_none_or(|f| {
-                f.value()
+    let meets = |c: &Communication| c.range.start <= range.end && range.start <= c.range.end;
+    let mut out = Vec::new();
+    for (chunk, chunk_analysis, fi, entry) in super::functions_meeting(analysis, range) {
+        match chunk_analysis.findings.get(fi) {
+            Some(findings) => out.extend(
+                findings
+                    .value()
                     .collectives
                     .iter()
-                    .any(|(.., at)| at.start <= range.end && range.start <= at.end)
-            })
-        })
-        .map(|(chunk, chunk_analysis, fi, entry)| {
-            partition::partition_function(
-                chunk,
-                chunk_analysis,
-                text,
-                &analysis.aliases,
-                &line_of,
-                fi,
-                entry,
-            )
-        })
-        .collect()
+                    .filter(|c| meets(c))
+                    .map(|c| Communication {
+                        reason: partition::resolve_origins(
+                            &c.reason,
+                            chunk,
+                            chunk_analysis,
+                            fi,
+                            &line_of,
+                        ),
+                        ..c.clone()
+                    }),
+            ),
+            None => {
+                let part: FunctionPartition = partition::partition_function(
+                    chunk,
+                    chunk_analysis,
+                    text,
+                    &analysis.aliases,
+                    &line_of,
+                    fi,
+                    entry,
+                );
+                out.extend(part.collectives.into_iter().filter(|c| meets(c)));
+            }
+        }
+    }
+    out
 }
 
 fn axes_text(c: &Communication) -> String {
@@ -81,36 +98,34 @@ pub fn hints(
     hardware: &Hardware,
 ) -> Vec<Hint> {
     let mut out: Vec<Hint> = Vec::new();
-    for f in functions_in(analysis, text, range) {
-        for c in &f.collectives {
-            if !range.touches(c.range.end) {
-                continue;
+    for c in &collectives_in(analysis, text, range) {
+        if !range.touches(c.range.end) {
+            continue;
+        }
+        let estimate = hardware.estimate(c.kind, &c.axes, c.bytes_per_device);
+        let label = format!(
+            "⇄ {}{} {} {}",
+            c.kind.name(),
+            axes_text(c),
+            human_bytes(c.bytes_per_device),
+            cost::format_seconds(estimate.seconds)
+        );
+        let tooltip = format!(
+            "{}\n\n{} ({})",
+            c.reason, estimate.arithmetic, hardware.name
+        );
+        // Several collectives of one op share a hint.
+        match out.iter_mut().find(|h| h.offset == c.range.end) {
+            Some(h) => {
+                h.label.push_str(&label.replacen('⇄', ",", 1));
+                h.tooltip.push_str("\n\n");
+                h.tooltip.push_str(&tooltip);
             }
-            let estimate = hardware.estimate(c.kind, &c.axes, c.bytes_per_device);
-            let label = format!(
-                "⇄ {}{} {} {}",
-                c.kind.name(),
-                axes_text(c),
-                human_bytes(c.bytes_per_device),
-                cost::format_seconds(estimate.seconds)
-            );
-            let tooltip = format!(
-                "{}\n\n{} ({})",
-                c.reason, estimate.arithmetic, hardware.name
-            );
-            // Several collectives of one op share a hint.
-            match out.iter_mut().find(|h| h.offset == c.range.end) {
-                Some(h) => {
-                    h.label.push_str(&label.replacen('⇄', ",", 1));
-                    h.tooltip.push_str("\n\n");
-                    h.tooltip.push_str(&tooltip);
-                }
-                None => out.push(Hint {
-                    offset: c.range.end,
-                    label,
-                    tooltip,
-                }),
-            }
+            None => out.push(Hint {
+                offset: c.range.end,
+                label,
+                tooltip,
+            }),
         }
     }
     out
@@ -125,34 +140,31 @@ pub fn hover(
     hardware: &Hardware,
 ) -> Option<(TextRange, String)> {
     let range = TextRange::new(offset, offset);
-    for f in functions_in(analysis, text, range) {
-        let here: Vec<&Communication> = f
-            .collectives
-            .iter()
-            .filter(|c| c.range.touches(offset))
-            .collect();
-        let Some(first) = here.first() else { continue };
-        let mut md = String::from("\n**Communication** (as XLA's SPMD partitioner inserts it)\n\n");
-        for c in &here {
-            let estimate = hardware.estimate(c.kind, &c.axes, c.bytes_per_device);
-            md.push_str(&format!(
-                "- **{}** over{} — {} per device, {}\n  - why: {}\n  - time: {} — {}\n",
-                c.kind.name(),
-                if c.axes.is_empty() {
-                    " no axis".to_string()
-                } else {
-                    axes_text(c)
-                },
-                human_bytes(c.bytes_per_device),
-                cost::format_seconds(estimate.seconds),
-                c.reason,
-                estimate.arithmetic,
-                hardware.source
-            ));
-        }
-        return Some((first.range, md));
+    let collectives = collectives_in(analysis, text, range);
+    let here: Vec<&Communication> = collectives
+        .iter()
+        .filter(|c| c.range.touches(offset))
+        .collect();
+    let first = here.first()?;
+    let mut md = String::from("\n**Communication** (as XLA's SPMD partitioner inserts it)\n\n");
+    for c in &here {
+        let estimate = hardware.estimate(c.kind, &c.axes, c.bytes_per_device);
+        md.push_str(&format!(
+            "- **{}** over{} — {} per device, {}\n  - why: {}\n  - time: {} — {}\n",
+            c.kind.name(),
+            if c.axes.is_empty() {
+                " no axis".to_string()
+            } else {
+                axes_text(c)
+            },
+            human_bytes(c.bytes_per_device),
+            cost::format_seconds(estimate.seconds),
+            c.reason,
+            estimate.arithmetic,
+            hardware.source
+        ));
     }
-    None
+    Some((first.range, md))
 }
 
 /// A lens over every function: its collectives by kind, bytes and time per
@@ -169,13 +181,15 @@ pub fn code_lenses(analysis: &FileAnalysis, _text: &str, hardware: &Hardware) ->
             let mut bytes = 0i64;
             let mut seconds = 0.0;
             for kind in partition::KINDS {
-                let of_kind: Vec<_> = f.collectives.iter().filter(|c| c.0 == kind).collect();
+                let of_kind: Vec<_> = f.collectives.iter().filter(|c| c.kind == kind).collect();
                 if !of_kind.is_empty() {
                     kinds.push(format!("{} {}", of_kind.len(), kind.name()));
                 }
-                for (kind, axes, b, _) in of_kind {
-                    bytes += b;
-                    seconds += hardware.estimate(*kind, axes, *b).seconds;
+                for c in of_kind {
+                    bytes += c.bytes_per_device;
+                    seconds += hardware
+                        .estimate(c.kind, &c.axes, c.bytes_per_device)
+                        .seconds;
                 }
             }
             let comm = if kinds.is_empty() {

@@ -296,6 +296,65 @@ struct Ctx<'a> {
     insertions: Vec<Insertion>,
 }
 
+/// Marks, in a reason computed without origins, where the origin clause of
+/// a value goes (`\u{E000}<value id>\u{E001}`): the findings kept on every
+/// edit skip the origin walks, and a hint or hover fills in the few it
+/// shows. Private-use characters never occur in an SSA name.
+const DEFERRED_ORIGIN: char = '\u{E000}';
+const DEFERRED_ORIGIN_END: char = '\u{E001}';
+
+/// Where `value`'s sharding came from, as a short clause: ` (…)`, or
+/// nothing when propagation records no origin.
+fn origin_clause(
+    chunk: &Chunk,
+    analysis: &ChunkAnalysis,
+    fi: usize,
+    value: ValueId,
+    line_of: &dyn Fn(usize) -> usize,
+) -> String {
+    let slot = Slot::Value { func: fi, value };
+    let chain = propagation::describe_origin(
+        chunk,
+        &analysis.annotations,
+        &analysis.propagation,
+        slot,
+        line_of,
+    );
+    // The last link is the annotation the chain starts from.
+    match chain.last() {
+        Some(first) => format!(" ({})", first),
+        None => String::new(),
+    }
+}
+
+/// The reason of a collective of function `fi` that was partitioned
+/// without origins, with its origin clauses filled in: the text
+/// [`partition_function`] gives.
+pub fn resolve_origins(
+    reason: &str,
+    chunk: &Chunk,
+    analysis: &ChunkAnalysis,
+    fi: usize,
+    line_of: &dyn Fn(usize) -> usize,
+) -> String {
+    let mut out = String::with_capacity(reason.len());
+    let mut rest = reason;
+    while let Some(start) = rest.find(DEFERRED_ORIGIN) {
+        out.push_str(&rest[..start]);
+        let after = &rest[start + DEFERRED_ORIGIN.len_utf8()..];
+        let Some(end) = after.find(DEFERRED_ORIGIN_END) else {
+            rest = after;
+            break;
+        };
+        if let Ok(value) = after[..end].parse::<ValueId>() {
+            out.push_str(&origin_clause(chunk, analysis, fi, value, line_of));
+        }
+        rest = &after[end + DEFERRED_ORIGIN_END.len_utf8()..];
+    }
+    out.push_str(rest);
+    out
+}
+
 /// Partitions function `fi` of `chunk` alone (its memory peak without its callees' peaks).
 pub fn partition_function(
     chunk: &Chunk,
@@ -590,26 +649,12 @@ impl Ctx<'_> {
             .unwrap_or_default()
     }
 
-    /// Where `value`'s sharding came from, as a short clause.
+    /// Where `value`'s sharding came from, as a short clause; without
+    /// `line_of`, a marker that [`resolve_origins`] replaces later.
     fn origin(&self, value: ValueId) -> String {
-        let slot = Slot::Value {
-            func: self.fi,
-            value,
-        };
-        let Some(line_of) = self.line_of else {
-            return String::new();
-        };
-        let chain = propagation::describe_origin(
-            self.chunk,
-            &self.analysis.annotations,
-            self.propagation(),
-            slot,
-            line_of,
-        );
-        // The last link is the annotation the chain starts from.
-        match chain.last() {
-            Some(first) => format!(" ({})", first),
-            None => String::new(),
+        match self.line_of {
+            Some(line_of) => origin_clause(self.chunk, self.analysis, self.fi, value, line_of),
+            None => format!("{DEFERRED_ORIGIN}{value}{DEFERRED_ORIGIN_END}"),
         }
     }
 

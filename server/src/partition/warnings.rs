@@ -20,7 +20,7 @@
 //! go stale.
 
 use super::{
-    local_bytes, memory::add_callee_peaks_of, AxisSpan, FunctionPartition, Hardware, Memory,
+    local_bytes, memory::add_callee_peaks_of, Communication, FunctionPartition, Hardware, Memory,
 };
 use crate::annotations::Slot;
 use crate::diagnostic::Diagnostic;
@@ -28,7 +28,6 @@ use crate::ir::per_function::Ranges;
 use crate::ir::{Chunk, FunctionEntry, ValueId};
 use crate::pipeline::ChunkAnalysis;
 use crate::propagation::human_bytes;
-use crate::reshard::CollectiveKind;
 use crate::rules::AliasTable;
 use crate::sharding::model::{Notation, TensorSharding};
 use crate::text::TextRange;
@@ -50,10 +49,10 @@ pub struct FunctionFindings {
     pub name: String,
     pub calls: Vec<(usize, TextRange)>,
     pub memory: Memory,
-    /// Each collective the function runs: kind, mesh axes, bytes per device
-    /// and the op's name in the text (what a code lens sums, and where hints
-    /// and hovers need a partitioning, without one on every request).
-    pub collectives: Vec<(CollectiveKind, Vec<AxisSpan>, i64, TextRange)>,
+    /// Each collective the function runs, its reason with the origin
+    /// clauses left for [`super::resolve_origins`]: what a code lens sums
+    /// and hints and hovers show, without a partitioning per request.
+    pub collectives: Vec<Communication>,
 }
 
 impl Ranges for FunctionFindings {
@@ -63,7 +62,7 @@ impl Ranges for FunctionFindings {
         for (_, range) in &mut self.calls {
             f(range);
         }
-        for (.., range) in &mut self.collectives {
+        for Communication { range, .. } in &mut self.collectives {
             f(range);
         }
     }
@@ -78,7 +77,7 @@ pub fn function_findings(
     fi: usize,
     entry: &FunctionEntry,
 ) -> FunctionFindings {
-    // Reasons are not kept: no origin chains to walk.
+    // No origin chains walked: the reasons keep markers for them.
     let part = super::partition_function_without_origins(chunk, analysis, text, aliases, fi, entry);
     let mut warnings = rematerializations(&part);
     warnings.extend(value_warnings(analysis, fi, entry));
@@ -88,11 +87,7 @@ pub fn function_findings(
         name: part.name,
         calls: part.calls,
         memory: part.memory,
-        collectives: part
-            .collectives
-            .into_iter()
-            .map(|c| (c.kind, c.axes, c.bytes_per_device, c.range))
-            .collect(),
+        collectives: part.collectives,
     }
 }
 
