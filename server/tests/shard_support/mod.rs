@@ -9,7 +9,6 @@
 
 use mesh_lsp::annotations::{self, ChunkAnnotations, Slot};
 use mesh_lsp::ir::{self, Attribute, Function, OpId, ShardingRole, ValueDef};
-use mesh_lsp::pipeline::analyze;
 use mesh_lsp::sharding::model::{MeshRef, TensorSharding};
 use mesh_lsp::syntax;
 use std::path::Path;
@@ -186,7 +185,13 @@ pub fn annotated_views(text: &str) -> Vec<OpView> {
 
 /// Our propagation's views of `text`.
 pub fn our_views(text: &str) -> Vec<OpView> {
-    let analysis = analyze(text);
+    our_views_with(text, Default::default())
+}
+
+/// `our_views` with propagation options (the mesh family's traversal).
+#[allow(dead_code)]
+pub fn our_views_with(text: &str, options: mesh_lsp::propagation::Options) -> Vec<OpView> {
+    let analysis = mesh_lsp::pipeline::analyze_with(text, options);
     let mut out = Vec::new();
     for (chunk, result) in analysis.ir.chunks.iter().zip(&analysis.chunks) {
         let propagation = &result.propagation;
