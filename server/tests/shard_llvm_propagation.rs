@@ -35,7 +35,7 @@ use mesh_lsp::pipeline::analyze_with;
 use mesh_lsp::propagation::mesh_family::Traversal;
 use mesh_lsp::propagation::Options;
 use shard_support::{annotated_views, our_views, our_views_with, OpView};
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 use std::path::Path;
 use std::process::Command;
 
@@ -125,6 +125,135 @@ fn llvm_propagation_check_lines_pass_on_our_output() {
     println!("all files: {passing}/{blocks} CHECK blocks pass on mesh-lsp's output");
     assert!(blocks >= 17, "fewer CHECK blocks than the files have");
     assert!(unexpected.is_empty(), "{}", unexpected.join("\n"));
+}
+
+/// Our output for `name` under `traversal`, comments dropped.
+fn our_output(name: &str, traversal: Traversal, cse: bool) -> String {
+    let text = read(name);
+    let options = Options {
+        traversal,
+        ..Options::default()
+    };
+    let printed = shard_pass_module(&analyze_with(&text, options), &text, traversal, cse)
+        .expect("a shard dialect function");
+    printed
+        .lines()
+        .filter(|l| !l.trim_start().starts_with("//"))
+        .map(|l| format!("{l}\n"))
+        .collect()
+}
+
+/// The CHECK lines can fail: the forward and forward-backward files' checks
+/// fail on our output under some other traversal (so the option is what
+/// makes them pass). The backward file's checks (two `shard.shard`, no
+/// `shard.shard @`) hold under every traversal, in mlir-opt's output too.
+#[test]
+fn other_traversals_fail_the_traversal_files_checks() {
+    for name in [FILES[1], FILES[3]] {
+        let text = read(name);
+        let (own, cse) = run_options(&pipeline(&text));
+        let failing: Vec<&str> = Traversal::ALL
+            .into_iter()
+            .filter(|&t| t != own)
+            .filter(|&t| filecheck::check(&text, &our_output(name, t, cse)).passed() == 0)
+            .map(Traversal::name)
+            .collect();
+        println!("{name}: its CHECK lines fail under traversal {failing:?}");
+        assert!(!failing.is_empty(), "{name} passes under every traversal");
+    }
+}
+
+/// Each function's op lines as (op name, SSA names renumbered in order of
+/// appearance, and for `shard.*` ops the whole line): what must agree
+/// between mlir-opt's printing and ours, which differ in the other ops'
+/// syntax (mlir-opt reprints them).
+fn structure(output: &str) -> BTreeMap<String, Vec<String>> {
+    let ssa = regex::Regex::new(r"%[A-Za-z0-9_$.#-]+").unwrap();
+    let op = regex::Regex::new(r"^(?:%[^=]+=\s*)?([a-z_]+\.[a-z_.]+|return)\b").unwrap();
+    let mut out: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    let (mut function, mut numbers) = (String::new(), HashMap::new());
+    let mut depth = 0usize;
+    for line in output.lines().map(str::trim) {
+        let before = depth;
+        depth = (depth + line.matches('{').count()).saturating_sub(line.matches('}').count());
+        if let Some(rest) = line.strip_prefix("func.func @") {
+            function = rest.split('(').next().unwrap_or_default().to_string();
+            numbers = HashMap::new();
+            depth = 1;
+            continue;
+        }
+        // Only the body's own ops: regions (linalg's) are printed differently.
+        if before != 1 || function.is_empty() {
+            continue;
+        }
+        if depth == 0 {
+            function.clear();
+        }
+        let Some(name) = op.captures(line).map(|c| c[1].to_string()) else {
+            continue;
+        };
+        // A region's block arguments on the op's line.
+        let line = match line.rfind(" (%") {
+            Some(i) if line.ends_with('{') => &line[..i],
+            _ => line,
+        };
+        let mut renamed = Vec::new();
+        for m in ssa.find_iter(line) {
+            let n = numbers.len();
+            let key = m.as_str().split('#').next().unwrap_or_default().to_string();
+            renamed.push(format!("%{}", numbers.entry(key).or_insert(n)));
+        }
+        let view = if name.starts_with("shard.") {
+            ssa.replace_all(line, "%").to_string() + " " + &renamed.join(" ")
+        } else {
+            format!("{name} {}", renamed.join(" "))
+        };
+        out.entry(function.clone()).or_default().push(view);
+    }
+    out
+}
+
+#[test]
+fn our_output_has_mlir_opts_structure() {
+    let opt = std::env::var("MLIR_OPT").unwrap_or_else(|_| "/usr/lib/llvm-22/bin/mlir-opt".into());
+    if !Path::new(&opt).is_file() {
+        println!("skipping: mlir-opt 22 not installed (apt-get install -y mlir-22-tools, or MLIR_OPT)");
+        return;
+    }
+    let (mut functions, mut same) = (0, 0);
+    for name in FILES {
+        let text = read(name);
+        let pipeline = pipeline(&text);
+        let (own, cse) = run_options(&pipeline);
+        // Every traversal, not only the file's own.
+        for traversal in Traversal::ALL {
+            let with = format!("sharding-propagation{{traversal={}}}", traversal.name());
+            let run = pipeline
+                .replace(&format!("sharding-propagation{{traversal={}}}", own.name()), &with)
+                .replace("sharding-propagation,", &format!("{with},"));
+            let output = Command::new(&opt)
+                .arg(format!("--pass-pipeline={run}"))
+                .arg(Path::new(DIR).join(name))
+                .output()
+                .unwrap();
+            assert!(output.status.success(), "mlir-opt failed on {name} with {run}");
+            let theirs = structure(&String::from_utf8_lossy(&output.stdout));
+            let ours = structure(&our_output(name, traversal, cse));
+            for (function, lines) in &theirs {
+                functions += 1;
+                if ours.get(function) == Some(lines) {
+                    same += 1;
+                } else {
+                    println!("  {name} @{function} traversal={}:", traversal.name());
+                    println!("    mlir-opt: {lines:#?}");
+                    println!("    mesh-lsp: {:#?}", ours.get(function));
+                }
+            }
+        }
+    }
+    println!("{same}/{functions} (file, traversal, function) outputs have mlir-opt 22's structure");
+    assert!(functions >= 17 * 4);
+    assert_eq!(same, functions);
 }
 
 #[test]
