@@ -29,8 +29,8 @@ mod filecheck;
 mod shard_support;
 
 use mesh_lsp::check::check_text;
-use mesh_lsp::diagnostic::Severity;
 use mesh_lsp::cli::propagate::shard_pass_module;
+use mesh_lsp::diagnostic::Severity;
 use mesh_lsp::pipeline::analyze_with;
 use mesh_lsp::propagation::mesh_family::Traversal;
 use mesh_lsp::propagation::Options;
@@ -217,7 +217,9 @@ fn structure(output: &str) -> BTreeMap<String, Vec<String>> {
 fn our_output_has_mlir_opts_structure() {
     let opt = std::env::var("MLIR_OPT").unwrap_or_else(|_| "/usr/lib/llvm-22/bin/mlir-opt".into());
     if !Path::new(&opt).is_file() {
-        println!("skipping: mlir-opt 22 not installed (apt-get install -y mlir-22-tools, or MLIR_OPT)");
+        println!(
+            "skipping: mlir-opt 22 not installed (apt-get install -y mlir-22-tools, or MLIR_OPT)"
+        );
         return;
     }
     let (mut functions, mut same) = (0, 0);
@@ -229,14 +231,20 @@ fn our_output_has_mlir_opts_structure() {
         for traversal in Traversal::ALL {
             let with = format!("sharding-propagation{{traversal={}}}", traversal.name());
             let run = pipeline
-                .replace(&format!("sharding-propagation{{traversal={}}}", own.name()), &with)
+                .replace(
+                    &format!("sharding-propagation{{traversal={}}}", own.name()),
+                    &with,
+                )
                 .replace("sharding-propagation,", &format!("{with},"));
             let output = Command::new(&opt)
                 .arg(format!("--pass-pipeline={run}"))
                 .arg(Path::new(DIR).join(name))
                 .output()
                 .unwrap();
-            assert!(output.status.success(), "mlir-opt failed on {name} with {run}");
+            assert!(
+                output.status.success(),
+                "mlir-opt failed on {name} with {run}"
+            );
             let theirs = structure(&String::from_utf8_lossy(&output.stdout));
             let ours = structure(&our_output(name, traversal, cse));
             for (function, lines) in &theirs {

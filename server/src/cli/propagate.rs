@@ -18,10 +18,10 @@ use crate::diagnostic::Severity;
 use crate::ir::Chunk;
 use crate::notation::sharding_json;
 use crate::pipeline::{analyze_with, ChunkAnalysis, FileAnalysis};
-use crate::propagation::mesh_family::{self, Semantics, Traversal};
-use crate::rules::AliasTable;
 use crate::propagation::engine::Origin;
+use crate::propagation::mesh_family::{self, Semantics, Traversal};
 use crate::propagation::{export, slot_name};
+use crate::rules::AliasTable;
 use crate::sharding::model::{Notation, TensorSharding};
 use crate::text::LineIndex;
 

@@ -29,10 +29,9 @@ pub struct Directive {
 
 /// The CHECK directives of a test file, in order.
 pub fn directives(test: &str) -> Vec<Directive> {
-    let re = Regex::new(
-        r"//\s*CHECK(-NEXT|-SAME|-LABEL|-NOT|-DAG|-COUNT-[0-9]+)?(\{LITERAL\})?:(.*)$",
-    )
-    .unwrap();
+    let re =
+        Regex::new(r"//\s*CHECK(-NEXT|-SAME|-LABEL|-NOT|-DAG|-COUNT-[0-9]+)?(\{LITERAL\})?:(.*)$")
+            .unwrap();
     test.lines()
         .enumerate()
         .flat_map(|(i, line)| {

@@ -7,8 +7,8 @@
 //! that LLVM's tests run after it: identical `shard.sharding` and
 //! `shard.shard` ops merge into the first, and unused ones go.
 
-use super::sim::{Def, OpKind, Sim, SimOp, SimValue};
 use super::sharding::GridSharding;
+use super::sim::{Def, OpKind, Sim, SimOp, SimValue};
 use crate::ir::{Function, FunctionEntry};
 use std::collections::{HashMap, HashSet};
 
@@ -29,7 +29,10 @@ pub fn function(entry: &FunctionEntry, sim: &Sim, text: &str, cse: bool) -> Stri
         let line = match &sim.ops[op].kind {
             OpKind::Sharding(sharding) => {
                 let name = names.fresh(sim.ops[op].results[0], "sharding");
-                format!("{name} = shard.sharding {} : !shard.sharding", print_sharding(sharding))
+                format!(
+                    "{name} = shard.sharding {} : !shard.sharding",
+                    print_sharding(sharding)
+                )
             }
             OpKind::Shard(shard) if op >= f.ops.len() => {
                 let result = sim.ops[op].results[0];
@@ -81,7 +84,12 @@ pub fn print_sharding(s: &GridSharding) -> String {
         out.push_str(&format!(" halo_sizes = [{halos}]"));
     }
     if !s.sharded_dims_offsets.is_empty() {
-        let offsets = list(s.sharded_dims_offsets.iter().map(ToString::to_string).collect());
+        let offsets = list(
+            s.sharded_dims_offsets
+                .iter()
+                .map(ToString::to_string)
+                .collect(),
+        );
         out.push_str(&format!(" sharded_dims_offsets = [{offsets}]"));
     }
     out
@@ -183,7 +191,10 @@ fn ir_op(
     }
     edits.sort_by_key(|e| std::cmp::Reverse(e.0));
     edits.dedup_by_key(|e| e.0);
-    let mut out = text.get(range.start..range.end).unwrap_or_default().to_string();
+    let mut out = text
+        .get(range.start..range.end)
+        .unwrap_or_default()
+        .to_string();
     for (start, end, new) in edits {
         out.replace_range(start - range.start..end - range.start, &new);
     }

@@ -446,7 +446,7 @@ mod tests {
         let u2 = sim.add_op(OpKind::Ir, vec![r], vec![]);
         let shard = match written(&[&[0]], false) {
             OpKind::Shard(s) => *s,
-            OpKind::Ir => unreachable!(),
+            OpKind::Ir | OpKind::Sharding(_) => unreachable!(),
         };
         sim.annotate_value(r, shard);
         let (strength, shard) = sim.result_annotation(r).unwrap();
@@ -473,6 +473,51 @@ mod tests {
         // Once more with the same sharding: nothing changes.
         sim.insert_target(&s, r, INSERTED);
         assert_eq!(sim.ops.len(), 4);
+    }
+
+    #[test]
+    fn inserted_ops_go_where_mlirs_builder_puts_them() {
+        let mut sim = Sim::default();
+        let x = sim.add_value(Def::Argument);
+        let r = sim.add_value(Def::Argument);
+        let def = sim.add_op(OpKind::Ir, vec![x], vec![r]);
+        let user = sim.add_op(OpKind::Ir, vec![r], vec![]);
+        sim.set_block(&[def, user]);
+        let s = GridSharding::new("g", vec![vec![0]]);
+        // A result's shard right after its op; an operand's right before its user.
+        sim.insert_target(&s, r, INSERTED);
+        sim.insert_source(&GridSharding::new("g", vec![vec![1]]), user, 0, INSERTED);
+        let kinds: Vec<&str> = sim
+            .block()
+            .iter()
+            .map(|&op| match &sim.ops[op].kind {
+                OpKind::Ir => "op",
+                OpKind::Sharding(_) => "sharding",
+                OpKind::Shard(s) if s.for_users => "shard for users",
+                OpKind::Shard(_) => "shard",
+            })
+            .collect();
+        assert_eq!(
+            kinds,
+            [
+                "op",
+                "sharding",
+                "shard",
+                "sharding",
+                "shard for users",
+                "op"
+            ]
+        );
+        let block = sim.block();
+        // Each shard reads the sharding op just before it.
+        assert_eq!(
+            sim.ops[block[2]].sharding,
+            Some(sim.ops[block[1]].results[0])
+        );
+        assert_eq!(
+            sim.ops[block[4]].sharding,
+            Some(sim.ops[block[3]].results[0])
+        );
     }
 
     #[test]
