@@ -470,9 +470,11 @@ mod tests {
         let shard_value = sim.shard_result(shard);
         assert_eq!(sim.ops[u1].operands, vec![shard_value, shard_value]);
         assert_eq!(sim.ops[u2].operands, vec![shard_value]);
-        // Once more with the same sharding: nothing changes.
+        // Once more with the same sharding: nothing changes (the three ops,
+        // the shard and its `shard.sharding`).
+        assert_eq!(sim.ops.len(), 5);
         sim.insert_target(&s, r, INSERTED);
-        assert_eq!(sim.ops.len(), 4);
+        assert_eq!(sim.ops.len(), 5);
     }
 
     #[test]
