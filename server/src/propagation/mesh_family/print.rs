@@ -281,8 +281,9 @@ fn squash(text: &str) -> String {
 
 /// MLIR's `cse` on the block: an op identical to an earlier one (same name,
 /// operands and attributes) is replaced by it; an op without uses goes.
-/// Only the ops the pass inserts and their written kin take part: the
-/// file's own ops are left as they are.
+/// The ops the pass inserts, their written kin, and the file's ops known to
+/// be free of memory effects and regions (`pure_op_key`) take part; ops
+/// inside regions are left as written.
 fn common_subexpressions(
     f: &Function,
     sim: &Sim,
@@ -314,7 +315,7 @@ fn common_subexpressions(
                 let written = text.get(r.start..r.end).unwrap_or_default();
                 written_sharding_key(written)
             }
-            OpKind::Ir => None,
+            OpKind::Ir => pure_op_key(entry, sim, text, op, &|v| *replaced.get(&v).unwrap_or(&v)),
         };
         let Some(key) = key else {
             kept.push(op);
@@ -361,4 +362,53 @@ fn written_sharding_key(op_text: &str) -> Option<String> {
         g.partial_kind = p.kind;
     }
     Some(format!("sharding {}", print_sharding(&g)))
+}
+
+/// The CSE key of an op of the file that MLIR marks `Pure` and that has no
+/// regions (`tensor.empty`, `arith.*`, tosa's tensor ops): its text after
+/// `=`, operands by value, whitespace squashed. `None` for any other op.
+fn pure_op_key(
+    entry: &FunctionEntry,
+    sim: &Sim,
+    text: &str,
+    op: SimOp,
+    at: &dyn Fn(SimValue) -> SimValue,
+) -> Option<String> {
+    const IMPURE_TOSA: &[&str] = &[
+        "tosa.custom",
+        "tosa.variable",
+        "tosa.variable_read",
+        "tosa.variable_write",
+        "tosa.yield",
+    ];
+    let ir = entry.ir.ops.get(op)?;
+    let name = ir.name.as_str();
+    let pure = name == "tensor.empty"
+        || name.starts_with("arith.")
+        || (name.starts_with("tosa.") && !IMPURE_TOSA.contains(&name));
+    if !pure || !ir.regions.is_empty() || ir.results.is_empty() {
+        return None;
+    }
+    let range = entry.abs(ir.range);
+    let mut edits: Vec<(usize, usize, String)> = ir
+        .operands
+        .iter()
+        .enumerate()
+        .map(|(i, o)| {
+            let r = entry.abs(o.range);
+            let value = sim.ops[op].operands.get(i).map(|&v| at(v));
+            (r.start, r.end, format!("{value:?}"))
+        })
+        .collect();
+    edits.sort_by_key(|e| std::cmp::Reverse(e.0));
+    let mut key = text.get(range.start..range.end)?.to_string();
+    for (start, end, new) in edits {
+        key.replace_range(
+            start.checked_sub(range.start)?..end.checked_sub(range.start)?,
+            &new,
+        );
+    }
+    // Without the results' names.
+    let name_at = key.find(name)?;
+    Some(squash(&key[name_at..]))
 }
