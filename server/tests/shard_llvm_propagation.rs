@@ -34,8 +34,8 @@ use mesh_lsp::diagnostic::Severity;
 use mesh_lsp::pipeline::analyze_with;
 use mesh_lsp::propagation::mesh_family::Traversal;
 use mesh_lsp::propagation::Options;
-use shard_support::{annotated_views, our_views, our_views_with, OpView};
-use std::collections::{BTreeMap, HashMap};
+use shard_support::{annotated_views, our_views, our_views_with, structure, OpView};
+use std::collections::BTreeMap;
 use std::path::Path;
 use std::process::Command;
 
@@ -161,56 +161,6 @@ fn other_traversals_fail_the_traversal_files_checks() {
         println!("{name}: its CHECK lines fail under traversal {failing:?}");
         assert!(!failing.is_empty(), "{name} passes under every traversal");
     }
-}
-
-/// Each function's op lines as (op name, SSA names renumbered in order of
-/// appearance, and for `shard.*` ops the whole line): what must agree
-/// between mlir-opt's printing and ours, which differ in the other ops'
-/// syntax (mlir-opt reprints them).
-fn structure(output: &str) -> BTreeMap<String, Vec<String>> {
-    let ssa = regex::Regex::new(r"%[A-Za-z0-9_$.#-]+").unwrap();
-    let op = regex::Regex::new(r"^(?:%[^=]+=\s*)?([a-z_]+\.[a-z_.]+|return)\b").unwrap();
-    let mut out: BTreeMap<String, Vec<String>> = BTreeMap::new();
-    let (mut function, mut numbers) = (String::new(), HashMap::new());
-    let mut depth = 0usize;
-    for line in output.lines().map(str::trim) {
-        let before = depth;
-        depth = (depth + line.matches('{').count()).saturating_sub(line.matches('}').count());
-        if let Some(rest) = line.strip_prefix("func.func @") {
-            function = rest.split('(').next().unwrap_or_default().to_string();
-            numbers = HashMap::new();
-            depth = 1;
-            continue;
-        }
-        // Only the body's own ops: regions (linalg's) are printed differently.
-        if before != 1 || function.is_empty() {
-            continue;
-        }
-        if depth == 0 {
-            function.clear();
-        }
-        let Some(name) = op.captures(line).map(|c| c[1].to_string()) else {
-            continue;
-        };
-        // A region's block arguments on the op's line.
-        let line = match line.rfind(" (%") {
-            Some(i) if line.ends_with('{') => &line[..i],
-            _ => line,
-        };
-        let mut renamed = Vec::new();
-        for m in ssa.find_iter(line) {
-            let n = numbers.len();
-            let key = m.as_str().split('#').next().unwrap_or_default().to_string();
-            renamed.push(format!("%{}", numbers.entry(key).or_insert(n)));
-        }
-        let view = if name.starts_with("shard.") {
-            ssa.replace_all(line, "%").to_string() + " " + &renamed.join(" ")
-        } else {
-            format!("{name} {}", renamed.join(" "))
-        };
-        out.entry(function.clone()).or_default().push(view);
-    }
-    out
 }
 
 #[test]

@@ -282,8 +282,8 @@ fn squash(text: &str) -> String {
 /// MLIR's `cse` on the block: an op identical to an earlier one (same name,
 /// operands and attributes) is replaced by it; an op without uses goes.
 /// The ops the pass inserts, their written kin, and the file's ops known to
-/// be free of memory effects and regions (`pure_op_key`) take part; ops
-/// inside regions are left as written.
+/// be free of memory effects (`pure_op_key`) take part; ops inside regions
+/// are left as written.
 fn common_subexpressions(
     f: &Function,
     sim: &Sim,
@@ -364,9 +364,10 @@ fn written_sharding_key(op_text: &str) -> Option<String> {
     Some(format!("sharding {}", print_sharding(&g)))
 }
 
-/// The CSE key of an op of the file that MLIR marks `Pure` and that has no
-/// regions (`tensor.empty`, `arith.*`, tosa's tensor ops): its text after
-/// `=`, operands by value, whitespace squashed. `None` for any other op.
+/// The CSE key of an op of the file free of memory effects
+/// (`tensor.empty`, `arith.*`, tosa's tensor ops, linalg on tensors): its
+/// text after `=`, operands by value, whitespace squashed; an op with a
+/// region gets a key of its own. `None` for any other op (never removed).
 fn pure_op_key(
     entry: &FunctionEntry,
     sim: &Sim,
@@ -383,11 +384,23 @@ fn pure_op_key(
     ];
     let ir = entry.ir.ops.get(op)?;
     let name = ir.name.as_str();
+    // linalg on tensors has no memory effects (its body's ops are pure).
+    let tensors = !ir.results.is_empty()
+        && ir
+            .results
+            .iter()
+            .all(|&r| matches!(entry.ir.values[r].ty, Some(crate::ir::Type::Tensor { .. })));
     let pure = name == "tensor.empty"
         || name.starts_with("arith.")
-        || (name.starts_with("tosa.") && !IMPURE_TOSA.contains(&name));
-    if !pure || !ir.regions.is_empty() || ir.results.is_empty() {
+        || (name.starts_with("tosa.") && !IMPURE_TOSA.contains(&name))
+        || (name.starts_with("linalg.") && tensors);
+    if !pure || ir.results.is_empty() {
         return None;
+    }
+    if !ir.regions.is_empty() {
+        // Goes when unused; never merged here (its region would have to
+        // be compared too).
+        return Some(format!("op {op}"));
     }
     let range = entry.abs(ir.range);
     let mut edits: Vec<(usize, usize, String)> = ir
