@@ -23,6 +23,8 @@ pub struct CheckOptions {
     /// The hardware the user chose: functions that do not fit its memory
     /// are reported. None: no fit check.
     pub hardware: Option<Hardware>,
+    /// How to propagate (the CLI's `--traversal`).
+    pub propagation: propagation::Options,
 }
 
 /// Every diagnostic of an analysed text: syntax, IR, sharding validity,

@@ -70,6 +70,17 @@ pub fn analyze_ir_incremental(
     analyze_ir_reusing(tree, ir, text, propagation::Options::default(), previous)
 }
 
+/// `analyze_ir_incremental` with propagation options (the LSP settings).
+pub fn analyze_ir_incremental_with(
+    tree: Tree,
+    ir: FileIr,
+    text: &str,
+    options: propagation::Options,
+    previous: Option<&FileAnalysis>,
+) -> FileAnalysis {
+    analyze_ir_reusing(tree, ir, text, options, previous)
+}
+
 fn analyze_ir_with(
     tree: Tree,
     ir: FileIr,

@@ -333,3 +333,64 @@ fn explain_a_gspmd_constraint_with_unspecified_dims_as_xla_fills_them() {
         "{out}"
     );
 }
+
+/// `--traversal` and `--cse` on a `shard` file: LLVM's forward-backward test
+/// reads `%1` as split on axis 0 under its own traversal, on axis 1 under the
+/// default; `cse` merges the identical `shard.sharding` ops; `check` takes
+/// the option too; a name the pass does not know is a usage error.
+#[test]
+fn propagate_takes_the_pass_traversal_and_cse() {
+    let file = input("shard_verifier/llvm/forward-backward-sharding-propagation.mlir");
+    let fill_operand = |out: &str| {
+        // The generic reads `%1` through an `annotate_for_users` shard.
+        let generic = out
+            .lines()
+            .find(|l| l.contains("linalg.generic"))
+            .expect("the generic");
+        let read = generic
+            .split("ins(")
+            .nth(1)
+            .and_then(|s| s.split([',', ' ']).nth(2))
+            .expect("its second operand")
+            .to_string();
+        out.lines()
+            .find(|l| l.trim_start().starts_with(&format!("{read} =")))
+            .expect("its shard")
+            .to_string()
+    };
+    let (status, default, err) = run(&["propagate", &file]);
+    assert_eq!(status, 0, "{err}");
+    let (status, fb, err) = run(&["propagate", &file, "--traversal", "forward-backward"]);
+    assert_eq!(status, 0, "{err}");
+    assert_ne!(default, fb);
+    let sharding_of = |out: &str, shard: &str| {
+        let sharding = shard
+            .split(" to ")
+            .nth(1)
+            .unwrap()
+            .split(' ')
+            .next()
+            .unwrap();
+        out.lines()
+            .find(|l| l.trim_start().starts_with(&format!("{sharding} =")))
+            .unwrap()
+            .to_string()
+    };
+    assert!(sharding_of(&fb, &fill_operand(&fb)).contains("split_axes = [[1]]"));
+    let count = |out: &str| out.matches("= shard.sharding").count();
+    let (status, cse, _) = run(&[
+        "propagate",
+        &file,
+        "--traversal",
+        "forward-backward",
+        "--cse",
+    ]);
+    assert_eq!(status, 0);
+    assert!(count(&cse) < count(&fb), "{cse}");
+    // With `cse` exactly one op per distinct sharding: [[0]], [[1]].
+    assert_eq!(count(&cse), 2, "{cse}");
+    let (status, _, _) = run(&["check", &file, "--traversal", "forward"]);
+    assert_eq!(status, 0);
+    let (status, _, err) = run(&["propagate", &file, "--traversal", "sideways"]);
+    assert_eq!(status, 2, "{err}");
+}

@@ -13,6 +13,7 @@ const MESH: &str = "sdy.mesh @mesh = <[\"data\"=2, \"model\"=4]>\n";
 fn diagnostics(text: &str, hardware: Option<&str>) -> Vec<Diagnostic> {
     let options = CheckOptions {
         hardware: hardware.map(|h| Hardware::named(h).expect("a known hardware")),
+        ..CheckOptions::default()
     };
     check::diagnostics_with(&analyze(text), text, &options)
 }

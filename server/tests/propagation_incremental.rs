@@ -89,3 +89,40 @@ fn a_changed_annotation_recomputes_its_component() {
     assert_eq!(after.chunks[0].propagation.component_counts().1, 1);
     assert_eq!(summary(&after), summary(&analyze(document.text())));
 }
+
+/// The mesh family's `traversal` is part of the propagation options: an
+/// analysis under another traversal reuses nothing of the previous one and
+/// equals a fresh one; under the same traversal it reuses every function.
+#[test]
+fn another_traversal_recomputes_every_shard_function() {
+    use mesh_lsp::pipeline::{analyze_ir_incremental_with, analyze_with};
+    use mesh_lsp::propagation::mesh_family::Traversal;
+    use mesh_lsp::propagation::Options;
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/shard_verifier/llvm/forward-backward-sharding-propagation.mlir"
+    ))
+    .unwrap();
+    let document = Document::new(text.as_str());
+    let run = |options: Options, previous: Option<&FileAnalysis>| {
+        analyze_ir_incremental_with(
+            document.tree().clone(),
+            document.ir().clone(),
+            document.text(),
+            options,
+            previous,
+        )
+    };
+    let default = run(Options::default(), None);
+    let options = Options {
+        traversal: Traversal::ForwardBackward,
+        ..Options::default()
+    };
+    let other = run(options, Some(&default));
+    assert_eq!(other.chunks[0].propagation.component_counts(), (1, 1));
+    assert_eq!(summary(&other), summary(&analyze_with(&text, options)));
+    assert_ne!(summary(&other), summary(&default));
+    let again = run(options, Some(&other));
+    assert_eq!(again.chunks[0].propagation.component_counts(), (1, 0));
+    assert_eq!(summary(&again), summary(&other));
+}

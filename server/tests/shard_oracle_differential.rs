@@ -8,12 +8,21 @@
 //! through `mlir-opt` (../shared/tools/shard_oracle.sh). For every op of the
 //! input, the sharding it reads each operand with and the sharding it
 //! produces each result with must agree, and so must what each function
-//! returns. Needs `apt-get install -y mlir-22-tools`; without `mlir-opt` the
-//! test says so and passes.
+//! returns. And under each of the pass's four traversals, with and without
+//! `cse`, the module `mesh-lsp propagate` prints must have the structure of
+//! mlir-opt's (ops in order, the inserted `shard.sharding`/`shard.shard` ops
+//! and what each op reads). Needs `apt-get install -y mlir-22-tools`; without
+//! `mlir-opt` the test says so and passes.
 
 mod shard_support;
 
-use shard_support::{annotated_views, mlir_opt_available, our_views, run_oracle};
+use mesh_lsp::cli::propagate::shard_pass_module;
+use mesh_lsp::pipeline::analyze_with;
+use mesh_lsp::propagation::mesh_family::Traversal;
+use mesh_lsp::propagation::Options;
+use shard_support::{
+    annotated_views, mlir_opt_available, our_views, our_views_with, run_oracle, structure,
+};
 use std::fmt::Write as _;
 const PROGRAMS: usize = 1000;
 const PER_MODULE: usize = 50;
@@ -372,4 +381,110 @@ fn random_programs_match_mlir_opt() {
     }
     assert!(tally.total > 1000, "too few comparisons: {}", tally.total);
     assert!(tally.misses.is_empty(), "{} mismatches", tally.misses.len());
+}
+
+/// Programs for the printed-module comparison (4 traversals x 2 pipelines
+/// each, so fewer than the views comparison).
+const PRINTED_PROGRAMS: usize = 300;
+
+#[test]
+fn random_programs_print_as_mlir_opt_on_every_traversal() {
+    if !mlir_opt_available() {
+        println!("skipping: mlir-opt not found");
+        return;
+    }
+    let opt = std::env::var("MLIR_OPT").unwrap_or_else(|_| "/usr/lib/llvm-22/bin/mlir-opt".into());
+    let dir = tempfile::tempdir().unwrap();
+    let seed = std::env::var("SHARD_DIFFERENTIAL_SEED")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0x5eed_5eed_u64)
+        .wrapping_add(1);
+    let mut rng = Rng(seed);
+    let (mut functions, mut same) = (0, 0);
+    let (mut view_ops, mut view_same) = (0, 0);
+    let mut misses = Vec::new();
+    for batch in 0..PRINTED_PROGRAMS / PER_MODULE {
+        let mut module = String::new();
+        for i in 0..PER_MODULE {
+            let _ = write!(module, "{}", program(&mut rng, batch * PER_MODULE + i));
+        }
+        let path = dir.path().join(format!("printed{batch}.mlir"));
+        std::fs::write(&path, &module).unwrap();
+        for traversal in Traversal::ALL {
+            let options = Options {
+                traversal,
+                ..Options::default()
+            };
+            let analysis = analyze_with(&module, options);
+            for cse in [false, true] {
+                let run = format!(
+                    "builtin.module(func.func(sharding-propagation{{traversal={}}}{}))",
+                    traversal.name(),
+                    if cse { ",cse" } else { "" }
+                );
+                let output = std::process::Command::new(&opt)
+                    .arg(format!("--pass-pipeline={run}"))
+                    .arg(&path)
+                    .output()
+                    .unwrap();
+                assert!(output.status.success(), "mlir-opt failed with {run}");
+                let printed = String::from_utf8_lossy(&output.stdout);
+                if !cse {
+                    // The per-op views (what hovers and hints show) too.
+                    let views = |v: Vec<shard_support::OpView>| -> Vec<String> {
+                        v.iter()
+                            .map(|v| format!("{}: {}", v.function, v.line()))
+                            .collect()
+                    };
+                    let (theirs, ours) = (
+                        views(annotated_views(&printed)),
+                        views(our_views_with(&module, options)),
+                    );
+                    view_ops += theirs.len();
+                    view_same += theirs.iter().zip(&ours).filter(|(a, b)| a == b).count();
+                    if theirs.len() != ours.len() {
+                        misses.push(format!(
+                            "views traversal={}: op counts differ",
+                            traversal.name()
+                        ));
+                    }
+                }
+                let theirs = structure(&printed);
+                let ours =
+                    shard_pass_module(&analysis, &module, traversal, cse).expect("shard functions");
+                let ours = structure(&ours);
+                for (function, lines) in &theirs {
+                    functions += 1;
+                    if ours.get(function) == Some(lines) {
+                        same += 1;
+                    } else {
+                        misses.push(format!(
+                            "@{function} traversal={} cse={cse}:\n  mlir-opt {lines:?}\n  mesh-lsp {:?}",
+                            traversal.name(),
+                            ours.get(function)
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    println!(
+        "printed modules: {same}/{functions} (function, traversal, cse) have mlir-opt 22's structure over {PRINTED_PROGRAMS} programs (seed {seed})"
+    );
+    println!("per-op views on every traversal: {view_same}/{view_ops} ops as mlir-opt 22");
+    assert_eq!(view_same, view_ops, "per-op views differ");
+    let mut by_run: std::collections::BTreeMap<&str, usize> = Default::default();
+    for miss in &misses {
+        let run = miss.split(':').next().unwrap_or_default();
+        *by_run
+            .entry(run.split_once(' ').map_or(run, |(_, r)| r))
+            .or_default() += 1;
+    }
+    println!("  mismatches by run: {by_run:?}");
+    for miss in misses.iter().take(5) {
+        println!("  {miss}");
+    }
+    assert_eq!(functions, PRINTED_PROGRAMS * 8);
+    assert!(misses.is_empty(), "{} mismatches", misses.len());
 }

@@ -106,6 +106,7 @@ fn options(run: &str) -> (Options, Style, bool) {
             schedule,
             conservative,
             import: style == Style::Export,
+            ..Options::default()
         },
         style,
         split,

@@ -75,6 +75,9 @@ export interface MeshLspSettings {
     communication: boolean;
     openMarkers: boolean;
   };
+  propagation: {
+    traversal: 'backward-forward' | 'forward' | 'backward' | 'forward-backward';
+  };
 }
 
 let client: LanguageClient | undefined;
@@ -91,6 +94,12 @@ export function readSettings(): MeshLspSettings {
       shapes: cfg.get<boolean>('inlayHints.shapes', true),
       communication: cfg.get<boolean>('inlayHints.communication', true),
       openMarkers: cfg.get<boolean>('inlayHints.openMarkers', false),
+    },
+    propagation: {
+      traversal: cfg.get<MeshLspSettings['propagation']['traversal']>(
+        'propagation.traversal',
+        'backward-forward',
+      ),
     },
   };
 }

@@ -4,15 +4,27 @@ use super::Document;
 use crate::check;
 use crate::diagnostic::Diagnostic;
 use crate::pipeline::{self, FileAnalysis};
+use crate::propagation;
 
 /// The sharding analysis of `document` (annotations and propagation per
 /// chunk), from the tree and IR it already has; `previous` (the analysis of
 /// an earlier version) lets propagation reuse what the edits left alone.
 pub fn document_analysis(document: &Document, previous: Option<&FileAnalysis>) -> FileAnalysis {
-    pipeline::analyze_ir_incremental(
+    document_analysis_with(document, propagation::Options::default(), previous)
+}
+
+/// `document_analysis` with propagation options; `previous` is reused only
+/// where it was computed with the same options.
+pub fn document_analysis_with(
+    document: &Document,
+    options: propagation::Options,
+    previous: Option<&FileAnalysis>,
+) -> FileAnalysis {
+    pipeline::analyze_ir_incremental_with(
         document.tree().clone(),
         document.ir().clone(),
         document.text(),
+        options,
         previous,
     )
 }

@@ -34,6 +34,9 @@ pub struct CheckArgs {
     #[arg(long, value_name = "NAME")]
     pub hardware: Option<String>,
 
+    #[command(flatten)]
+    pub traversal: super::TraversalArg,
+
     /// Colour the text output: `auto` colours on a terminal unless `NO_COLOR`
     /// is set to a non-empty value.
     #[arg(long, value_enum, default_value_t = ColorChoice::Auto, value_name = "WHEN")]
@@ -64,6 +67,7 @@ pub fn run(args: &CheckArgs) -> ExitCode {
 /// returns the exit status.
 fn check_files(args: &CheckArgs, out: &mut dyn Write) -> io::Result<u8> {
     let mut options = CheckOptions::default();
+    options.propagation.traversal = args.traversal.traversal.into();
     if let Some(name) = &args.hardware {
         match Hardware::named(name) {
             Some(hardware) => options.hardware = Some(hardware),
@@ -156,7 +160,7 @@ pub fn check_bytes(
     let decoded = decode(bytes);
     let mut diagnostics = decoded.problem.into_iter().collect::<Vec<_>>();
     if decoded.analyse {
-        let analysis = pipeline::analyze(&decoded.text);
+        let analysis = pipeline::analyze_with(&decoded.text, options.propagation);
         diagnostics.extend(check::diagnostics_with(&analysis, &decoded.text, options));
         diagnostics.sort_by_key(|d| (d.range.start, d.range.end));
     }

@@ -8,7 +8,7 @@ mod check;
 pub mod ci;
 mod explain;
 mod generate;
-mod propagate;
+pub mod propagate;
 pub mod render;
 mod report;
 pub mod rewrite;
@@ -64,6 +64,36 @@ pub enum Command {
     Lsp(LspArgs),
     /// Write a generated module (transformer layers) to stdout, for benchmarks.
     Generate(GenerateArgs),
+}
+
+/// `--traversal`: the order the `shard`/`mesh` dialects' `sharding-propagation`
+/// pass visits ops in (its `traversal` option).
+#[derive(Debug, clap::Args)]
+pub struct TraversalArg {
+    /// For `shard`/`mesh` files: the `traversal` of LLVM's
+    /// `sharding-propagation` pass.
+    #[arg(long, value_enum, default_value_t = Traversal::BackwardForward)]
+    pub traversal: Traversal,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Traversal {
+    Forward,
+    Backward,
+    ForwardBackward,
+    BackwardForward,
+}
+
+impl From<Traversal> for crate::propagation::mesh_family::Traversal {
+    fn from(t: Traversal) -> Self {
+        use crate::propagation::mesh_family::Traversal as T;
+        match t {
+            Traversal::Forward => T::Forward,
+            Traversal::Backward => T::Backward,
+            Traversal::ForwardBackward => T::ForwardBackward,
+            Traversal::BackwardForward => T::BackwardForward,
+        }
+    }
 }
 
 /// Parses the process arguments and runs the chosen subcommand.

@@ -1,6 +1,8 @@
-//! `mesh-lsp propagate FILE [--format mlir|json]`: every value's sharding
-//! after propagation, as JSON or as the module rewritten with the shardings
-//! written in the file's own notation.
+//! `mesh-lsp propagate FILE [--format mlir|json] [--traversal T] [--cse]`:
+//! every value's sharding after propagation, as JSON or as the module
+//! rewritten with the shardings written in the file's own notation. A
+//! `shard` dialect function is printed as mlir-opt prints it after
+//! `sharding-propagation` (`mesh_family::print`).
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -15,9 +17,11 @@ use crate::annotations::Slot;
 use crate::diagnostic::Severity;
 use crate::ir::Chunk;
 use crate::notation::sharding_json;
-use crate::pipeline::{analyze, ChunkAnalysis};
+use crate::pipeline::{analyze_with, ChunkAnalysis, FileAnalysis};
 use crate::propagation::engine::Origin;
+use crate::propagation::mesh_family::{self, Semantics, Traversal};
 use crate::propagation::{export, slot_name};
+use crate::rules::AliasTable;
 use crate::sharding::model::{Notation, TensorSharding};
 use crate::text::LineIndex;
 
@@ -31,6 +35,12 @@ pub struct PropagateArgs {
     /// and their origins.
     #[arg(long, value_enum, default_value_t = OutputFormat::Mlir)]
     pub format: OutputFormat,
+    #[command(flatten)]
+    pub traversal: super::TraversalArg,
+    /// `shard` files: also run MLIR's `cse` after the pass, as LLVM's tests
+    /// do (identical `shard.sharding`/`shard.shard` ops merge).
+    #[arg(long)]
+    pub cse: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -56,8 +66,15 @@ pub fn run(args: &PropagateArgs) -> ExitCode {
             return ExitCode::from(EXIT_USAGE);
         }
     };
-    let analysis = analyze(&text);
-    let diagnostics = crate::check::check_text(&text);
+    let options = crate::check::CheckOptions {
+        propagation: crate::propagation::Options {
+            traversal: args.traversal.traversal.into(),
+            ..Default::default()
+        },
+        ..Default::default()
+    };
+    let analysis = analyze_with(&text, options.propagation);
+    let diagnostics = crate::check::diagnostics_with(&analysis, &text, &options);
     let has_errors = diagnostics.iter().any(|d| d.severity == Severity::Error);
     let output = match args.format {
         OutputFormat::Json => {
@@ -74,7 +91,11 @@ pub fn run(args: &PropagateArgs) -> ExitCode {
             let report = json!({"functions": functions, "diagnostics": diagnostics});
             serde_json::to_string_pretty(&report).unwrap_or_default() + "\n"
         }
-        OutputFormat::Mlir => super::rewrite::propagated_module(&analysis, &text),
+        OutputFormat::Mlir => {
+            let traversal = options.propagation.traversal;
+            shard_pass_module(&analysis, &text, traversal, args.cse)
+                .unwrap_or_else(|| super::rewrite::propagated_module(&analysis, &text))
+        }
     };
     let mut stdout = std::io::stdout().lock();
     if let Err(error) = stdout
@@ -85,6 +106,52 @@ pub fn run(args: &PropagateArgs) -> ExitCode {
         return ExitCode::from(EXIT_USAGE);
     }
     ExitCode::from(if has_errors { EXIT_FINDINGS } else { EXIT_OK })
+}
+
+/// `text` with each function of its `shard` dialect chunks replaced by what
+/// `sharding-propagation{traversal}` (then `cse`) makes of it, as mlir-opt
+/// prints it; `None` when no chunk is in the `shard` dialect.
+pub fn shard_pass_module(
+    analysis: &FileAnalysis,
+    text: &str,
+    traversal: Traversal,
+    cse: bool,
+) -> Option<String> {
+    let aliases = AliasTable::from_tree(&analysis.tree, text);
+    let mut edits = Vec::new();
+    for (chunk, result) in analysis.ir.chunks.iter().zip(&analysis.chunks) {
+        if result.annotations.notation != Some(Notation::ShardDialect) {
+            continue;
+        }
+        let semantics = Semantics::of(result.annotations.notation)?;
+        for (fi, entry) in chunk.functions.iter().enumerate() {
+            if entry.ir.name.is_none() {
+                continue;
+            }
+            let printed = mesh_family::pass_output(
+                chunk,
+                fi,
+                &result.annotations,
+                text,
+                &aliases,
+                semantics,
+                traversal,
+                cse,
+            );
+            if let Some(printed) = printed {
+                edits.push((entry.abs(entry.ir.range), printed.trim().to_string()));
+            }
+        }
+    }
+    if edits.is_empty() {
+        return None;
+    }
+    let mut out = text.to_string();
+    edits.sort_by_key(|(r, _)| std::cmp::Reverse(r.start));
+    for (range, printed) in edits {
+        out.replace_range(range.start..range.end, &printed);
+    }
+    Some(out)
 }
 
 fn sharding_value(s: Option<&TensorSharding>) -> Value {

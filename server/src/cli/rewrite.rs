@@ -684,6 +684,7 @@ mod tests {
             },
             conservative: false,
             import: false,
+            traversal: Default::default(),
         };
         propagated_module_in(&analyze_with(text, options), text, Style::Propagation)
     }

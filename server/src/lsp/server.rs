@@ -45,7 +45,7 @@
 //! the pending publish; a debounce delay can be set, none by default).
 
 use super::convert;
-use crate::analysis::{document_analysis, ContentChange, Document};
+use crate::analysis::{document_analysis_with, ContentChange, Document};
 use crate::assist::{actions, communication, hints, hover, partitioned};
 use crate::check;
 use crate::diagnostic::Diagnostic;
@@ -202,6 +202,8 @@ struct State {
     hint_options: Mutex<hints::HintOptions>,
     /// What the checks need besides the text (the hardware model the user chose).
     check_options: Mutex<check::CheckOptions>,
+    /// How to propagate (`meshLsp.propagation.traversal`).
+    propagation_options: Mutex<crate::propagation::Options>,
     /// Numbers the work-done progress tokens.
     next_token: AtomicU64,
 }
@@ -465,8 +467,15 @@ impl Shared {
             if !delay.is_zero() {
                 std::thread::sleep(delay);
             }
+            // A settings change meanwhile bumps the revision: this result is
+            // then not kept.
+            let options = *lock(&state.propagation_options);
             let Ok(analysis) = guarded("analysis", || {
-                Arc::new(document_analysis(&document, previous.as_deref()))
+                Arc::new(document_analysis_with(
+                    &document,
+                    options,
+                    previous.as_deref(),
+                ))
             }) else {
                 return;
             };
@@ -732,6 +741,25 @@ fn apply_settings(state: &State, settings: &serde_json::Value) -> bool {
     diagnostics_changed
 }
 
+/// Reads `{"propagation": {"traversal": "forward" | "backward" |
+/// "forward-backward" | "backward-forward"}}` (also under `meshLsp`).
+/// Returns whether it changed: every analysis must then be redone.
+fn apply_propagation_settings(state: &State, settings: &serde_json::Value) -> bool {
+    let settings = settings.get("meshLsp").unwrap_or(settings);
+    let traversal = settings
+        .get("propagation")
+        .and_then(|p| p.get("traversal"))
+        .and_then(|v| v.as_str())
+        .and_then(crate::propagation::mesh_family::Traversal::named);
+    let Some(traversal) = traversal else {
+        return false;
+    };
+    let mut options = lock(&state.propagation_options);
+    let changed = options.traversal != traversal;
+    options.traversal = traversal;
+    changed
+}
+
 fn content_change(change: lsp::TextDocumentContentChangeEvent) -> ContentChange {
     match change {
         lsp::TextDocumentContentChangeEvent::TextDocumentContentChangePartial(partial) => {
@@ -769,6 +797,7 @@ impl LanguageServer for Backend {
             .unwrap_or(false);
         if let Some(options) = params.initialization_options.as_ref() {
             apply_settings(&self.shared.state, options);
+            apply_propagation_settings(&self.shared.state, options);
         }
         let inlay_hint_refresh = capabilities
             .workspace
@@ -1113,8 +1142,18 @@ impl LanguageServer for Backend {
     }
 
     async fn did_change_configuration(&self, params: lsp::DidChangeConfigurationParams) {
-        if apply_settings(&self.shared.state, &params.settings) {
-            // The fit check reads the hardware: publish every document again.
+        let reanalyse = apply_propagation_settings(&self.shared.state, &params.settings);
+        if reanalyse {
+            // Another traversal: a new revision of every document, as an
+            // edit would make, so no analysis of the old one is kept.
+            let mut documents = lock(&self.shared.state.documents);
+            for entry in documents.values_mut() {
+                entry.revision = self.shared.state.revision();
+            }
+        }
+        if apply_settings(&self.shared.state, &params.settings) || reanalyse {
+            // The fit check reads the hardware, the analysis the traversal:
+            // publish every document again.
             let uris: Vec<lsp::Uri> = {
                 let mut documents = lock(&self.shared.state.documents);
                 for entry in documents.values_mut() {

@@ -268,6 +268,9 @@ pub struct Options {
     /// propagation starts from (`sdy-apply-sharding-constraints`); the
     /// single propagation passes of the lit tests run without them.
     pub import: bool,
+    /// The order LLVM's `sharding-propagation` visits ops in (`shard`/`mesh`
+    /// files only).
+    pub traversal: mesh_family::Traversal,
 }
 
 impl Default for Options {
@@ -278,6 +281,7 @@ impl Default for Options {
             schedule: engine::Schedule::default(),
             conservative: false,
             import: true,
+            traversal: mesh_family::Traversal::default(),
         }
     }
 }
@@ -358,6 +362,7 @@ pub fn propagate_chunk_incremental(
                 text,
                 aliases,
                 semantics,
+                options.traversal,
             ),
             None => propagate_component(
                 chunk,

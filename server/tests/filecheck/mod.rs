@@ -1,6 +1,7 @@
 //! A small FileCheck: enough of LLVM's FileCheck to run Shardy's lit tests'
 //! CHECK lines against our output. Supports CHECK, CHECK-NEXT, CHECK-SAME,
-//! CHECK-LABEL, CHECK-NOT, CHECK-DAG (as CHECK), the `{LITERAL}` modifier,
+//! CHECK-LABEL, CHECK-NOT, CHECK-DAG (as CHECK), CHECK-COUNT-n (as n CHECKs),
+//! the `{LITERAL}` modifier,
 //! `{{regex}}`, `[[VAR:regex]]` and `[[VAR]]`. Whitespace runs compare equal.
 //! Each CHECK-LABEL block is checked on its own, so a file reports how many
 //! of its functions pass.
@@ -28,24 +29,35 @@ pub struct Directive {
 
 /// The CHECK directives of a test file, in order.
 pub fn directives(test: &str) -> Vec<Directive> {
-    let re = Regex::new(r"//\s*CHECK(-NEXT|-SAME|-LABEL|-NOT|-DAG)?(\{LITERAL\})?:(.*)$").unwrap();
+    let re =
+        Regex::new(r"//\s*CHECK(-NEXT|-SAME|-LABEL|-NOT|-DAG|-COUNT-[0-9]+)?(\{LITERAL\})?:(.*)$")
+            .unwrap();
     test.lines()
         .enumerate()
-        .filter_map(|(i, line)| {
-            let caps = re.captures(line)?;
-            let kind = match caps.get(1).map(|m| m.as_str()) {
+        .flat_map(|(i, line)| {
+            let Some(caps) = re.captures(line) else {
+                return Vec::new();
+            };
+            let suffix = caps.get(1).map(|m| m.as_str());
+            // `CHECK-COUNT-n`: the pattern n times, each after the last.
+            let count = suffix
+                .and_then(|s| s.strip_prefix("-COUNT-"))
+                .map_or(1, |n| n.parse().unwrap_or(0));
+            let kind = match suffix {
                 None | Some("-DAG") => Kind::Plain,
                 Some("-NEXT") => Kind::Next,
                 Some("-SAME") => Kind::Same,
                 Some("-LABEL") => Kind::Label,
-                Some(_) => Kind::Not,
+                Some("-NOT") => Kind::Not,
+                Some(_) => Kind::Plain,
             };
-            Some(Directive {
+            let directive = Directive {
                 kind,
                 pattern: caps[3].trim().to_string(),
                 literal: caps.get(2).is_some(),
                 line: i + 1,
-            })
+            };
+            vec![directive; count]
         })
         .collect()
 }

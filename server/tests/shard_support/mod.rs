@@ -9,7 +9,6 @@
 
 use mesh_lsp::annotations::{self, ChunkAnnotations, Slot};
 use mesh_lsp::ir::{self, Attribute, Function, OpId, ShardingRole, ValueDef};
-use mesh_lsp::pipeline::analyze;
 use mesh_lsp::sharding::model::{MeshRef, TensorSharding};
 use mesh_lsp::syntax;
 use std::path::Path;
@@ -186,7 +185,13 @@ pub fn annotated_views(text: &str) -> Vec<OpView> {
 
 /// Our propagation's views of `text`.
 pub fn our_views(text: &str) -> Vec<OpView> {
-    let analysis = analyze(text);
+    our_views_with(text, Default::default())
+}
+
+/// `our_views` with propagation options (the mesh family's traversal).
+#[allow(dead_code)]
+pub fn our_views_with(text: &str, options: mesh_lsp::propagation::Options) -> Vec<OpView> {
+    let analysis = mesh_lsp::pipeline::analyze_with(text, options);
     let mut out = Vec::new();
     for (chunk, result) in analysis.ir.chunks.iter().zip(&analysis.chunks) {
         let propagation = &result.propagation;
@@ -259,4 +264,56 @@ pub fn oracle_lines(text: &str) -> Option<Vec<String>> {
     std::fs::write(&path, text).unwrap();
     let output = run_oracle(&path);
     Some(annotated_views(&output).iter().map(OpView::line).collect())
+}
+
+/// Each function's op lines as (op name, SSA names renumbered in order of
+/// appearance, and for `shard.*` ops the whole line): what must agree
+/// between mlir-opt's printing and ours, which differ in the other ops'
+/// syntax (mlir-opt reprints them).
+#[allow(dead_code)]
+pub fn structure(output: &str) -> std::collections::BTreeMap<String, Vec<String>> {
+    let ssa = regex::Regex::new(r"%[A-Za-z0-9_$.#-]+").unwrap();
+    let op = regex::Regex::new(r"^(?:%[^=]+=\s*)?([a-z_]+\.[a-z_.]+|return)\b").unwrap();
+    let mut out: std::collections::BTreeMap<String, Vec<String>> =
+        std::collections::BTreeMap::new();
+    let (mut function, mut numbers) = (String::new(), std::collections::HashMap::new());
+    let mut depth = 0usize;
+    for line in output.lines().map(str::trim) {
+        let before = depth;
+        depth = (depth + line.matches('{').count()).saturating_sub(line.matches('}').count());
+        if let Some(rest) = line.strip_prefix("func.func @") {
+            function = rest.split('(').next().unwrap_or_default().to_string();
+            numbers = std::collections::HashMap::new();
+            depth = 1;
+            continue;
+        }
+        // Only the body's own ops: regions (linalg's) are printed differently.
+        if before != 1 || function.is_empty() {
+            continue;
+        }
+        if depth == 0 {
+            function.clear();
+        }
+        let Some(name) = op.captures(line).map(|c| c[1].to_string()) else {
+            continue;
+        };
+        // A region's block arguments on the op's line.
+        let line = match line.rfind(" (%") {
+            Some(i) if line.ends_with('{') => &line[..i],
+            _ => line,
+        };
+        let mut renamed = Vec::new();
+        for m in ssa.find_iter(line) {
+            let n = numbers.len();
+            let key = m.as_str().split('#').next().unwrap_or_default().to_string();
+            renamed.push(format!("%{}", numbers.entry(key).or_insert(n)));
+        }
+        let view = if name.starts_with("shard.") {
+            ssa.replace_all(line, "%").to_string() + " " + &renamed.join(" ")
+        } else {
+            format!("{name} {}", renamed.join(" "))
+        };
+        out.entry(function.clone()).or_default().push(view);
+    }
+    out
 }

@@ -3,8 +3,8 @@
 //! annotation completion of the 2023 proposal (`mesh.cluster`,
 //! `mesh.annotate`), which the first upstream version implemented.
 //!
-//! The pass visits the ops of each function body backward, then forward
-//! (the default `traversal`). For each op it reads the `shard.shard` ops
+//! The pass visits the ops of each function body in the order of its
+//! `traversal` option (`Traversal`; by default backward, then forward). For each op it reads the `shard.shard` ops
 //! around it, picks a sharding option (one set of grid axes per loop) that
 //! needs the least resharding of annotations meant for this op, and inserts
 //! `shard.shard` ops for every operand and result. Later ops read what
@@ -23,6 +23,7 @@
 //! that have no sharding rule as replicated.
 
 mod interface;
+pub mod print;
 mod sharding;
 mod sim;
 
@@ -45,6 +46,51 @@ use crate::text::TextRange;
 use interface::{sharding_annotations, sharding_option, OpInterface, OptionError, ShardingOption};
 use sim::{Def, OpKind, ShardOp, ShardOrigin, Sim, SimValue, Strength};
 use std::collections::{BTreeMap, HashMap, HashSet};
+
+/// The pass's `traversal` option (`TraversalOrder` in LLVM's
+/// `ShardingPropagation.cpp`): which sweeps over a function's ops it makes.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Traversal {
+    Forward,
+    Backward,
+    ForwardBackward,
+    /// The pass's default.
+    #[default]
+    BackwardForward,
+}
+
+impl Traversal {
+    pub const ALL: [Traversal; 4] = [
+        Traversal::Forward,
+        Traversal::Backward,
+        Traversal::ForwardBackward,
+        Traversal::BackwardForward,
+    ];
+
+    /// The option's spelling in a pass pipeline (`traversal=forward`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Traversal::Forward => "forward",
+            Traversal::Backward => "backward",
+            Traversal::ForwardBackward => "forward-backward",
+            Traversal::BackwardForward => "backward-forward",
+        }
+    }
+
+    pub fn named(name: &str) -> Option<Self> {
+        Traversal::ALL.into_iter().find(|t| t.name() == name)
+    }
+
+    /// The sweeps in order, `true` for backward (the pass's steps 1-3).
+    fn sweeps(self) -> &'static [bool] {
+        match self {
+            Traversal::Forward => &[false],
+            Traversal::Backward => &[true],
+            Traversal::ForwardBackward => &[false, true],
+            Traversal::BackwardForward => &[true, false],
+        }
+    }
+}
 
 /// Cap on the annotation combinations tried for one op (MLIR tries all
 /// 2^n; an op with many hinted operands must not hang the server).
@@ -84,6 +130,7 @@ pub fn propagate_function(
     text: &str,
     aliases: &AliasTable,
     semantics: Semantics,
+    traversal: Traversal,
 ) -> ComponentResult {
     let own = component::annotations_of(annotations, &[fi]);
     let mut out = Propagation::default();
@@ -103,7 +150,7 @@ pub fn propagate_function(
     if let Some(mut pass) = FunctionPass::new(chunk, fi, annotations, text, semantics) {
         let env = RuleEnv::new(text, aliases);
         pass.plan(&env.for_entry(&chunk.functions[fi]), &mut out);
-        pass.run(&mut out);
+        pass.run(traversal, &mut out);
         pass.read_out(&mut out);
     }
     break_origin_cycles(&mut out.shardings);
@@ -118,6 +165,28 @@ pub fn propagate_function(
             conflicts: out.conflicts.into_values().collect(),
         },
     )
+}
+
+/// Function `fi` of a `shard` chunk as mlir-opt prints it after
+/// `sharding-propagation{traversal=…}` (and `cse` when `cse`): `None` when
+/// the pass leaves it alone (declarations, bodies of several blocks).
+#[allow(clippy::too_many_arguments)]
+pub fn pass_output(
+    chunk: &Chunk,
+    fi: usize,
+    annotations: &ChunkAnnotations,
+    text: &str,
+    aliases: &AliasTable,
+    semantics: Semantics,
+    traversal: Traversal,
+    cse: bool,
+) -> Option<String> {
+    let mut pass = FunctionPass::new(chunk, fi, annotations, text, semantics)?;
+    let mut out = Propagation::default();
+    let env = RuleEnv::new(text, aliases);
+    pass.plan(&env.for_entry(&chunk.functions[fi]), &mut out);
+    pass.run(traversal, &mut out);
+    Some(print::function(pass.entry, &pass.sim, text, cse))
 }
 
 #[derive(Default)]
@@ -190,16 +259,20 @@ impl<'a> FunctionPass<'a> {
                 .iter()
                 .map(|o| o.value.unwrap_or_else(|| sim.add_value(Def::Argument)))
                 .collect();
+            let mut sharding = None;
             let kind = match written_shard(entry, fi, op_id, annotations, text) {
                 Some(shard) => {
                     // The sharding operand of `shard.shard` is not a tensor use.
+                    sharding = operands.get(1).copied();
                     operands.truncate(1);
                     OpKind::Shard(Box::new(shard))
                 }
                 None => OpKind::Ir,
             };
-            sim.add_op(kind, operands, op.results.clone());
+            let id = sim.add_op(kind, operands, op.results.clone());
+            sim.ops[id].sharding = sharding;
         }
+        sim.set_block(&block.ops);
         // Tensor encodings (the proposal's distributed types) say what a
         // value is, as a written result annotation right after its
         // definition does; a function result's says how `return` reads it.
@@ -375,13 +448,20 @@ impl<'a> FunctionPass<'a> {
         }
     }
 
-    /// Backward, then forward: `traversal = backward-forward`, the default.
-    fn run(&mut self, out: &mut Propagation) {
+    /// Visits the ops in each sweep of `traversal`.
+    fn run(&mut self, traversal: Traversal, out: &mut Propagation) {
         let visits = std::mem::take(&mut self.visits);
-        for (op_id, visit, node) in visits.iter().rev().chain(visits.iter()) {
-            match visit {
-                Visit::Interface(iface) => self.visit(*op_id, iface, *node, out),
-                Visit::Replicate { grid } => self.replicate(*op_id, grid, *node),
+        for &backward in traversal.sweeps() {
+            let order: Box<dyn Iterator<Item = &(OpId, Visit, usize)>> = if backward {
+                Box::new(visits.iter().rev())
+            } else {
+                Box::new(visits.iter())
+            };
+            for (op_id, visit, node) in order {
+                match visit {
+                    Visit::Interface(iface) => self.visit(*op_id, iface, *node, out),
+                    Visit::Replicate { grid } => self.replicate(*op_id, grid, *node),
+                }
             }
         }
         self.visits = visits;

@@ -3,7 +3,10 @@
 //! rewires uses through. What an op sees depends on these details (which
 //! `shard.shard` users a value has, in which order, and whether it has one
 //! use), so they are kept exactly: a new use goes to the front of its
-//! value's list, as in MLIR's `IROperand::insertIntoCurrent`.
+//! value's list, as in MLIR's `IROperand::insertIntoCurrent`. The
+//! function's block is kept in order too, with the `shard.sharding` op each
+//! inserted `shard.shard` reads, where MLIR's builder puts them, so that the
+//! rewritten function can be printed as mlir-opt prints it (`print`).
 
 use super::sharding::GridSharding;
 use crate::annotations::Slot;
@@ -61,6 +64,8 @@ pub enum OpKind {
     Ir,
     // Boxed: most ops of a function are not annotations.
     Shard(Box<ShardOp>),
+    /// An inserted `shard.sharding` op (its one result is the sharding).
+    Sharding(Box<GridSharding>),
 }
 
 #[derive(Clone, Debug)]
@@ -68,6 +73,9 @@ pub struct Op {
     pub kind: OpKind,
     pub operands: Vec<SimValue>,
     pub results: Vec<SimValue>,
+    /// A `shard.shard`'s sharding operand (not a tensor use, so not in
+    /// `operands`).
+    pub sharding: Option<SimValue>,
 }
 
 /// How strongly an annotation binds an op (MLIR's `getSharding` pair).
@@ -84,6 +92,11 @@ pub enum Strength {
 pub struct Sim {
     pub values: Vec<Value>,
     pub ops: Vec<Op>,
+    /// The function's block as a list: the op after and before each op in
+    /// it (`None` for ops outside it), and its first op.
+    next: Vec<Option<SimOp>>,
+    prev: Vec<Option<SimOp>>,
+    first: Option<SimOp>,
 }
 
 impl Sim {
@@ -115,14 +128,69 @@ impl Sim {
             kind,
             operands,
             results,
+            sharding: None,
         });
+        self.next.push(None);
+        self.prev.push(None);
         op
+    }
+
+    /// Lays out the function's block: `ops` in order.
+    pub fn set_block(&mut self, ops: &[SimOp]) {
+        for pair in ops.windows(2) {
+            self.next[pair[0]] = Some(pair[1]);
+            self.prev[pair[1]] = Some(pair[0]);
+        }
+        self.first = ops.first().copied();
+    }
+
+    /// The block's ops in order.
+    pub fn block(&self) -> Vec<SimOp> {
+        let mut out = Vec::new();
+        let mut at = self.first;
+        while let Some(op) = at {
+            out.push(op);
+            at = self.next[op];
+        }
+        out
+    }
+
+    /// Puts `op` into the block before `before` (`None`: at its end).
+    fn link(&mut self, op: SimOp, before: Option<SimOp>) {
+        let prev = match before {
+            Some(b) => self.prev[b],
+            None => {
+                let mut last = self.first;
+                while let Some(next) = last.and_then(|l| self.next[l]) {
+                    last = Some(next);
+                }
+                last
+            }
+        };
+        self.prev[op] = prev;
+        self.next[op] = before;
+        match prev {
+            Some(p) => self.next[p] = Some(op),
+            None => self.first = Some(op),
+        }
+        if let Some(b) = before {
+            self.prev[b] = Some(op);
+        }
+    }
+
+    /// `setInsertionPointAfterValue`: before the op after `value`'s
+    /// definition, or at the block's start for an argument.
+    fn after_value(&self, value: SimValue) -> Option<SimOp> {
+        match self.values[value].def {
+            Def::Result(op) => self.next[op],
+            Def::Argument => self.first,
+        }
     }
 
     pub fn shard(&self, op: SimOp) -> Option<&ShardOp> {
         match &self.ops[op].kind {
             OpKind::Shard(shard) => Some(shard),
-            OpKind::Ir => None,
+            OpKind::Ir | OpKind::Sharding(_) => None,
         }
     }
 
@@ -179,8 +247,10 @@ impl Sim {
     /// the shard's result, in the same order.
     pub fn annotate_value(&mut self, value: SimValue, shard: ShardOp) {
         let uses = self.values[value].uses.clone();
+        let before = self.after_value(value);
         let new = self.add_value(Def::Argument);
-        self.add_op(OpKind::Shard(Box::new(shard)), vec![value], vec![new]);
+        let op = self.add_op(OpKind::Shard(Box::new(shard)), vec![value], vec![new]);
+        self.link(op, before);
         // Oldest first, so that the most recent use ends up in front again.
         for u in uses.into_iter().rev() {
             self.set_operand(u, new);
@@ -191,7 +261,10 @@ impl Sim {
     pub fn annotate_operand(&mut self, op: SimOp, operand: usize, shard: ShardOp) {
         let value = self.ops[op].operands[operand];
         let new = self.add_value(Def::Argument);
-        self.add_op(OpKind::Shard(Box::new(shard)), vec![value], vec![new]);
+        let shard_op = self.add_op(OpKind::Shard(Box::new(shard)), vec![value], vec![new]);
+        if self.prev[op].is_some() || self.first == Some(op) {
+            self.link(shard_op, Some(op));
+        }
         self.set_operand(Use { op, operand }, new);
     }
 
@@ -213,20 +286,34 @@ impl Sim {
         }
     }
 
+    /// A new `shard.shard` of `src` before `before`, reading the sharding
+    /// `sharding_value` (a new `shard.sharding` op before it when `None`).
     fn create_shard(
         &mut self,
         src: SimValue,
         sharding: GridSharding,
+        sharding_value: Option<SimValue>,
         for_users: bool,
         origin: ShardOrigin,
+        before: Option<SimOp>,
     ) -> (SimOp, SimValue) {
+        let sharding_value = sharding_value.unwrap_or_else(|| {
+            let value = self.add_value(Def::Argument);
+            let kind = OpKind::Sharding(Box::new(sharding.clone()));
+            let op = self.add_op(kind, Vec::new(), vec![value]);
+            self.link(op, before);
+            value
+        });
         let value = self.add_value(Def::Argument);
         let kind = OpKind::Shard(Box::new(ShardOp {
             sharding,
             for_users,
             origin,
         }));
-        (self.add_op(kind, vec![src], vec![value]), value)
+        let op = self.add_op(kind, vec![src], vec![value]);
+        self.ops[op].sharding = Some(sharding_value);
+        self.link(op, before);
+        (op, value)
     }
 
     /// `maybeInsertTargetShardingAnnotation`: make every user of `result`
@@ -241,6 +328,9 @@ impl Sim {
         let owners: Vec<SimOp> = self.values[result].uses.iter().map(|u| u.op).collect();
         let mut new_shard: Option<(SimOp, SimValue)> = None;
         for owner in owners {
+            // Each use starts again right after the result (MLIR's
+            // insertion guard).
+            let before = self.after_value(result);
             let existing = self
                 .shard(owner)
                 .map(|s| (s.sharding == *sharding, s.for_users));
@@ -248,15 +338,23 @@ impl Sim {
                 new_shard.get_or_insert((owner, self.shard_result(owner)));
                 continue;
             }
-            let (_, new_value) = *new_shard
-                .get_or_insert_with(|| self.create_shard(result, sharding.clone(), false, origin));
+            let (new_op, new_value) = *new_shard.get_or_insert_with(|| {
+                self.create_shard(result, sharding.clone(), None, false, origin, before)
+            });
             self.replace_uses_if(result, new_value, |u| u.op == owner);
             // The owner is another result annotation that disagrees: every
             // reader of the new shard goes through an `annotate_for_users`
             // copy, so the disagreement becomes a reshard.
             if existing == Some((false, false)) {
-                let (for_users_op, for_users_value) =
-                    self.create_shard(new_value, sharding.clone(), true, origin);
+                let sharding_value = self.ops[new_op].sharding;
+                let (for_users_op, for_users_value) = self.create_shard(
+                    new_value,
+                    sharding.clone(),
+                    sharding_value,
+                    true,
+                    origin,
+                    before,
+                );
                 self.replace_uses_if(new_value, for_users_value, |u| u.op != for_users_op);
             }
         }
@@ -279,12 +377,21 @@ impl Sim {
                 return;
             }
         }
-        let (new_op, new_value) = self.create_shard(value, sharding.clone(), true, origin);
+        let (new_op, new_value) =
+            self.create_shard(value, sharding.clone(), None, true, origin, Some(op));
         self.replace_uses_if(value, new_value, |u| u.op == op);
         // Reading another op's `annotate_for_users` shard: chain a result
         // annotation in between so that the reshard has a source.
         if source_for_users == Some(true) {
-            let (_, preceding) = self.create_shard(value, sharding.clone(), false, origin);
+            let sharding_value = self.ops[new_op].sharding;
+            let (_, preceding) = self.create_shard(
+                value,
+                sharding.clone(),
+                sharding_value,
+                false,
+                origin,
+                Some(new_op),
+            );
             self.replace_uses_if(value, preceding, |u| u.op == new_op);
         }
     }
@@ -339,7 +446,7 @@ mod tests {
         let u2 = sim.add_op(OpKind::Ir, vec![r], vec![]);
         let shard = match written(&[&[0]], false) {
             OpKind::Shard(s) => *s,
-            OpKind::Ir => unreachable!(),
+            OpKind::Ir | OpKind::Sharding(_) => unreachable!(),
         };
         sim.annotate_value(r, shard);
         let (strength, shard) = sim.result_annotation(r).unwrap();
@@ -363,9 +470,56 @@ mod tests {
         let shard_value = sim.shard_result(shard);
         assert_eq!(sim.ops[u1].operands, vec![shard_value, shard_value]);
         assert_eq!(sim.ops[u2].operands, vec![shard_value]);
-        // Once more with the same sharding: nothing changes.
+        // Once more with the same sharding: nothing changes (the three ops,
+        // the shard and its `shard.sharding`).
+        assert_eq!(sim.ops.len(), 5);
         sim.insert_target(&s, r, INSERTED);
-        assert_eq!(sim.ops.len(), 4);
+        assert_eq!(sim.ops.len(), 5);
+    }
+
+    #[test]
+    fn inserted_ops_go_where_mlirs_builder_puts_them() {
+        let mut sim = Sim::default();
+        let x = sim.add_value(Def::Argument);
+        let r = sim.add_value(Def::Argument);
+        let def = sim.add_op(OpKind::Ir, vec![x], vec![r]);
+        let user = sim.add_op(OpKind::Ir, vec![r], vec![]);
+        sim.set_block(&[def, user]);
+        let s = GridSharding::new("g", vec![vec![0]]);
+        // A result's shard right after its op; an operand's right before its user.
+        sim.insert_target(&s, r, INSERTED);
+        sim.insert_source(&GridSharding::new("g", vec![vec![1]]), user, 0, INSERTED);
+        let kinds: Vec<&str> = sim
+            .block()
+            .iter()
+            .map(|&op| match &sim.ops[op].kind {
+                OpKind::Ir => "op",
+                OpKind::Sharding(_) => "sharding",
+                OpKind::Shard(s) if s.for_users => "shard for users",
+                OpKind::Shard(_) => "shard",
+            })
+            .collect();
+        assert_eq!(
+            kinds,
+            [
+                "op",
+                "sharding",
+                "shard",
+                "sharding",
+                "shard for users",
+                "op"
+            ]
+        );
+        let block = sim.block();
+        // Each shard reads the sharding op just before it.
+        assert_eq!(
+            sim.ops[block[2]].sharding,
+            Some(sim.ops[block[1]].results[0])
+        );
+        assert_eq!(
+            sim.ops[block[4]].sharding,
+            Some(sim.ops[block[3]].results[0])
+        );
     }
 
     #[test]
