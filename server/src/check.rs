@@ -39,25 +39,50 @@ pub fn diagnostics_with(
     text: &str,
     options: &CheckOptions,
 ) -> Vec<Diagnostic> {
+    pipeline::complete_findings(analysis, text);
+    diagnostics_known(analysis, text, options).0
+}
+
+/// The diagnostics of `analysis` known without computing the findings it
+/// left for later (`pipeline::analyze_for_editor`), and whether they are
+/// all of them: what the editor publishes first. A function whose findings
+/// are pending lacks its partitioning warnings, and the fit warnings, which
+/// sum every function, wait for all.
+pub fn diagnostics_known(
+    analysis: &FileAnalysis,
+    text: &str,
+    options: &CheckOptions,
+) -> (Vec<Diagnostic>, bool) {
     let mut diagnostics = syntax::syntax_diagnostics(&analysis.tree, text);
     diagnostics.extend(analysis.ir.all_diagnostics());
+    let mut complete = true;
     for (chunk, result) in analysis.ir.chunks.iter().zip(&analysis.chunks) {
         diagnostics.extend(result.annotations.diagnostics.iter().cloned());
         for checks in &result.checks {
             diagnostics.extend(checks.value().iter().cloned());
         }
         diagnostics.extend(propagation::diagnostics(chunk, &result.propagation));
-        for findings in &result.findings {
-            diagnostics.extend(findings.value().warnings.iter().cloned());
+        let findings: Option<Vec<&FunctionFindings>> = (0..chunk.functions.len())
+            .map(|fi| result.known_findings(fi))
+            .collect();
+        let Some(findings) = findings else {
+            complete = false;
+            diagnostics.extend(
+                (0..chunk.functions.len())
+                    .filter_map(|fi| result.known_findings(fi))
+                    .flat_map(|f| f.warnings.iter().cloned()),
+            );
+            continue;
+        };
+        for f in &findings {
+            diagnostics.extend(f.warnings.iter().cloned());
         }
         if let Some(hardware) = &options.hardware {
-            let findings: Vec<&FunctionFindings> =
-                result.findings.iter().map(|f| f.value()).collect();
             diagnostics.extend(warnings::fit_warnings(&findings, hardware));
         }
     }
     diagnostics.sort_by_key(|d| (d.range.start, d.range.end));
-    merge_parse_errors(diagnostics)
+    (merge_parse_errors(diagnostics), complete)
 }
 
 /// The checks of each function that depend on it alone, given the chunk's

@@ -10,15 +10,71 @@ use crate::partition::warnings::{self, FunctionFindings};
 use crate::propagation::{self, ChunkPropagation};
 use crate::rules::AliasTable;
 use crate::syntax;
+use std::sync::OnceLock;
 use tree_sitter::Tree;
+
+/// A function of this many ops or more whose findings cannot be kept from the
+/// previous revision has them computed after the other diagnostics are
+/// published, in the editor (`analyze_for_editor`): partitioning a JAX
+/// `main` of 100k ops takes a quarter of an edit's analysis.
+pub const DEFER_FINDINGS_OVER_OPS: usize = 2_000;
 
 pub struct ChunkAnalysis {
     pub annotations: ChunkAnnotations,
     pub propagation: ChunkPropagation,
     /// Per function: verifier and sharding-rule diagnostics.
     pub checks: Vec<PerFunction<Vec<Diagnostic>>>,
-    /// Per function: the partitioning's warnings and memory.
-    pub findings: Vec<PerFunction<FunctionFindings>>,
+    /// Per function: the partitioning's warnings, collectives and memory
+    /// ([`ChunkAnalysis::findings`]).
+    findings: Findings,
+}
+
+/// The partitioning's findings of a chunk's functions: those kept from the
+/// previous revision are known at once, the others computed the first time
+/// they are asked for.
+struct Findings {
+    kept: Vec<Option<PerFunction<FunctionFindings>>>,
+    all: OnceLock<Vec<PerFunction<FunctionFindings>>>,
+}
+
+impl ChunkAnalysis {
+    /// Every function's findings, computing the missing ones now.
+    pub fn findings(
+        &self,
+        chunk: &Chunk,
+        text: &str,
+        aliases: &AliasTable,
+    ) -> &[PerFunction<FunctionFindings>] {
+        self.findings.all.get_or_init(|| {
+            PerFunction::compute_missing(
+                self.findings.kept.clone(),
+                &chunk.functions,
+                |fi, entry| warnings::function_findings(chunk, self, text, aliases, fi, entry),
+            )
+        })
+    }
+
+    /// The findings of function `fi` if they are known without computing.
+    pub fn known_findings(&self, fi: usize) -> Option<&FunctionFindings> {
+        match self.findings.all.get() {
+            Some(all) => all.get(fi).map(PerFunction::value),
+            None => self.findings.kept.get(fi)?.as_ref().map(PerFunction::value),
+        }
+    }
+
+    /// Are some functions' findings still to be computed?
+    pub fn findings_pending(&self) -> bool {
+        self.findings.all.get().is_none() && self.findings.kept.iter().any(Option::is_none)
+    }
+
+    /// What the next revision may keep: every function's findings once
+    /// computed, else those kept.
+    fn findings_to_keep(&self, fi: usize) -> Option<&PerFunction<FunctionFindings>> {
+        match self.findings.all.get() {
+            Some(all) => all.get(fi),
+            None => self.findings.kept.get(fi)?.as_ref(),
+        }
+    }
 }
 
 pub struct FileAnalysis {
@@ -67,7 +123,7 @@ pub fn analyze_ir_incremental(
     text: &str,
     previous: Option<&FileAnalysis>,
 ) -> FileAnalysis {
-    analyze_ir_reusing(tree, ir, text, propagation::Options::default(), previous)
+    analyze_ir_incremental_with(tree, ir, text, propagation::Options::default(), previous)
 }
 
 /// `analyze_ir_incremental` with propagation options (the LSP settings).
@@ -78,7 +134,52 @@ pub fn analyze_ir_incremental_with(
     options: propagation::Options,
     previous: Option<&FileAnalysis>,
 ) -> FileAnalysis {
-    analyze_ir_reusing(tree, ir, text, options, previous)
+    let analysis = analyze_ir_reusing(tree, ir, text, options, previous);
+    complete_findings(&analysis, text);
+    analysis
+}
+
+/// `analyze_ir_incremental_with` for the editor: the findings of a function
+/// of [`DEFER_FINDINGS_OVER_OPS`] ops or more that changed are left to be
+/// computed when first asked for ([`ChunkAnalysis::findings`]), so that
+/// the other diagnostics can be published first.
+pub fn analyze_for_editor(
+    tree: Tree,
+    ir: FileIr,
+    text: &str,
+    options: propagation::Options,
+    previous: Option<&FileAnalysis>,
+) -> FileAnalysis {
+    analyze_deferring(tree, ir, text, options, previous, DEFER_FINDINGS_OVER_OPS)
+}
+
+/// `analyze_for_editor` with the size over which findings wait (0: every
+/// function's that cannot be kept, which the property tests use).
+pub fn analyze_deferring(
+    tree: Tree,
+    ir: FileIr,
+    text: &str,
+    options: propagation::Options,
+    previous: Option<&FileAnalysis>,
+    over_ops: usize,
+) -> FileAnalysis {
+    let analysis = analyze_ir_reusing(tree, ir, text, options, previous);
+    for (chunk, result) in analysis.ir.chunks.iter().zip(&analysis.chunks) {
+        let large_pending = chunk.functions.iter().enumerate().any(|(fi, entry)| {
+            result.known_findings(fi).is_none() && entry.ir.ops.len() >= over_ops
+        });
+        if !large_pending {
+            result.findings(chunk, text, &analysis.aliases);
+        }
+    }
+    analysis
+}
+
+/// Computes every finding still missing.
+pub fn complete_findings(analysis: &FileAnalysis, text: &str) {
+    for (chunk, result) in analysis.ir.chunks.iter().zip(&analysis.chunks) {
+        result.findings(chunk, text, &analysis.aliases);
+    }
 }
 
 fn analyze_ir_with(
@@ -87,7 +188,9 @@ fn analyze_ir_with(
     text: &str,
     options: propagation::Options,
 ) -> FileAnalysis {
-    analyze_ir_reusing(tree, ir, text, options, None)
+    let analysis = analyze_ir_reusing(tree, ir, text, options, None);
+    complete_findings(&analysis, text);
+    analysis
 }
 
 fn analyze_ir_reusing(
@@ -122,14 +225,21 @@ fn analyze_ir_reusing(
                 options,
                 before.map(|c| &c.propagation),
             );
-            let mut analysis = ChunkAnalysis {
+            let kept = PerFunction::reuse_where(
+                |fi| before?.findings_to_keep(fi),
+                &chunk.functions,
+                // Findings depend on the propagation besides the function.
+                |fi| before.is_some_and(|b| propagation.same_part_as(&b.propagation, fi)),
+            );
+            ChunkAnalysis {
                 annotations,
                 propagation,
                 checks,
-                findings: Vec::new(),
-            };
-            analysis.findings = findings(chunk, &analysis, text, &aliases, before);
-            analysis
+                findings: Findings {
+                    kept,
+                    all: OnceLock::new(),
+                },
+            }
         })
         .collect();
     FileAnalysis {
@@ -138,21 +248,4 @@ fn analyze_ir_reusing(
         aliases,
         chunks,
     }
-}
-
-/// The partitioning's findings per function: kept from `before` for every
-/// function with the same IR and the very same propagation part.
-fn findings(
-    chunk: &Chunk,
-    analysis: &ChunkAnalysis,
-    text: &str,
-    aliases: &AliasTable,
-    before: Option<&ChunkAnalysis>,
-) -> Vec<PerFunction<FunctionFindings>> {
-    PerFunction::reuse_where_or_compute_all(
-        before.map(|b| b.findings.as_slice()),
-        &chunk.functions,
-        |fi| before.is_some_and(|b| analysis.propagation.same_part_as(&b.propagation, fi)),
-        |fi, entry| warnings::function_findings(chunk, analysis, text, aliases, fi, entry),
-    )
 }

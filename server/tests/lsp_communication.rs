@@ -135,3 +135,77 @@ async fn choosing_hardware_publishes_whether_it_fits() {
         "{on_h100}"
     );
 }
+
+/// A function of more than `pipeline::DEFER_FINDINGS_OVER_OPS` ops (as a
+/// JAX `main` is) that ends with a reshard through a whole copy.
+fn large_function_with_a_rematerialization() -> String {
+    let mut text = String::from(
+        "sdy.mesh @mesh = <[\"data\"=2, \"model\"=4]>\nfunc.func @main(%x: tensor<1024x1024xf32> {sdy.sharding = #sdy.sharding<@mesh, [{\"data\"}, {}]>}, %y: tensor<4xf32>) -> (tensor<1024x1024xf32>, tensor<4xf32>) {\n  %v0 = stablehlo.add %y, %y : tensor<4xf32>\n",
+    );
+    let ops = mesh_lsp::pipeline::DEFER_FINDINGS_OVER_OPS + 10;
+    for i in 1..ops {
+        text.push_str(&format!(
+            "  %v{i} = stablehlo.add %v{}, %y : tensor<4xf32>\n",
+            i - 1
+        ));
+    }
+    text.push_str(&format!(
+        "  %r = sdy.reshard %x <@mesh, [{{}}, {{\"model\"}}]> : tensor<1024x1024xf32>\n  return %r, %v{} : tensor<1024x1024xf32>, tensor<4xf32>\n}}\n",
+        ops - 1
+    ));
+    text
+}
+
+#[tokio::test]
+async fn a_large_function_publishes_its_partitioning_warnings_second() {
+    let text = large_function_with_a_rematerialization();
+    let uri = "file:///large.mlir";
+    let mut c = Client::start(utf16_capabilities()).await;
+    c.open(uri, 1, &text).await;
+    // First what is known without partitioning the function, then the same
+    // version again with its partitioning's warning.
+    let first = c.notification("textDocument/publishDiagnostics").await;
+    assert_eq!(first["version"], 1, "{first}");
+    assert!(
+        !codes(&first).iter().any(|c| c.starts_with("partition/")),
+        "{first}"
+    );
+    let second = c.notification("textDocument/publishDiagnostics").await;
+    assert_eq!(second["version"], 1, "{second}");
+    assert_eq!(
+        codes(&second)
+            .iter()
+            .filter(|c| *c == "partition/full-rematerialization")
+            .count(),
+        1,
+        "{second}"
+    );
+    // An edit elsewhere in the function: the same two steps for version 2.
+    let at = text.find("%v1 =").expect("an op");
+    let position = json!({"line": text[..at].matches('\n').count(), "character": 2});
+    c.notify(
+        "textDocument/didChange",
+        json!({"textDocument": {"uri": uri, "version": 2},
+               "contentChanges": [{"range": {"start": position, "end": position}, "text": " "}]}),
+    )
+    .await;
+    let mut published = Vec::new();
+    while published.len() < 2 {
+        let p = c.notification("textDocument/publishDiagnostics").await;
+        if p["version"] == 2 {
+            published.push(p);
+        }
+    }
+    assert!(!codes(&published[0])
+        .iter()
+        .any(|c| c.starts_with("partition/")));
+    assert!(codes(&published[1])
+        .iter()
+        .any(|c| c == "partition/full-rematerialization"));
+    // Pulled or asked for, the findings are there at once: a code lens.
+    let lenses = c
+        .request("textDocument/codeLens", json!({"textDocument": doc(uri)}))
+        .await;
+    let title = lenses[0]["command"]["title"].as_str().unwrap_or_default();
+    assert!(title.contains("all-gather"), "{lenses}");
+}

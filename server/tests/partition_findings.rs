@@ -48,7 +48,7 @@ fn kept_findings_resolve_to_the_partitioning_with_origins() {
                 )
                 .collectives;
                 let kept: Vec<Communication> = result
-                    .findings
+                    .findings(chunk, &text, &analysis.aliases)
                     .get(fi)
                     .expect("findings for every function")
                     .value()

@@ -29,6 +29,23 @@ pub fn document_analysis_with(
     )
 }
 
+/// `document_analysis_with` for the editor: the partitioning findings of a
+/// large function that changed are computed when first asked for
+/// (`pipeline::analyze_for_editor`).
+pub fn document_analysis_for_editor(
+    document: &Document,
+    options: propagation::Options,
+    previous: Option<&FileAnalysis>,
+) -> FileAnalysis {
+    pipeline::analyze_for_editor(
+        document.tree().clone(),
+        document.ir().clone(),
+        document.text(),
+        options,
+        previous,
+    )
+}
+
 /// Every diagnostic of `document`, in source order. Equals
 /// `check::check_text(document.text())` without parsing or building the IR
 /// again.

@@ -12,5 +12,7 @@
 mod diagnostics;
 mod document;
 
-pub use diagnostics::{document_analysis, document_analysis_with, document_diagnostics};
+pub use diagnostics::{
+    document_analysis, document_analysis_for_editor, document_analysis_with, document_diagnostics,
+};
 pub use document::{ContentChange, Document};

@@ -47,7 +47,10 @@ fn collectives_in(analysis: &FileAnalysis, text: &str, range: TextRange) -> Vec<
     let meets = |c: &Communication| c.range.start <= range.end && range.start <= c.range.end;
     let mut out = Vec::new();
     for (chunk, chunk_analysis, fi, entry) in super::functions_meeting(analysis, range) {
-        match chunk_analysis.findings.get(fi) {
+        let findings = chunk_analysis
+            .findings(chunk, text, &analysis.aliases)
+            .get(fi);
+        match findings {
             Some(findings) => out.extend(
                 findings
                     .value()
@@ -171,10 +174,14 @@ pub fn hover(
 /// device, and its peak memory (its callees' included) against the
 /// hardware's. Read from the findings the analysis keeps per function, so a
 /// request costs a pass over the functions, not a partitioning.
-pub fn code_lenses(analysis: &FileAnalysis, _text: &str, hardware: &Hardware) -> Vec<Lens> {
+pub fn code_lenses(analysis: &FileAnalysis, text: &str, hardware: &Hardware) -> Vec<Lens> {
     let mut lenses = Vec::new();
-    for result in &analysis.chunks {
-        let findings: Vec<&FunctionFindings> = result.findings.iter().map(|f| f.value()).collect();
+    for (chunk, result) in analysis.ir.chunks.iter().zip(&analysis.chunks) {
+        let findings: Vec<&FunctionFindings> = result
+            .findings(chunk, text, &analysis.aliases)
+            .iter()
+            .map(|f| f.value())
+            .collect();
         let memory = warnings::with_callee_peaks(&findings);
         for (f, memory) in findings.iter().zip(memory) {
             let mut kinds = Vec::new();

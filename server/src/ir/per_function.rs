@@ -142,26 +142,53 @@ impl<T: Ranges + Clone> PerFunction<T> {
     where
         T: Send + Sync,
     {
-        let mut results: Vec<Option<Self>> = functions
+        let kept = Self::reuse_where(|i| previous?.get(i), functions, still_valid);
+        Self::compute_missing(kept, functions, compute)
+    }
+
+    /// The previous result of every function that may be kept
+    /// (`still_valid(index)` and [`PerFunction::reuse`]), `None` for the
+    /// others.
+    pub fn reuse_where<'p>(
+        previous: impl Fn(usize) -> Option<&'p PerFunction<T>>,
+        functions: &[FunctionEntry],
+        still_valid: impl Fn(usize) -> bool,
+    ) -> Vec<Option<Self>>
+    where
+        T: 'p,
+    {
+        functions
             .iter()
             .enumerate()
             .map(|(index, entry)| {
                 if !still_valid(index) {
                     return None;
                 }
-                previous?.get(index)?.reuse(entry, index)
+                previous(index)?.reuse(entry, index)
             })
-            .collect();
+            .collect()
+    }
+
+    /// `kept` with every `None` computed, on all cores.
+    pub fn compute_missing(
+        mut kept: Vec<Option<Self>>,
+        functions: &[FunctionEntry],
+        compute: impl Fn(usize, &FunctionEntry) -> T + Sync,
+    ) -> Vec<Self>
+    where
+        T: Send + Sync,
+    {
         let missing: Vec<usize> = (0..functions.len())
-            .filter(|&index| results[index].is_none())
+            .filter(|&index| kept.get(index).is_none_or(Option::is_none))
             .collect();
         let computed = crate::parallel::map(&missing, |index| {
             let entry = &functions[index];
             PerFunction::new(entry, index, compute(index, entry))
         });
+        kept.resize_with(functions.len(), || None);
         for (index, result) in missing.into_iter().zip(computed) {
-            results[index] = Some(result);
+            kept[index] = Some(result);
         }
-        results.into_iter().flatten().collect()
+        kept.into_iter().flatten().collect()
     }
 }

@@ -45,7 +45,7 @@
 //! the pending publish; a debounce delay can be set, none by default).
 
 use super::convert;
-use crate::analysis::{document_analysis_with, ContentChange, Document};
+use crate::analysis::{document_analysis_for_editor, ContentChange, Document};
 use crate::assist::{actions, communication, hints, hover, partitioned};
 use crate::check;
 use crate::diagnostic::Diagnostic;
@@ -147,7 +147,10 @@ struct Entry {
     document: Document,
     /// Bumped on every change; the result id of pull diagnostics.
     revision: u64,
-    diagnostics: Option<(u64, Arc<Vec<Diagnostic>>)>,
+    /// The diagnostics of a revision, and whether they are all of them
+    /// (`false`: the findings of a large function are still to come, see
+    /// `pipeline::analyze_for_editor`).
+    diagnostics: Option<(u64, Arc<Vec<Diagnostic>>, bool)>,
     /// Encoded full semantic tokens of a revision (editors ask again when a
     /// document is shown again).
     semantic_tokens: Option<(u64, Arc<Vec<lsp::SemanticToken>>)>,
@@ -185,9 +188,14 @@ impl Entry {
 
     fn current_diagnostics(&self) -> Option<Arc<Vec<Diagnostic>>> {
         match &self.diagnostics {
-            Some((revision, d)) if *revision == self.revision => Some(d.clone()),
+            Some((revision, d, _)) if *revision == self.revision => Some(d.clone()),
             _ => None,
         }
+    }
+
+    /// Are the current revision's diagnostics cached, all of them if `all`?
+    fn has_diagnostics(&self, all: bool) -> bool {
+        matches!(&self.diagnostics, Some((revision, _, complete)) if *revision == self.revision && (*complete || !all))
     }
 }
 
@@ -471,7 +479,7 @@ impl Shared {
             // then not kept.
             let options = *lock(&state.propagation_options);
             let Ok(analysis) = guarded("analysis", || {
-                Arc::new(document_analysis_with(
+                Arc::new(document_analysis_for_editor(
                     &document,
                     options,
                     previous.as_deref(),
@@ -507,8 +515,10 @@ impl Shared {
     }
 
     /// Makes sure the diagnostics of the current revision are cached
-    /// (computed on the blocking pool from the cached analysis).
-    async fn ensure_diagnostics(&self, uri: &lsp::Uri) -> Result<Option<u64>> {
+    /// (computed on the blocking pool from the cached analysis): all of them
+    /// if `all`, else those known before the findings the analysis left for
+    /// later (`check::diagnostics_known`).
+    async fn ensure_diagnostics(&self, uri: &lsp::Uri, all: bool) -> Result<Option<u64>> {
         let Some(revision) = self.ensure_analysis(uri).await? else {
             return Ok(None);
         };
@@ -520,7 +530,7 @@ impl Shared {
             if entry.revision != revision {
                 return Err(content_modified());
             }
-            if entry.current_diagnostics().is_some() {
+            if entry.has_diagnostics(all) {
                 return Ok(Some(revision));
             }
             let Some(analysis) = entry.current_analysis() else {
@@ -529,9 +539,16 @@ impl Shared {
             (analysis, entry.document.clone())
         };
         let options = lock(&self.state.check_options).clone();
-        let computed = tokio::task::spawn_blocking(move || {
+        let (computed, complete) = tokio::task::spawn_blocking(move || {
             guarded("diagnostics", || {
-                check::diagnostics_with(&analysis, document.text(), &options)
+                if all {
+                    (
+                        check::diagnostics_with(&analysis, document.text(), &options),
+                        true,
+                    )
+                } else {
+                    check::diagnostics_known(&analysis, document.text(), &options)
+                }
             })
         })
         .await
@@ -543,7 +560,7 @@ impl Shared {
         if entry.revision != revision {
             return Err(content_modified());
         }
-        entry.diagnostics = Some((revision, Arc::new(computed)));
+        entry.diagnostics = Some((revision, Arc::new(computed), complete));
         Ok(Some(revision))
     }
 }
@@ -620,23 +637,37 @@ impl Backend {
                 tokio::time::sleep(delay).await;
             }
             // A newer change reschedules (and aborts this task); an error
-            // here means the document changed or closed meanwhile.
-            if !matches!(shared.ensure_diagnostics(&uri).await, Ok(Some(_))) {
-                return;
-            }
-            let Some((version, diagnostics)) = published_diagnostics(&shared.state, &uri) else {
-                return;
-            };
-            {
-                let mut pending = lock(&shared.state.pending);
-                if pending.get(&uri).map(|h| h.id()) == Some(tokio::task::id()) {
-                    pending.remove(&uri);
+            // here means the document changed or closed meanwhile. What is
+            // known first is published first; the findings of a large
+            // function follow in a second publish of the same version.
+            for all in [false, true] {
+                let Ok(Some(revision)) = shared.ensure_diagnostics(&uri, all).await else {
+                    return;
+                };
+                let complete = {
+                    let documents = lock(&shared.state.documents);
+                    documents
+                        .get(&uri)
+                        .is_some_and(|e| e.revision == revision && e.has_diagnostics(true))
+                };
+                let Some((version, diagnostics)) = published_diagnostics(&shared.state, &uri)
+                else {
+                    return;
+                };
+                if complete {
+                    let mut pending = lock(&shared.state.pending);
+                    if pending.get(&uri).map(|h| h.id()) == Some(tokio::task::id()) {
+                        pending.remove(&uri);
+                    }
+                }
+                shared
+                    .client
+                    .publish_diagnostics(uri.clone(), diagnostics, Some(version))
+                    .await;
+                if complete {
+                    return;
                 }
             }
-            shared
-                .client
-                .publish_diagnostics(uri, diagnostics, Some(version))
-                .await;
         });
         if let Some(previous) = lock(&self.shared.state.pending).insert(key, task.abort_handle()) {
             previous.abort();
@@ -984,7 +1015,7 @@ impl LanguageServer for Backend {
                 .into());
             }
         }
-        let Some(revision) = self.shared.ensure_diagnostics(&uri).await? else {
+        let Some(revision) = self.shared.ensure_diagnostics(&uri, true).await? else {
             return Ok(lsp::RelatedFullDocumentDiagnosticReport::default().into());
         };
         let documents = lock(&self.shared.state.documents);
