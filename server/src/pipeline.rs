@@ -10,6 +10,7 @@ use crate::partition::warnings::{self, FunctionFindings};
 use crate::propagation::{self, ChunkPropagation};
 use crate::rules::AliasTable;
 use crate::syntax;
+use crate::text::LineIndex;
 use std::sync::OnceLock;
 use tree_sitter::Tree;
 
@@ -82,9 +83,18 @@ pub struct FileAnalysis {
     pub ir: FileIr,
     pub aliases: AliasTable,
     pub chunks: Vec<ChunkAnalysis>,
+    /// The line starts of the analysed text, made on the first request
+    /// that needs line numbers (hovers and hints name lines; indexing a
+    /// 10 MB text on every request cost milliseconds).
+    lines: OnceLock<LineIndex>,
 }
 
 impl FileAnalysis {
+    /// The line index of `text`, the text this analysis was made from.
+    pub fn lines(&self, text: &str) -> &LineIndex {
+        self.lines.get_or_init(|| LineIndex::new(text))
+    }
+
     /// The chunk containing `offset`, with its analysis.
     pub fn chunk_at(&self, offset: usize) -> Option<(&Chunk, &ChunkAnalysis)> {
         let ci = self
@@ -247,5 +257,6 @@ fn analyze_ir_reusing(
         ir,
         aliases,
         chunks,
+        lines: OnceLock::new(),
     }
 }

@@ -67,7 +67,7 @@ pub fn inlay_hints(
     if !options.enabled {
         return Vec::new();
     }
-    let index = LineIndex::new(text);
+    let index = analysis.lines(text);
     let mut hints = Vec::new();
     for (chunk, result, fi, entry) in super::functions_meeting(analysis, range) {
         let f = &entry.ir;
@@ -81,7 +81,7 @@ pub fn inlay_hints(
                 &[arg],
                 range,
                 options,
-                &index,
+                index,
             );
         }
         for op in &f.ops {
@@ -98,7 +98,7 @@ pub fn inlay_hints(
                 &op.results,
                 range,
                 options,
-                &index,
+                index,
             );
         }
     }

@@ -152,8 +152,8 @@ fn explain_at_with(
     op_names: bool,
 ) -> Option<Explanation> {
     let (chunk, result) = analysis.chunk_at(offset)?;
-    let index = LineIndex::new(text);
-    if let Some(explanation) = explain_site(chunk, result, text, &index, offset) {
+    let index = analysis.lines(text);
+    if let Some(explanation) = explain_site(chunk, result, text, index, offset) {
         return Some(explanation);
     }
     // A value at the cursor.
@@ -163,10 +163,10 @@ fn explain_at_with(
         }
         if let Some(value) = entry.ir.value_at(entry.rel(offset)) {
             let slot = Slot::Value { func: fi, value };
-            if let Some(e) = explain_slot_site(chunk, result, text, &index, slot) {
+            if let Some(e) = explain_slot_site(chunk, result, text, index, slot) {
                 return Some(e);
             }
-            if let Some(e) = explain_slot(chunk, result, slot, text, &index) {
+            if let Some(e) = explain_slot(chunk, result, slot, text, index) {
                 return Some(e);
             }
             if let ValueDef::OpResult { op, .. } = entry.ir.values[value].def {
@@ -180,8 +180,8 @@ fn explain_at_with(
         if op_names && entry.abs(ir_op.name_range).touches(offset) {
             if let Some(&value) = ir_op.results.first() {
                 let slot = Slot::Value { func: fi, value };
-                if let Some(e) = explain_slot_site(chunk, result, text, &index, slot)
-                    .or_else(|| explain_slot(chunk, result, slot, text, &index))
+                if let Some(e) = explain_slot_site(chunk, result, text, index, slot)
+                    .or_else(|| explain_slot(chunk, result, slot, text, index))
                 {
                     return Some(e);
                 }
@@ -193,23 +193,26 @@ fn explain_at_with(
     None
 }
 
-/// The range of the attribute (`name = value`) holding each sharding site, so
-/// that a position on `sdy.sharding =` explains the sharding after it.
-fn attribute_range_of(chunk: &Chunk, site: &Site) -> Option<TextRange> {
-    let (Slot::Value { func, .. } | Slot::FuncResult { func, .. } | Slot::OpSite { func, .. }) =
-        site.slot;
-    let entry = chunk.functions.get(func)?;
-    let f = &entry.ir;
-    let dicts = f
-        .argument_attributes
-        .iter()
-        .chain(f.results.iter().map(|r| &r.attributes))
-        .chain(f.ops.iter().map(|o| &o.attributes))
-        .chain(f.ops.iter().map(|o| &o.properties));
-    dicts
-        .flat_map(|d| &d.entries)
-        .map(|e| entry.abs(e.range))
-        .find(|r| r.start <= site.range.start && site.range.end <= r.end)
+/// The ranges of the attributes (`name = value`) of the function at
+/// `offset` that touch it, so that a position on `sdy.sharding =` explains
+/// the sharding after it.
+fn attributes_at(chunk: &Chunk, offset: usize) -> Vec<TextRange> {
+    let mut out = Vec::new();
+    for entry in chunk.functions.iter().filter(|e| e.range().touches(offset)) {
+        let f = &entry.ir;
+        let rel = entry.rel(offset);
+        let ops = f.ops.iter().filter(|o| o.range.touches(rel));
+        out.extend(
+            f.argument_attributes
+                .iter()
+                .chain(f.results.iter().map(|r| &r.attributes))
+                .chain(ops.flat_map(|o| [&o.attributes, &o.properties]))
+                .flat_map(|d| &d.entries)
+                .filter(|e| e.range.touches(rel))
+                .map(|e| entry.abs(e.range)),
+        );
+    }
+    out
 }
 
 fn explain_site(
@@ -226,10 +229,18 @@ fn explain_site(
         .filter(|s| s.range.touches(offset))
         .min_by_key(|s| s.range.len())
         .or_else(|| {
+            // On the attribute's name (`sdy.sharding =`): the sites inside
+            // the attributes at the cursor, found once rather than per site
+            // (a JAX `main` has thousands of sites and ops).
+            let attributes = attributes_at(chunk, offset);
             sites
                 .iter()
                 .copied()
-                .filter(|s| attribute_range_of(chunk, s).is_some_and(|r| r.touches(offset)))
+                .filter(|s| {
+                    attributes
+                        .iter()
+                        .any(|a| a.start <= s.range.start && s.range.end <= a.end)
+                })
                 .min_by_key(|s| s.range.len())
         })?;
     // Sites of one GSPMD tuple string share its range, one per value, in
