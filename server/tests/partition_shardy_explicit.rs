@@ -1,0 +1,295 @@
+//! `--partitioner shardy` (`partition::shardy_explicit`) against Shardy itself:
+//! jaxlib 0.10.2's `sdy-propagation-pipeline`,
+//! `sdy-insert-explicit-reshards{enable-full-version=true}` and
+//! `sdy-reshard-to-collectives`, run by `tools/shardy_explicit.py` at test
+//! time on
+//!
+//! - the sdy programs of the shared corpus (`../shared/corpus/jax/*.sdy.mlir`),
+//! - the Shardy lowerings of `tools/jax_partitioned.py` when
+//!   `tests/partition_jax_programs.rs` has written them
+//!   (`$CARGO_TARGET_TMPDIR/jax-partitioned`),
+//! - the small cases below.
+//!
+//! Per function and collective kind (`all_gather`, `all_reduce`, `all_to_all`,
+//! `collective_permute`, and the local `all_slice`), the count and each
+//! collective's bytes per device must agree. Shardy's side is read from its
+//! output module: the collectives it wrote, sized by mesh-lsp's analysis of
+//! that module (a written collective's bytes are the larger of its operand
+//! and result per device). It prints N/M and fails on a difference `KNOWN`
+//! does not list with its reason, or on a listed one that agrees. Without a
+//! Python that has jax it says why and passes.
+
+mod shardy_support;
+
+use mesh_lsp::partition::{self, Cause, Partitioner};
+use mesh_lsp::pipeline::analyze;
+use mesh_lsp::reshard::CollectiveKind;
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// Programs where the prediction differs from Shardy's output, and why.
+const KNOWN: &[(&str, &str)] = &[];
+
+const CASES: &[(&str, &str)] = &[
+    (
+        "dot_conflict",
+        r#"sdy.mesh @mesh = <["x"=2, "y"=4]>
+func.func @main(%a: tensor<64x32xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {"y"}]>}, %b: tensor<32x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>}) -> (tensor<64x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>}) {
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<64x32xf32>, tensor<32x16xf32>) -> tensor<64x16xf32>
+  return %0 : tensor<64x16xf32>
+}
+"#,
+    ),
+    (
+        "add_conflict",
+        r#"sdy.mesh @mesh = <["x"=2, "y"=4]>
+func.func @main(%a: tensor<64x32xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>}, %b: tensor<64x32xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"x"}]>}) -> (tensor<64x32xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"y"}, {}]>}) {
+  %0 = stablehlo.add %a, %b : tensor<64x32xf32>
+  return %0 : tensor<64x32xf32>
+}
+"#,
+    ),
+    (
+        "transpose_unary",
+        r#"sdy.mesh @mesh = <["x"=2, "y"=4]>
+func.func @main(%a: tensor<64x32xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {"y"}]>}) -> (tensor<32x64xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>}) {
+  %0 = stablehlo.transpose %a, dims = [1, 0] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"x"}, {}]>]>} : (tensor<64x32xf32>) -> tensor<32x64xf32>
+  return %0 : tensor<32x64xf32>
+}
+"#,
+    ),
+    (
+        "reduce_sharded",
+        r#"sdy.mesh @mesh = <["x"=2, "y"=4]>
+func.func @main(%a: tensor<64x32xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {"y"}]>}) -> (tensor<64xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}]>}) {
+  %c = stablehlo.constant dense<0.0> : tensor<f32>
+  %0 = stablehlo.reduce(%a init: %c) applies stablehlo.add across dimensions = [1] : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
+  return %0 : tensor<64xf32>
+}
+"#,
+    ),
+    (
+        "two_uses_one_gather_each",
+        r#"sdy.mesh @mesh = <["x"=8]>
+func.func @main(%a: tensor<64x32xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>}, %b: tensor<64x32xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"x"}]>}, %c: tensor<64x32xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"x"}]>}) -> (tensor<64x32xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"x"}]>}, tensor<64x32xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"x"}]>}) {
+  %0 = stablehlo.multiply %a, %b : tensor<64x32xf32>
+  %1 = stablehlo.multiply %a, %c : tensor<64x32xf32>
+  return %0, %1 : tensor<64x32xf32>, tensor<64x32xf32>
+}
+"#,
+    ),
+    (
+        "pad_sharded",
+        r#"sdy.mesh @mesh = <["x"=4]>
+func.func @main(%a: tensor<64x32xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>}) -> (tensor<66x32xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>}) {
+  %c = stablehlo.constant dense<0.0> : tensor<f32>
+  %0 = stablehlo.pad %a, %c, low = [1, 0], high = [1, 0], interior = [0, 0] : (tensor<64x32xf32>, tensor<f32>) -> tensor<66x32xf32>
+  return %0 : tensor<66x32xf32>
+}
+"#,
+    ),
+    (
+        "rows_to_columns",
+        r#"sdy.mesh @mesh = <["x"=2, "y"=4]>
+func.func @main(%a: tensor<64x32xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x", "y"}, {}]>}) -> (tensor<64x32xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"y", "x"}]>}) {
+  %0 = stablehlo.negate %a : tensor<64x32xf32>
+  return %0 : tensor<64x32xf32>
+}
+"#,
+    ),
+    (
+        "swap_axes",
+        r#"sdy.mesh @mesh = <["x"=2, "y"=2]>
+func.func @main(%a: tensor<16x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {"y"}]>}) -> (tensor<16x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"y"}, {"x"}]>}) {
+  %0 = stablehlo.abs %a : tensor<16x16xf32>
+  return %0 : tensor<16x16xf32>
+}
+"#,
+    ),
+];
+
+const KINDS: [CollectiveKind; 5] = [
+    CollectiveKind::AllGather,
+    CollectiveKind::AllReduce,
+    CollectiveKind::AllToAll,
+    CollectiveKind::CollectivePermute,
+    CollectiveKind::AllSlice,
+];
+
+/// Function → kind → bytes per device of each collective, sorted.
+type Collectives = BTreeMap<String, BTreeMap<&'static str, Vec<i64>>>;
+
+/// mesh-lsp's prediction: the collectives of `--partitioner shardy`, with
+/// the local all-slices of its reshard plans.
+fn predicted(text: &str) -> Collectives {
+    let analysis = analyze(text);
+    let mut out = Collectives::new();
+    for (chunk, ca) in analysis.ir.chunks.iter().zip(&analysis.chunks) {
+        let part =
+            partition::partition_chunk_with(chunk, ca, text, &analysis.aliases, Partitioner::Shardy);
+        for f in &part.functions {
+            let per = out.entry(f.name.clone()).or_default();
+            for c in &f.collectives {
+                per.entry(c.kind.name()).or_default().push(c.bytes_per_device);
+            }
+            let slices = f
+                .insertions
+                .iter()
+                .filter_map(|i| match &i.what {
+                    partition::Inserted::Operand { plans, .. }
+                    | partition::Inserted::Result { plans, .. } => Some(plans),
+                    _ => None,
+                })
+                .flatten()
+                .flat_map(|p| &p.steps)
+                .filter(|s| s.kind() == CollectiveKind::AllSlice)
+                .count();
+            for _ in 0..slices {
+                // Compared by count only: an all-slice moves nothing.
+                per.entry(CollectiveKind::AllSlice.name()).or_default().push(0);
+            }
+        }
+    }
+    normalize(out)
+}
+
+/// Shardy's output module: the collectives it wrote, sized by our analysis.
+fn written(text: &str) -> Collectives {
+    let analysis = analyze(text);
+    let mut out = Collectives::new();
+    for (chunk, ca) in analysis.ir.chunks.iter().zip(&analysis.chunks) {
+        let part = partition::partition_chunk(chunk, ca, text, &analysis.aliases);
+        for f in &part.functions {
+            let per = out.entry(f.name.clone()).or_default();
+            for c in f.collectives.iter().filter(|c| c.cause == Cause::Explicit) {
+                per.entry(c.kind.name()).or_default().push(c.bytes_per_device);
+            }
+            let slices = chunk.functions[f.func]
+                .ir
+                .ops
+                .iter()
+                .filter(|op| op.name == "sdy.all_slice")
+                .count();
+            for _ in 0..slices {
+                per.entry(CollectiveKind::AllSlice.name()).or_default().push(0);
+            }
+        }
+    }
+    normalize(out)
+}
+
+fn normalize(mut c: Collectives) -> Collectives {
+    for per in c.values_mut() {
+        per.retain(|k, v| {
+            v.sort();
+            KINDS.iter().any(|kind| kind.name() == *k)
+        });
+    }
+    c.retain(|_, per| !per.is_empty());
+    c
+}
+
+fn inputs(scratch: &Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    std::fs::create_dir_all(scratch).expect("scratch dir");
+    for (name, text) in CASES {
+        let p = scratch.join(format!("case_{name}.sdy.mlir"));
+        std::fs::write(&p, text).expect("write case");
+        out.push(p);
+    }
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let corpus = root.join("../../shared/corpus/jax");
+    match std::fs::read_dir(&corpus) {
+        Ok(dir) => {
+            let mut files: Vec<PathBuf> = dir
+                .filter_map(|e| e.ok().map(|e| e.path()))
+                .filter(|p| p.to_string_lossy().ends_with(".sdy.mlir"))
+                .collect();
+            files.sort();
+            out.extend(files);
+        }
+        Err(_) => println!("skipping the shared corpus: {} is absent", corpus.display()),
+    }
+    let jax = Path::new(env!("CARGO_TARGET_TMPDIR")).join("jax-partitioned");
+    match std::fs::read_dir(&jax) {
+        Ok(dir) => {
+            let mut files: Vec<PathBuf> = dir
+                .filter_map(|e| e.ok().map(|e| e.path()))
+                .filter(|p| p.to_string_lossy().ends_with(".sdy.mlir"))
+                .collect();
+            files.sort();
+            out.extend(files);
+        }
+        Err(_) => println!(
+            "skipping the JAX programs: {} is absent (tests/partition_jax_programs.rs writes it)",
+            jax.display()
+        ),
+    }
+    out
+}
+
+#[test]
+fn shardy_partitioner_agrees_with_shardy_explicit_reshards() {
+    let python = match shardy_support::oracle_python() {
+        Ok(p) => p,
+        Err(why) => {
+            println!("skipping: {why}");
+            return;
+        }
+    };
+    let tmp = Path::new(env!("CARGO_TARGET_TMPDIR")).join("shardy-explicit");
+    let _ = std::fs::remove_dir_all(&tmp);
+    let files = inputs(&tmp.join("in"));
+    let outdir = tmp.join("out");
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tools/shardy_explicit.py");
+    let run = Command::new(&python)
+        .arg(&script)
+        .arg("--out")
+        .arg(&outdir)
+        .args(&files)
+        .output()
+        .expect("run tools/shardy_explicit.py");
+    assert!(
+        run.status.success(),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    let mut agree = 0;
+    let mut compared = 0;
+    let mut failures = Vec::new();
+    for file in &files {
+        let name = file.file_name().unwrap().to_string_lossy().to_string();
+        let key = name.trim_end_matches(".sdy.mlir").to_string();
+        let produced = outdir.join(&name);
+        let Ok(shardy_text) = std::fs::read_to_string(&produced) else {
+            let error = std::fs::read_to_string(outdir.join(format!("{name}.error")))
+                .unwrap_or_default();
+            println!("{key}: Shardy failed, not compared: {}", error.lines().next().unwrap_or(""));
+            continue;
+        };
+        let text = std::fs::read_to_string(file).expect("read input");
+        let ours = predicted(&text);
+        let theirs = written(&shardy_text);
+        compared += 1;
+        let known = KNOWN.iter().find(|(k, _)| *k == key);
+        if ours == theirs {
+            agree += 1;
+            println!("{key}: agrees ({} functions with collectives)", ours.len());
+            if known.is_some() {
+                failures.push(format!("{key} agrees but KNOWN lists it"));
+            }
+        } else {
+            println!("{key}: differs\n  mesh-lsp: {ours:?}\n  Shardy:   {theirs:?}");
+            match known {
+                Some((_, why)) => println!("  known: {why}"),
+                None => failures.push(format!(
+                    "{key}: mesh-lsp {ours:?}, Shardy {theirs:?}"
+                )),
+            }
+        }
+    }
+    println!("agreement with Shardy's explicit reshards: {agree}/{compared}");
+    assert!(compared >= CASES.len(), "too few modules compared");
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
