@@ -190,43 +190,48 @@ fn normalize(mut c: Collectives) -> Collectives {
     c
 }
 
+/// Every input, copied into `scratch` under a name that says where it
+/// comes from (the corpus and the JAX programs share names).
 fn inputs(scratch: &Path) -> Vec<PathBuf> {
-    let mut out = Vec::new();
     std::fs::create_dir_all(scratch).expect("scratch dir");
-    for (name, text) in CASES {
-        let p = scratch.join(format!("case_{name}.sdy.mlir"));
-        std::fs::write(&p, text).expect("write case");
-        out.push(p);
-    }
+    let mut named: Vec<(String, String)> = CASES
+        .iter()
+        .map(|(name, text)| (format!("case_{name}"), text.to_string()))
+        .collect();
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let corpus = root.join("../../shared/corpus/jax");
-    match std::fs::read_dir(&corpus) {
-        Ok(dir) => {
-            let mut files: Vec<PathBuf> = dir
-                .filter_map(|e| e.ok().map(|e| e.path()))
-                .filter(|p| p.to_string_lossy().ends_with(".sdy.mlir"))
-                .collect();
-            files.sort();
-            out.extend(files);
-        }
-        Err(_) => println!("skipping the shared corpus: {} is absent", corpus.display()),
-    }
-    let jax = Path::new(env!("CARGO_TARGET_TMPDIR")).join("jax-partitioned");
-    match std::fs::read_dir(&jax) {
-        Ok(dir) => {
-            let mut files: Vec<PathBuf> = dir
-                .filter_map(|e| e.ok().map(|e| e.path()))
-                .filter(|p| p.to_string_lossy().ends_with(".sdy.mlir"))
-                .collect();
-            files.sort();
-            out.extend(files);
-        }
-        Err(_) => println!(
-            "skipping the JAX programs: {} is absent (tests/partition_jax_programs.rs writes it)",
-            jax.display()
+    let sources = [
+        ("corpus", root.join("../../shared/corpus/jax"), "../shared is absent"),
+        (
+            "jax",
+            Path::new(env!("CARGO_TARGET_TMPDIR")).join("jax-partitioned"),
+            "tests/partition_jax_programs.rs writes it",
         ),
+    ];
+    for (prefix, dir, why) in sources {
+        let Ok(entries) = std::fs::read_dir(&dir) else {
+            println!("skipping {}: absent ({why})", dir.display());
+            continue;
+        };
+        let mut files: Vec<PathBuf> = entries
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.to_string_lossy().ends_with(".sdy.mlir"))
+            .collect();
+        files.sort();
+        for f in files {
+            let stem = f.file_name().unwrap().to_string_lossy().replace(".sdy.mlir", "");
+            if let Ok(text) = std::fs::read_to_string(&f) {
+                named.push((format!("{prefix}_{stem}"), text));
+            }
+        }
     }
-    out
+    named
+        .into_iter()
+        .map(|(name, text)| {
+            let p = scratch.join(format!("{name}.sdy.mlir"));
+            std::fs::write(&p, text).expect("write input");
+            p
+        })
+        .collect()
 }
 
 #[test]

@@ -626,14 +626,26 @@ impl Ctx<'_> {
             value,
             shape: ty.static_shape()?,
             element_bytes: ty.element_byte_width()? as i64,
-            sharding: self
-                .propagation()
-                .sharding(Slot::Value {
-                    func: self.fi,
-                    value,
-                })
-                .cloned(),
+            sharding: self.sharding_of(Slot::Value {
+                func: self.fi,
+                value,
+            }),
         })
+    }
+
+    /// A slot's sharding after propagation; for Shardy, as its export
+    /// pipeline leaves it (signatures cut to what divides them).
+    fn sharding_of(&self, slot: Slot) -> Option<TensorSharding> {
+        if self.shardy {
+            propagation::export::exported(
+                self.chunk,
+                &self.analysis.annotations,
+                self.propagation(),
+                slot,
+            )
+        } else {
+            self.propagation().sharding(slot).cloned()
+        }
     }
 
     fn mesh_of(&self, sharding: &TensorSharding) -> Option<Mesh> {
@@ -1022,14 +1034,10 @@ impl Ctx<'_> {
             let Some(tensor) = operand.value.and_then(|v| self.tensor(v)) else {
                 continue;
             };
-            let Some(target) = self
-                .propagation()
-                .sharding(Slot::FuncResult {
-                    func: self.fi,
-                    index: i,
-                })
-                .cloned()
-            else {
+            let Some(target) = self.sharding_of(Slot::FuncResult {
+                func: self.fi,
+                index: i,
+            }) else {
                 continue;
             };
             let Some(mesh) = self.mesh_of(&target) else {

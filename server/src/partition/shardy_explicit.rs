@@ -103,14 +103,10 @@ impl Ctx<'_> {
             let Some(&arg) = target_fn.ir.arguments.get(i) else {
                 continue;
             };
-            let Some(target) = self
-                .propagation()
-                .sharding(crate::annotations::Slot::Value {
-                    func: callee,
-                    value: arg,
-                })
-                .cloned()
-            else {
+            let Some(target) = self.sharding_of(crate::annotations::Slot::Value {
+                func: callee,
+                value: arg,
+            }) else {
                 continue;
             };
             let Some(mesh) = self.mesh_of(&target) else {
@@ -311,7 +307,8 @@ impl Ctx<'_> {
             }
         }
         for t in n_operands..tensors.len() {
-            if tensors[t].sharding.is_none() || !differs(t) {
+            // A result without a sharding is replicated (Shardy's `closedIfMissing`).
+            if !differs(t) {
                 continue;
             }
             let computed = required(t);
