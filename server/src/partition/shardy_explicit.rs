@@ -22,14 +22,19 @@
 //! 3. The union of the reduction factors' axes is all-reduced, one
 //!    `sdy.all_reduce` per result, right after the op.
 //! 4. Call operands are resharded to the callee's argument shardings, returned
-//!    values to the function's result shardings; written `sdy.reshard`s are
-//!    lowered as they are.
+//!    values to the function's result shardings, the edge sources of a
+//!    `while`/`case`/`if` (a `while`'s operands, the values its regions
+//!    return) to the op's result shardings; written `sdy.reshard`s are
+//!    lowered as they are. Shardings are those Shardy's export leaves
+//!    (`propagation::export::exported`: signatures cut to what divides them).
 //!
 //! Each reshard is lowered by `reshard::plan` (Shardy's
 //! `reshard_to_collectives`) as it is: no halo exchange, no gather-and-slice
 //! in place of a permute, no whole copy; a permutation factor that differs is
-//! resharded like any other. Not modelled: data-flow ops (`while`, `case`)
-//! and unreduced-axes collectives (`sharded_to_unreduced`, …).
+//! resharded like any other. Not modelled: unreduced-axes collectives
+//! (`sharded_to_unreduced`, …), single-device (maximal) shardings, reshapes
+//! with overflow axes (Shardy redistributes them; here they are resharded
+//! to the common factor sharding), and `manual_computation` edges.
 
 use super::{Cause, Ctx, FunctionPartition, Inserted, Insertion, Tensor};
 use crate::ir::{Chunk, FunctionEntry, Op, ValueId};
@@ -79,6 +84,11 @@ pub fn partition_function(
             }
             "sdy.reshard" => {
                 ctx.written_reshard(op);
+                continue;
+            }
+            "stablehlo.while" | "stablehlo.case" | "stablehlo.if" | "mhlo.while"
+            | "mhlo.case" | "mhlo.if" => {
+                ctx.data_flow(op_id, op);
                 continue;
             }
             _ => {}
@@ -135,6 +145,86 @@ impl Ctx<'_> {
                     shared: false,
                 },
             );
+        }
+    }
+
+    /// A `while`/`case`/`if`: every edge source (a `while`'s operand, each
+    /// region's returned value) resharded to its result's sharding
+    /// (`insertExplicitReshardsOnDataFlowOp`).
+    fn data_flow(&mut self, op_id: usize, op: &Op) {
+        let f = self.f();
+        let is_while = op.name.ends_with(".while");
+        // A while's condition region returns a predicate, not an edge.
+        let edge_regions: Vec<usize> = if is_while {
+            op.regions.get(1).copied().into_iter().collect()
+        } else {
+            op.regions.clone()
+        };
+        let terminators: Vec<usize> = edge_regions
+            .iter()
+            .filter_map(|&r| {
+                let block = f.regions.get(r)?.blocks.last()?;
+                block.ops.last().copied()
+            })
+            .filter(|&t| f.ops[t].name.ends_with("return"))
+            .collect();
+        for (i, &result) in op.results.iter().enumerate() {
+            let Some(result_tensor) = self.tensor(result) else {
+                continue;
+            };
+            let mut sources: Vec<(usize, usize)> = Vec::new();
+            if is_while {
+                sources.push((op_id, i));
+            }
+            sources.extend(terminators.iter().map(|&t| (t, i)));
+            for (at, index) in sources {
+                let at_op = &self.f().ops[at];
+                let Some(tensor) = at_op
+                    .operands
+                    .get(index)
+                    .and_then(|o| o.value)
+                    .and_then(|v| self.tensor(v))
+                else {
+                    continue;
+                };
+                let (target, from) = match (&result_tensor.sharding, &tensor.sharding) {
+                    (Some(t), Some(s)) if t.mesh == s.mesh => (t.clone(), s.clone()),
+                    (Some(t), None) => (
+                        t.clone(),
+                        TensorSharding::replicated(t.mesh.clone(), tensor.shape.len()),
+                    ),
+                    (None, Some(s)) => (
+                        TensorSharding::replicated(s.mesh.clone(), tensor.shape.len()),
+                        s.clone(),
+                    ),
+                    _ => continue,
+                };
+                let Some(mesh) = self.mesh_of(&target) else {
+                    continue;
+                };
+                let why = format!(
+                    "result {i} of '{}' is sharded {}",
+                    op.name,
+                    super::dims_text(&target)
+                );
+                let at_op = at_op.clone();
+                let current = self.current;
+                self.current = at;
+                self.reshard(
+                    &at_op,
+                    &tensor,
+                    &from,
+                    &target,
+                    &mesh,
+                    Cause::Reshard,
+                    &why,
+                    super::Anchor::Operand {
+                        index,
+                        shared: false,
+                    },
+                );
+                self.current = current;
+            }
         }
     }
 
