@@ -18,8 +18,19 @@
 //! and result per device). It prints N/M and fails on a difference `KNOWN`
 //! does not list with its reason, or on a listed one that agrees. Without a
 //! Python that has jax it says why and passes.
+//!
+//! Also: the Shardy-form partitioned view of every input parses and verifies
+//! with jaxlib's `sdy` dialect; `meshLsp/partitionedFunction` takes
+//! `"partitioner": "shardy"`; `mesh-lsp report --partitioner shardy`; and,
+//! without Python, where the two partitioners choose differently (one
+//! all-gather per use against XLA's shared one).
 
+mod lsp_support;
 mod shardy_support;
+
+use lsp_support::*;
+use mesh_lsp::assist::partitioned::partitioned_view_with;
+use serde_json::json;
 
 use mesh_lsp::partition::{self, Cause, Partitioner};
 use mesh_lsp::pipeline::analyze;
@@ -297,4 +308,170 @@ fn shardy_partitioner_agrees_with_shardy_explicit_reshards() {
     println!("agreement with Shardy's explicit reshards: {agree}/{compared}");
     assert!(compared >= CASES.len(), "too few modules compared");
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// The value `%a` is gathered for each of its two users by Shardy, once by XLA.
+#[test]
+fn shardy_gathers_once_per_use_where_xla_shares_one() {
+    let text = CASES
+        .iter()
+        .find(|(n, _)| *n == "two_uses_one_gather_each")
+        .unwrap()
+        .1;
+    let analysis = analyze(text);
+    let (chunk, ca) = (&analysis.ir.chunks[0], &analysis.chunks[0]);
+    let count = |p: Partitioner| {
+        let part = partition::partition_chunk_with(chunk, ca, text, &analysis.aliases, p);
+        part.functions[0]
+            .collectives
+            .iter()
+            .filter(|c| c.kind == CollectiveKind::AllToAll || c.kind == CollectiveKind::AllGather)
+            .count()
+    };
+    assert_eq!(count(Partitioner::Xla), 1);
+    assert_eq!(count(Partitioner::Shardy), 2);
+}
+
+#[test]
+fn shardy_views_verify_with_shardy() {
+    let python = match shardy_support::oracle_python() {
+        Ok(p) => p,
+        Err(why) => {
+            println!("skipping: {why}");
+            return;
+        }
+    };
+    let tmp = Path::new(env!("CARGO_TARGET_TMPDIR")).join("shardy-explicit-views");
+    let _ = std::fs::remove_dir_all(&tmp);
+    let files = inputs(&tmp.join("in"));
+    let mut views = Vec::new();
+    let mut inserted = 0;
+    for file in &files {
+        let text = std::fs::read_to_string(file).unwrap();
+        let analysis = analyze(&text);
+        let Some(at) = text.find("func.func") else {
+            continue;
+        };
+        let Some(view) = partitioned_view_with(&analysis, &text, at, Partitioner::Shardy) else {
+            continue;
+        };
+        assert!(
+            view.text.contains("Shardy's insert-explicit-reshards"),
+            "{}",
+            view.text
+        );
+        let path = file.with_extension("view.mlir");
+        std::fs::write(&path, &view.text).unwrap();
+        inserted += view.ops_inserted;
+        views.push(path);
+    }
+    let verify = r#"
+import sys
+from jax._src.interpreters import mlir as jmlir
+from jax._src.lib.mlir import ir
+bad = 0
+for path in sys.argv[1:]:
+    with jmlir.make_ir_context():
+        try:
+            ok = ir.Module.parse(open(path).read()).operation.verify()
+        except Exception as e:
+            ok = False
+            print(path, str(e).splitlines()[:3])
+    bad += not ok
+print("verified", len(sys.argv) - 1 - bad, "of", len(sys.argv) - 1)
+sys.exit(1 if bad else 0)
+"#;
+    let checked = Command::new(&python)
+        .arg("-c")
+        .arg(verify)
+        .args(&views)
+        .output()
+        .expect("run the verifier");
+    let stdout = String::from_utf8_lossy(&checked.stdout);
+    println!("{stdout}{inserted} collectives inserted as sdy ops");
+    assert!(
+        checked.status.success(),
+        "{stdout}{}",
+        String::from_utf8_lossy(&checked.stderr)
+    );
+    assert!(views.len() >= CASES.len() && inserted >= CASES.len(), "{views:?}");
+}
+
+#[tokio::test]
+async fn the_request_takes_a_partitioner() {
+    let text = CASES
+        .iter()
+        .find(|(n, _)| *n == "two_uses_one_gather_each")
+        .unwrap()
+        .1;
+    let uri = "file:///two_uses.mlir";
+    let mut c = Client::start(utf16_capabilities()).await;
+    c.open(uri, 1, text).await;
+    let position = pos(text, "stablehlo.multiply", 0, Enc::Utf16);
+    let gathers = |v: &serde_json::Value| v["text"].as_str().unwrap().matches("= sdy.all_").count();
+    let xla = c
+        .request("meshLsp/partitionedFunction", at(uri, position.clone()))
+        .await;
+    assert!(xla["text"].as_str().unwrap().contains("XLA's SPMD partitioner"), "{xla}");
+    let mut params = at(uri, position.clone());
+    params["partitioner"] = json!("shardy");
+    let shardy = c.request("meshLsp/partitionedFunction", params).await;
+    let shardy_text = shardy["text"].as_str().unwrap();
+    assert!(shardy_text.contains("Shardy's insert-explicit-reshards"), "{shardy}");
+    assert!(gathers(&shardy) > gathers(&xla), "{}\n{}", xla["text"], shardy_text);
+    let mut bad = at(uri, position);
+    bad["partitioner"] = json!("gspmd");
+    let error = c
+        .request_result("meshLsp/partitionedFunction", bad)
+        .await
+        .expect_err("an unknown partitioner is an error");
+    assert!(error.to_string().contains("unknown partitioner"), "{error}");
+}
+
+#[test]
+fn report_takes_a_partitioner() {
+    let text = CASES
+        .iter()
+        .find(|(n, _)| *n == "two_uses_one_gather_each")
+        .unwrap()
+        .1;
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("shardy-explicit-report");
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("two_uses.mlir");
+    std::fs::write(&file, text).unwrap();
+    let run = |extra: &[&str]| -> serde_json::Value {
+        let out = Command::new(env!("CARGO_BIN_EXE_mesh-lsp"))
+            .arg("report")
+            .arg(&file)
+            .args(["--format", "json"])
+            .args(extra)
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+        serde_json::from_slice(&out.stdout).unwrap()
+    };
+    let xla = run(&[]);
+    let shardy = run(&["--partitioner", "shardy"]);
+    assert!(xla.get("partitioner").is_none());
+    assert_eq!(shardy["partitioner"], "shardy");
+    let count = |r: &serde_json::Value| {
+        r["totals"]["all-to-all"]["count"].as_u64().unwrap()
+            + r["totals"]["all-gather"]["count"].as_u64().unwrap()
+    };
+    assert_eq!(count(&xla), 1, "{xla}");
+    assert_eq!(count(&shardy), 2, "{shardy}");
+    let text_out = Command::new(env!("CARGO_BIN_EXE_mesh-lsp"))
+        .arg("report")
+        .arg(&file)
+        .args(["--partitioner", "shardy"])
+        .output()
+        .unwrap();
+    assert!(String::from_utf8_lossy(&text_out.stdout).contains("as Shardy's insert-explicit-reshards"));
+    let bad = Command::new(env!("CARGO_BIN_EXE_mesh-lsp"))
+        .arg("report")
+        .arg(&file)
+        .args(["--partitioner", "gspmd"])
+        .output()
+        .unwrap();
+    assert_eq!(bad.status.code(), Some(2));
 }

@@ -22,7 +22,7 @@
 use crate::annotations::Slot;
 use crate::cli::rewrite::{self, Style};
 use crate::ir::{Chunk, FunctionEntry, ValueId};
-use crate::partition::{partition_function, Inserted, Insertion};
+use crate::partition::{partition_function, shardy_explicit, Inserted, Insertion, Partitioner};
 use crate::pipeline::{ChunkAnalysis, FileAnalysis};
 use crate::propagation::export;
 use crate::reshard::{self, ReshardPlan};
@@ -48,6 +48,19 @@ pub fn partitioned_view(
     text: &str,
     offset: usize,
 ) -> Option<PartitionedView> {
+    partitioned_view_with(analysis, text, offset, Partitioner::Xla)
+}
+
+/// [`partitioned_view`] as `partitioner` partitions it: with
+/// `Partitioner::Shardy`, the reshards and collectives Shardy's
+/// `insert-explicit-reshards` and `reshard-to-collectives` insert
+/// (`partition::shardy_explicit`).
+pub fn partitioned_view_with(
+    analysis: &FileAnalysis,
+    text: &str,
+    offset: usize,
+    partitioner: Partitioner,
+) -> Option<PartitionedView> {
     let at = TextRange::new(offset, offset);
     let (chunk, chunk_analysis, fi, _) = super::functions_meeting(analysis, at).next()?;
     let lines = LineIndex::new(text);
@@ -64,6 +77,7 @@ pub fn partitioned_view(
             gi,
             entry,
             as_ops,
+            partitioner,
         );
         edits.extend(function_edits);
         ops_inserted += inserted;
@@ -90,8 +104,13 @@ pub fn partitioned_view(
         "@{}",
         chunk.functions[fi].ir.name.clone().unwrap_or_default()
     );
-    let mut out =
-        format!("// {name} as XLA's SPMD partitioner will run it (mesh-lsp; read-only).\n");
+    let by = match partitioner {
+        Partitioner::Xla => "XLA's SPMD partitioner will run it",
+        Partitioner::Shardy => {
+            "Shardy's insert-explicit-reshards and reshard-to-collectives write it"
+        }
+    };
+    let mut out = format!("// {name} as {by} (mesh-lsp; read-only).\n");
     out.push_str(if as_ops {
         "// Inserted ops are Shardy's explicit collectives on global types; `// ⇄` lines say why.\n"
     } else {
@@ -117,16 +136,29 @@ fn function_edits(
     fi: usize,
     entry: &FunctionEntry,
     as_ops: bool,
+    partitioner: Partitioner,
 ) -> (Vec<(TextRange, String)>, usize) {
-    let part = partition_function(
-        chunk,
-        chunk_analysis,
-        text,
-        &analysis.aliases,
-        &|o| lines.line_of(o),
-        fi,
-        entry,
-    );
+    let line_of = |o| lines.line_of(o);
+    let part = match partitioner {
+        Partitioner::Xla => partition_function(
+            chunk,
+            chunk_analysis,
+            text,
+            &analysis.aliases,
+            &line_of,
+            fi,
+            entry,
+        ),
+        Partitioner::Shardy => shardy_explicit::partition_function(
+            chunk,
+            chunk_analysis,
+            text,
+            &analysis.aliases,
+            Some(&line_of),
+            fi,
+            entry,
+        ),
+    };
     let mut printer = Printer {
         analysis: chunk_analysis,
         text,
