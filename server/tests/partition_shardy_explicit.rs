@@ -346,6 +346,7 @@ fn shardy_views_verify_with_shardy() {
     let files = inputs(&tmp.join("in"));
     let mut views = Vec::new();
     let mut inserted = 0;
+    let mut mismatched: Vec<String> = Vec::new();
     for file in &files {
         let text = std::fs::read_to_string(file).unwrap();
         let analysis = analyze(&text);
@@ -360,6 +361,14 @@ fn shardy_views_verify_with_shardy() {
             "{}",
             view.text
         );
+        // The view writes out exactly the predicted collectives.
+        let (written_out, expected) = (written(&view.text), predicted(&text));
+        if written_out != expected {
+            mismatched.push(format!(
+                "{}: the view writes {written_out:?}, predicted {expected:?}",
+                file.display()
+            ));
+        }
         let path = file.with_extension("view.mlir");
         std::fs::write(&path, &view.text).unwrap();
         inserted += view.ops_inserted;
@@ -395,6 +404,7 @@ sys.exit(1 if bad else 0)
         String::from_utf8_lossy(&checked.stderr)
     );
     assert!(views.len() >= CASES.len() && inserted >= CASES.len(), "{views:?}");
+    assert!(mismatched.is_empty(), "{}", mismatched.join("\n"));
 }
 
 #[tokio::test]
