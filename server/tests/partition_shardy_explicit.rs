@@ -118,6 +118,79 @@ func.func @main(%a: tensor<16x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"
 }
 "#,
     ),
+    (
+        "dot_batch_conflict",
+        r#"sdy.mesh @mesh = <["x"=2, "y"=2, "z"=2]>
+func.func @main(%a: tensor<8x32x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {"y"}, {"z"}]>}, %b: tensor<8x16x64xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"y"}, {}, {"x"}]>}) -> (tensor<8x32x64xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"z"}, {}, {}]>}) {
+  %0 = stablehlo.dot_general %a, %b, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<8x32x16xf32>, tensor<8x16x64xf32>) -> tensor<8x32x64xf32>
+  return %0 : tensor<8x32x64xf32>
+}
+"#,
+    ),
+    (
+        "reshape_split",
+        r#"sdy.mesh @mesh = <["x"=2, "y"=4]>
+func.func @main(%a: tensor<64x32xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"y"}, {"x"}]>}) -> (tensor<8x8x32xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}, {"y"}]>}) {
+  %0 = stablehlo.reshape %a : (tensor<64x32xf32>) -> tensor<8x8x32xf32>
+  return %0 : tensor<8x8x32xf32>
+}
+"#,
+    ),
+    (
+        "concat_sharded_dim",
+        r#"sdy.mesh @mesh = <["x"=4]>
+func.func @main(%a: tensor<32x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>}, %b: tensor<32x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"x"}]>}) -> (tensor<64x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>}) {
+  %0 = stablehlo.concatenate %a, %b, dim = 0 : (tensor<32x16xf32>, tensor<32x16xf32>) -> tensor<64x16xf32>
+  return %0 : tensor<64x16xf32>
+}
+"#,
+    ),
+    (
+        "slice_sharded_dim",
+        r#"sdy.mesh @mesh = <["x"=4, "y"=2]>
+func.func @main(%a: tensor<64x32xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {"y"}]>}) -> (tensor<32x32xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {"y"}]>}) {
+  %0 = stablehlo.slice %a [0:32, 0:32] : (tensor<64x32xf32>) -> tensor<32x32xf32>
+  return %0 : tensor<32x32xf32>
+}
+"#,
+    ),
+    (
+        "broadcast_conflict",
+        r#"sdy.mesh @mesh = <["x"=2, "y"=4]>
+func.func @main(%a: tensor<32xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"y"}]>}) -> (tensor<16x32xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"y"}, {"x"}]>}) {
+  %0 = stablehlo.broadcast_in_dim %a, dims = [1] : (tensor<32xf32>) -> tensor<16x32xf32>
+  return %0 : tensor<16x32xf32>
+}
+"#,
+    ),
+    (
+        "conv_spatial_no_halo",
+        r#"sdy.mesh @mesh = <["x"=4]>
+func.func @main(%a: tensor<1x32x32x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"x"}, {}, {}]>}, %k: tensor<3x3x8x16xf32>) -> (tensor<1x32x32x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"x"}, {}, {}]>}) {
+  %0 = stablehlo.convolution(%a, %k) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x32x32x8xf32>, tensor<3x3x8x16xf32>) -> tensor<1x32x32x16xf32>
+  return %0 : tensor<1x32x32x16xf32>
+}
+"#,
+    ),
+    (
+        "reduce_two_dims",
+        r#"sdy.mesh @mesh = <["x"=2, "y"=4]>
+func.func @main(%a: tensor<8x64x32xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"x"}, {"y"}]>}) -> (tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}]>}) {
+  %c = stablehlo.constant dense<0.0> : tensor<f32>
+  %0 = stablehlo.reduce(%a init: %c) applies stablehlo.add across dimensions = [1, 2] : (tensor<8x64x32xf32>, tensor<f32>) -> tensor<8xf32>
+  return %0 : tensor<8xf32>
+}
+"#,
+    ),
+    (
+        "sub_axes",
+        r#"sdy.mesh @mesh = <["x"=8]>
+func.func @main(%a: tensor<16x32xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x":(1)2}, {"x":(2)4}]>}) -> (tensor<16x32xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>}) {
+  %0 = stablehlo.negate %a : tensor<16x32xf32>
+  return %0 : tensor<16x32xf32>
+}
+"#,
+    ),
 ];
 
 const KINDS: [CollectiveKind; 5] = [
