@@ -210,12 +210,19 @@ fn predicted(text: &str) -> Collectives {
     let analysis = analyze(text);
     let mut out = Collectives::new();
     for (chunk, ca) in analysis.ir.chunks.iter().zip(&analysis.chunks) {
-        let part =
-            partition::partition_chunk_with(chunk, ca, text, &analysis.aliases, Partitioner::Shardy);
+        let part = partition::partition_chunk_with(
+            chunk,
+            ca,
+            text,
+            &analysis.aliases,
+            Partitioner::Shardy,
+        );
         for f in &part.functions {
             let per = out.entry(f.name.clone()).or_default();
             for c in &f.collectives {
-                per.entry(c.kind.name()).or_default().push(c.bytes_per_device);
+                per.entry(c.kind.name())
+                    .or_default()
+                    .push(c.bytes_per_device);
             }
             let slices = f
                 .insertions
@@ -231,7 +238,9 @@ fn predicted(text: &str) -> Collectives {
                 .count();
             for _ in 0..slices {
                 // Compared by count only: an all-slice moves nothing.
-                per.entry(CollectiveKind::AllSlice.name()).or_default().push(0);
+                per.entry(CollectiveKind::AllSlice.name())
+                    .or_default()
+                    .push(0);
             }
         }
     }
@@ -247,7 +256,9 @@ fn written(text: &str) -> Collectives {
         for f in &part.functions {
             let per = out.entry(f.name.clone()).or_default();
             for c in f.collectives.iter().filter(|c| c.cause == Cause::Explicit) {
-                per.entry(c.kind.name()).or_default().push(c.bytes_per_device);
+                per.entry(c.kind.name())
+                    .or_default()
+                    .push(c.bytes_per_device);
             }
             let slices = chunk.functions[f.func]
                 .ir
@@ -256,7 +267,9 @@ fn written(text: &str) -> Collectives {
                 .filter(|op| op.name == "sdy.all_slice")
                 .count();
             for _ in 0..slices {
-                per.entry(CollectiveKind::AllSlice.name()).or_default().push(0);
+                per.entry(CollectiveKind::AllSlice.name())
+                    .or_default()
+                    .push(0);
             }
         }
     }
@@ -284,7 +297,11 @@ fn inputs(scratch: &Path) -> Vec<PathBuf> {
         .collect();
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let sources = [
-        ("corpus", root.join("../../shared/corpus/jax"), "../shared is absent"),
+        (
+            "corpus",
+            root.join("../../shared/corpus/jax"),
+            "../shared is absent",
+        ),
         (
             "jax",
             Path::new(env!("CARGO_TARGET_TMPDIR")).join("jax-partitioned"),
@@ -302,7 +319,11 @@ fn inputs(scratch: &Path) -> Vec<PathBuf> {
             .collect();
         files.sort();
         for f in files {
-            let stem = f.file_name().unwrap().to_string_lossy().replace(".sdy.mlir", "");
+            let stem = f
+                .file_name()
+                .unwrap()
+                .to_string_lossy()
+                .replace(".sdy.mlir", "");
             if let Ok(text) = std::fs::read_to_string(&f) {
                 named.push((format!("{prefix}_{stem}"), text));
             }
@@ -352,9 +373,12 @@ fn shardy_partitioner_agrees_with_shardy_explicit_reshards() {
         let key = name.trim_end_matches(".sdy.mlir").to_string();
         let produced = outdir.join(&name);
         let Ok(shardy_text) = std::fs::read_to_string(&produced) else {
-            let error = std::fs::read_to_string(outdir.join(format!("{name}.error")))
-                .unwrap_or_default();
-            println!("{key}: Shardy failed, not compared: {}", error.lines().next().unwrap_or(""));
+            let error =
+                std::fs::read_to_string(outdir.join(format!("{name}.error"))).unwrap_or_default();
+            println!(
+                "{key}: Shardy failed, not compared: {}",
+                error.lines().next().unwrap_or("")
+            );
             continue;
         };
         let text = std::fs::read_to_string(file).expect("read input");
@@ -372,9 +396,7 @@ fn shardy_partitioner_agrees_with_shardy_explicit_reshards() {
             println!("{key}: differs\n  mesh-lsp: {ours:?}\n  Shardy:   {theirs:?}");
             match known {
                 Some((_, why)) => println!("  known: {why}"),
-                None => failures.push(format!(
-                    "{key}: mesh-lsp {ours:?}, Shardy {theirs:?}"
-                )),
+                None => failures.push(format!("{key}: mesh-lsp {ours:?}, Shardy {theirs:?}")),
             }
         }
     }
@@ -476,7 +498,10 @@ sys.exit(1 if bad else 0)
         "{stdout}{}",
         String::from_utf8_lossy(&checked.stderr)
     );
-    assert!(views.len() >= CASES.len() && inserted >= CASES.len(), "{views:?}");
+    assert!(
+        views.len() >= CASES.len() && inserted >= CASES.len(),
+        "{views:?}"
+    );
     assert!(mismatched.is_empty(), "{}", mismatched.join("\n"));
 }
 
@@ -495,13 +520,27 @@ async fn the_request_takes_a_partitioner() {
     let xla = c
         .request("meshLsp/partitionedFunction", at(uri, position.clone()))
         .await;
-    assert!(xla["text"].as_str().unwrap().contains("XLA's SPMD partitioner"), "{xla}");
+    assert!(
+        xla["text"]
+            .as_str()
+            .unwrap()
+            .contains("XLA's SPMD partitioner"),
+        "{xla}"
+    );
     let mut params = at(uri, position.clone());
     params["partitioner"] = json!("shardy");
     let shardy = c.request("meshLsp/partitionedFunction", params).await;
     let shardy_text = shardy["text"].as_str().unwrap();
-    assert!(shardy_text.contains("Shardy's insert-explicit-reshards"), "{shardy}");
-    assert!(gathers(&shardy) > gathers(&xla), "{}\n{}", xla["text"], shardy_text);
+    assert!(
+        shardy_text.contains("Shardy's insert-explicit-reshards"),
+        "{shardy}"
+    );
+    assert!(
+        gathers(&shardy) > gathers(&xla),
+        "{}\n{}",
+        xla["text"],
+        shardy_text
+    );
     let mut bad = at(uri, position);
     bad["partitioner"] = json!("gspmd");
     let error = c
@@ -530,7 +569,12 @@ fn report_takes_a_partitioner() {
             .args(extra)
             .output()
             .unwrap();
-        assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+        assert_eq!(
+            out.status.code(),
+            Some(0),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
         serde_json::from_slice(&out.stdout).unwrap()
     };
     let xla = run(&[]);
@@ -549,7 +593,9 @@ fn report_takes_a_partitioner() {
         .args(["--partitioner", "shardy"])
         .output()
         .unwrap();
-    assert!(String::from_utf8_lossy(&text_out.stdout).contains("as Shardy's insert-explicit-reshards"));
+    assert!(
+        String::from_utf8_lossy(&text_out.stdout).contains("as Shardy's insert-explicit-reshards")
+    );
     let bad = Command::new(env!("CARGO_BIN_EXE_mesh-lsp"))
         .arg("report")
         .arg(&file)

@@ -260,10 +260,7 @@ fn apply_overrides(
             continue;
         };
         if let Some(new) = replace_per_value(&op_text[at..end], o.index, &o.sharding) {
-            edits.push((
-                TextRange::new(o.range.start + at, o.range.start + end),
-                new,
-            ));
+            edits.push((TextRange::new(o.range.start + at, o.range.start + end), new));
         }
     }
 }
@@ -428,7 +425,11 @@ impl Printer<'_> {
                                 })
                                 .map(|s| export::closed(s, self.analysis.annotations.resolve(s)))
                         })
-                        .or_else(|| mesh_ref.clone().map(|m| TensorSharding::replicated(m, rank)))
+                        .or_else(|| {
+                            mesh_ref
+                                .clone()
+                                .map(|m| TensorSharding::replicated(m, rank))
+                        })
                         .map(|s| sdy::print_sharding_stripped(&s))
                         .unwrap_or_default()
                 })

@@ -240,11 +240,7 @@ fn total_bytes(report: &Value) -> i64 {
 
 /// The report of one text as JSON (the contract of issue #13, extra keys allowed).
 /// Predicted for `partitioner`; Shardy's adds `"partitioner": "shardy"`.
-pub fn report_json(
-    text: &str,
-    model: &Hardware,
-    partitioner: partition::Partitioner,
-) -> Value {
+pub fn report_json(text: &str, model: &Hardware, partitioner: partition::Partitioner) -> Value {
     let analysis = analyze(text);
     let lines = LineIndex::new(text);
     let sources = SourceIndex::new(&analysis.ir, text, &analysis.aliases);
@@ -379,7 +375,9 @@ fn source_suffix(source: &Value, sep: &str) -> String {
 fn report_text(report: &Value, model: &Hardware) -> String {
     let mut out = String::new();
     if report["partitioner"] == "shardy" {
-        out.push_str("(as Shardy's insert-explicit-reshards and reshard-to-collectives partition it)\n");
+        out.push_str(
+            "(as Shardy's insert-explicit-reshards and reshard-to-collectives partition it)\n",
+        );
     }
     let empty = Vec::new();
     for f in report["functions"].as_array().unwrap_or(&empty) {

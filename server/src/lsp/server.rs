@@ -339,12 +339,12 @@ impl Backend {
             "partitioned function",
             |doc, analysis| {
                 let offset = convert::offset(doc, params.position, encoding);
-                partitioned::partitioned_view_with(analysis, doc.text(), offset, partitioner).map(|view| {
-                    PartitionedFunction {
+                partitioned::partitioned_view_with(analysis, doc.text(), offset, partitioner).map(
+                    |view| PartitionedFunction {
                         name: view.name,
                         text: view.text,
-                    }
-                })
+                    },
+                )
             },
         )
         .await

@@ -86,8 +86,8 @@ pub fn partition_function(
                 ctx.written_reshard(op);
                 continue;
             }
-            "stablehlo.while" | "stablehlo.case" | "stablehlo.if" | "mhlo.while"
-            | "mhlo.case" | "mhlo.if" => {
+            "stablehlo.while" | "stablehlo.case" | "stablehlo.if" | "mhlo.while" | "mhlo.case"
+            | "mhlo.if" => {
                 ctx.data_flow(op_id, op);
                 continue;
             }
@@ -312,7 +312,10 @@ impl Ctx<'_> {
         };
         let differs = |t: usize| {
             !super::same_dims(&super::clean(&shardings[t]), &required(t))
-                || projections[t].factors.iter().any(|(_, fs)| !fs.overflow.is_empty())
+                || projections[t]
+                    .factors
+                    .iter()
+                    .any(|(_, fs)| !fs.overflow.is_empty())
         };
         let factor_note = |t: usize| -> String {
             (0..nf)
@@ -363,7 +366,9 @@ impl Ctx<'_> {
             .flat_map(|f| assign[f].clone())
             .filter(|a| !unreduced.iter().any(|u| u.overlaps(a)))
             .collect();
-        reduce.sort_by(|a, b| crate::reshard::axes::shardy_order(a, b));
+        // Shardy's `sortAndMergeAxes`.
+        reduce.sort_by(crate::reshard::axes::shardy_order);
+        let reduce = crate::propagation::projection::merge_sub_axes(reduce, &mesh);
         if !reduce.is_empty() && !op.results.is_empty() {
             let reason = format!(
                 "the reduction factors of '{}' are sharded on {}: each device holds partial results, summed over {}",
@@ -727,12 +732,14 @@ fn compare(a: &Candidate, b: &Candidate) -> Ordering {
 
 /// `AxisRefAttr::operator<`: by name, then a full axis before its sub-axes, then pre-size, size.
 fn axis_order(a: &AxisRef, b: &AxisRef) -> Ordering {
-    a.name.cmp(&b.name).then_with(|| match (a.sub_axis, b.sub_axis) {
-        (None, None) => Ordering::Equal,
-        (None, Some(_)) => Ordering::Less,
-        (Some(_), None) => Ordering::Greater,
-        (Some(x), Some(y)) => x.pre_size.cmp(&y.pre_size).then(x.size.cmp(&y.size)),
-    })
+    a.name
+        .cmp(&b.name)
+        .then_with(|| match (a.sub_axis, b.sub_axis) {
+            (None, None) => Ordering::Equal,
+            (None, Some(_)) => Ordering::Less,
+            (Some(_), None) => Ordering::Greater,
+            (Some(x), Some(y)) => x.pre_size.cmp(&y.pre_size).then(x.size.cmp(&y.size)),
+        })
 }
 
 fn strict_prefix(a: &[AxisRef], b: &[AxisRef]) -> bool {
