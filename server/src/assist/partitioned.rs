@@ -595,3 +595,26 @@ fn plan_comments(plans: &[ReshardPlan]) -> Vec<String> {
         .map(|p| format!("//   {}", p.summary()))
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::replace_per_value;
+
+    #[test]
+    fn one_result_of_a_per_value_list_is_replaced() {
+        let text =
+            r#"{sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"a, b"}, {}]>, <@mesh, [{}]>]>}"#;
+        assert_eq!(
+            replace_per_value(text, 1, r#"<@mesh, [{"x"}]>"#).as_deref(),
+            Some(
+                r#"{sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"a, b"}, {}]>, <@mesh, [{"x"}]>]>}"#
+            )
+        );
+        assert_eq!(
+            replace_per_value(text, 0, "<@mesh, [{}, {}]>").as_deref(),
+            Some(r#"{sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}, {}]>, <@mesh, [{}]>]>}"#)
+        );
+        assert_eq!(replace_per_value(text, 2, "<@mesh, []>"), None);
+        assert_eq!(replace_per_value("no sharding", 0, "<@mesh, []>"), None);
+    }
+}

@@ -721,24 +721,12 @@ fn compare(a: &Candidate, b: &Candidate) -> Ordering {
         .then(a.axes.len().cmp(&b.axes.len()))
         .then_with(|| {
             for (x, y) in a.axes.iter().zip(&b.axes) {
-                let o = axis_order(x, y);
+                let o = crate::reshard::axes::shardy_order(x, y);
                 if o != Ordering::Equal {
                     return o;
                 }
             }
             Ordering::Equal
-        })
-}
-
-/// `AxisRefAttr::operator<`: by name, then a full axis before its sub-axes, then pre-size, size.
-fn axis_order(a: &AxisRef, b: &AxisRef) -> Ordering {
-    a.name
-        .cmp(&b.name)
-        .then_with(|| match (a.sub_axis, b.sub_axis) {
-            (None, None) => Ordering::Equal,
-            (None, Some(_)) => Ordering::Less,
-            (Some(_), None) => Ordering::Greater,
-            (Some(x), Some(y)) => x.pre_size.cmp(&y.pre_size).then(x.size.cmp(&y.size)),
         })
 }
 
@@ -764,4 +752,48 @@ fn truncate_without_overlap(axes: &[AxisRef], used: &[AxisRef]) -> Vec<AxisRef> 
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn x(name: &str) -> AxisRef {
+        AxisRef::full(name)
+    }
+
+    #[test]
+    fn truncation_keeps_what_does_not_overlap() {
+        assert_eq!(
+            truncate_without_overlap(&[x("a"), x("b"), x("c")], &[x("b")]),
+            vec![x("a")]
+        );
+        // A sub-axis keeps its part before the overlap.
+        assert_eq!(
+            truncate_without_overlap(&[AxisRef::sub("a", 1, 4)], &[AxisRef::sub("a", 2, 2)]),
+            vec![AxisRef::sub("a", 1, 2)]
+        );
+        assert!(truncate_without_overlap(&[x("a")], &[x("a")]).is_empty());
+    }
+
+    #[test]
+    fn candidates_rank_as_shardy_orders_them() {
+        let c = |factor, axes: Vec<AxisRef>, elements, kind, size| Candidate {
+            factor,
+            axes,
+            source_elements: elements,
+            precedence: precedence(kind),
+            sharding_size: size,
+        };
+        // More elements first, then pass-through over reduction, then larger.
+        let big = c(0, vec![x("a")], 100, FactorKind::Reduction, 2);
+        let small = c(1, vec![x("b")], 50, FactorKind::PassThrough, 4);
+        assert_eq!(compare(&big, &small), Ordering::Greater);
+        let pass = c(1, vec![x("b")], 100, FactorKind::PassThrough, 2);
+        assert_eq!(compare(&pass, &big), Ordering::Greater);
+        let larger = c(0, vec![x("c")], 100, FactorKind::Reduction, 4);
+        assert_eq!(compare(&larger, &big), Ordering::Greater);
+        assert!(strict_prefix(&[x("a")], &[x("a"), x("b")]));
+        assert!(!strict_prefix(&[x("a")], &[x("a")]));
+    }
 }
