@@ -604,3 +604,71 @@ fn report_takes_a_partitioner() {
         .unwrap();
     assert_eq!(bad.status.code(), Some(2));
 }
+
+/// Random programs (`shardy_support::program` and `feature_program`: meshes
+/// with size-1 and non-power-of-two axes, non-dividing dims, sub-axes,
+/// concatenate/pad/slice/reverse along sharded dims): the prediction must
+/// never panic, and agrees with Shardy on at least `RANDOM_FLOOR` of
+/// `RANDOM_PROGRAMS`. A difference can come from propagation as well
+/// (tests/shardy_oracle_differential.rs measures that), so this is a floor
+/// that must not regress, not a list.
+const RANDOM_PROGRAMS: u64 = 80;
+const RANDOM_FLOOR: usize = 72;
+
+#[test]
+fn random_programs_agree_with_shardy() {
+    let python = match shardy_support::oracle_python() {
+        Ok(p) => p,
+        Err(why) => {
+            println!("skipping: {why}");
+            return;
+        }
+    };
+    let tmp = Path::new(env!("CARGO_TARGET_TMPDIR")).join("shardy-explicit-random");
+    let _ = std::fs::remove_dir_all(&tmp);
+    std::fs::create_dir_all(tmp.join("in")).unwrap();
+    let mut files = Vec::new();
+    for i in 0..RANDOM_PROGRAMS {
+        let seed = shardy_support::OP_SHARDING_SEEDS + i;
+        let text = if i % 2 == 0 {
+            shardy_support::program(seed)
+        } else {
+            shardy_support::feature_program(seed).0
+        };
+        let path = tmp.join("in").join(format!("random_{i}.sdy.mlir"));
+        std::fs::write(&path, text).unwrap();
+        files.push(path);
+    }
+    let outdir = tmp.join("out");
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tools/shardy_explicit.py");
+    let run = Command::new(&python)
+        .arg(&script)
+        .arg("--out")
+        .arg(&outdir)
+        .args(&files)
+        .output()
+        .expect("run tools/shardy_explicit.py");
+    assert!(
+        run.status.success(),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    let (mut agree, mut compared) = (0, 0);
+    for file in &files {
+        let name = file.file_name().unwrap().to_string_lossy().to_string();
+        let text = std::fs::read_to_string(file).unwrap();
+        let ours = predicted(&text);
+        let Ok(theirs_text) = std::fs::read_to_string(outdir.join(&name)) else {
+            continue;
+        };
+        compared += 1;
+        let theirs = written(&theirs_text);
+        if ours == theirs {
+            agree += 1;
+        } else {
+            println!("{name}: differs\n  mesh-lsp: {ours:?}\n  Shardy:   {theirs:?}");
+        }
+    }
+    println!("random programs: {agree}/{compared} agree with Shardy's explicit reshards");
+    assert!(agree >= RANDOM_FLOOR, "regressed: {agree} < {RANDOM_FLOOR}");
+}
