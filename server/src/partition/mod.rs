@@ -720,7 +720,11 @@ impl Ctx<'_> {
         why: &str,
         anchor: Anchor,
     ) {
-        let from = clean(from);
+        let mut from = clean(from);
+        if self.shardy {
+            // Shardy all-reduces partial sums on their own (`unreduced_to_replicated`).
+            from.unreduced.clear();
+        }
         let mut to = clean(to);
         to.unreduced.clear();
         if same_dims(&from, &to) && from.unreduced.is_empty() {
@@ -1053,6 +1057,11 @@ impl Ctx<'_> {
                     Some(c) => c,
                     None => continue,
                 },
+            };
+            let from = if self.shardy {
+                self.unreduced_to_replicated(op, &tensor, &from, &target.unreduced, &mesh)
+            } else {
+                from
             };
             let why = format!(
                 "result {i} of @{} is sharded {}",

@@ -20,7 +20,9 @@
 //! 2. Every operand and result sharded otherwise gets an `sdy.reshard`, one per
 //!    use: no reshard is shared between users, unlike XLA's cache.
 //! 3. The union of the reduction factors' axes is all-reduced, one
-//!    `sdy.all_reduce` per result, right after the op.
+//!    `sdy.all_reduce` per result, right after the op; an operand's partial
+//!    sums (`unreduced={…}`) its use does not keep are all-reduced before
+//!    it, once per use.
 //! 4. Call operands are resharded to the callee's argument shardings, returned
 //!    values to the function's result shardings, the edge sources of a
 //!    `while`/`case`/`if` (a `while`'s operands, the values its regions
@@ -31,10 +33,11 @@
 //! Each reshard is lowered by `reshard::plan` (Shardy's
 //! `reshard_to_collectives`) as it is: no halo exchange, no gather-and-slice
 //! in place of a permute, no whole copy; a permutation factor that differs is
-//! resharded like any other. Not modelled: unreduced-axes collectives
-//! (`sharded_to_unreduced`, …), single-device (maximal) shardings, reshapes
-//! with overflow axes (Shardy redistributes them; here they are resharded
-//! to the common factor sharding), and `manual_computation` edges.
+//! resharded like any other. Not modelled: the collectives that make values
+//! unreduced (`sharded_to_unreduced`, `replicated_to_unreduced`),
+//! single-device (maximal) shardings, reshapes with overflow axes (Shardy
+//! redistributes them; here they are resharded to the common factor
+//! sharding), and `manual_computation` edges.
 
 use super::{Cause, Ctx, FunctionPartition, Inserted, Insertion, Tensor};
 use crate::ir::{Chunk, FunctionEntry, Op, ValueId};
@@ -101,6 +104,53 @@ pub fn partition_function(
 }
 
 impl Ctx<'_> {
+    /// Shardy's `insertAllReduceIfUnreducedToReplicated`: a use whose target
+    /// does not keep `tensor`'s unreduced axes all-reduces them first (one
+    /// `sdy.all_reduce` per use). Returns the sharding after it.
+    pub(super) fn unreduced_to_replicated(
+        &mut self,
+        op: &Op,
+        tensor: &Tensor,
+        from: &TensorSharding,
+        target_unreduced: &[AxisRef],
+        mesh: &crate::sharding::model::Mesh,
+    ) -> TensorSharding {
+        let mut after = from.clone();
+        let mut axes: Vec<AxisRef> = from
+            .unreduced
+            .iter()
+            .filter(|a| !target_unreduced.contains(a))
+            .cloned()
+            .collect();
+        if axes.is_empty() {
+            return after;
+        }
+        axes.sort_by(crate::reshard::axes::shardy_order);
+        after.unreduced.retain(|a| target_unreduced.contains(a));
+        let bytes = super::local_bytes(
+            &tensor.shape,
+            tensor.element_bytes,
+            Some(&after),
+            Some(mesh),
+        );
+        let reason = format!(
+            "{} holds partial sums over {} that its use here does not keep: all-reduced first",
+            self.value_name(tensor.value),
+            super::axes_text(&axes)
+        );
+        self.note(&reason);
+        let refs: Vec<&AxisRef> = axes.iter().collect();
+        self.push(
+            op,
+            CollectiveKind::AllReduce,
+            super::spans(&refs, mesh),
+            bytes,
+            Cause::Reduction,
+            reason,
+        );
+        after
+    }
+
     /// A call's operands resharded to the callee's argument shardings.
     fn call_operands(&mut self, op: &Op, callee: usize) {
         let Some(target_fn) = self.chunk.functions.get(callee) else {
@@ -127,6 +177,7 @@ impl Ctx<'_> {
                 Some(_) => continue,
                 None => TensorSharding::replicated(target.mesh.clone(), tensor.shape.len()),
             };
+            let from = self.unreduced_to_replicated(op, &tensor, &from, &target.unreduced, &mesh);
             let why = format!(
                 "argument {i} of @{} is sharded {}",
                 target_fn.ir.name.clone().unwrap_or_default(),
@@ -210,6 +261,8 @@ impl Ctx<'_> {
                 let at_op = at_op.clone();
                 let current = self.current;
                 self.current = at;
+                let from =
+                    self.unreduced_to_replicated(&at_op, &tensor, &from, &target.unreduced, &mesh);
                 self.reshard(
                     &at_op,
                     &tensor,
@@ -277,6 +330,22 @@ impl Ctx<'_> {
                 _ => TensorSharding::replicated(reference.mesh.clone(), t.shape.len()),
             })
             .collect();
+        // Operands' partial sums the op's results do not keep are all-reduced first.
+        let result_unreduced: Vec<AxisRef> = shardings[n_operands..]
+            .first()
+            .map(|s| s.unreduced.clone())
+            .unwrap_or_default();
+        let mut shardings = shardings;
+        for t in 0..n_operands {
+            shardings[t] = self.unreduced_to_replicated(
+                op,
+                &tensors[t],
+                &shardings[t],
+                &result_unreduced,
+                &mesh,
+            );
+        }
+        let shardings = shardings;
         let sizes: Vec<i64> = rule.factors.iter().map(|f| f.size).collect();
         let projections: Vec<TensorFactorShardings> = shardings
             .iter()
