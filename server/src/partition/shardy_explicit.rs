@@ -316,10 +316,12 @@ impl Ctx<'_> {
             return;
         };
         let mappings: Vec<&Vec<Vec<usize>>> = rule.operands.iter().chain(&rule.results).collect();
+        let nf = rule.factors.len();
+        // A written rule may name factors it does not declare.
         if tensors
             .iter()
             .zip(&mappings)
-            .any(|(t, m)| t.shape.len() != m.len())
+            .any(|(t, m)| t.shape.len() != m.len() || m.iter().flatten().any(|&f| f >= nf))
         {
             return;
         }
@@ -365,7 +367,6 @@ impl Ctx<'_> {
             sizes: AxisSizes::of(&mesh),
         };
         let assign = problem.find_common_axes();
-        let nf = rule.factors.len();
         let required = |t: usize| -> TensorSharding {
             let mut tfs = TensorFactorShardings::default();
             for f in 0..nf {
