@@ -16,6 +16,13 @@ vim.api.nvim_create_user_command('MeshLspBuildParser', function()
   end
 end, { desc = 'Compile the tree-sitter-mesh parser and install its queries' })
 
-vim.api.nvim_create_user_command('MeshLspPartitioned', function()
-  require('mesh_lsp').show_partitioned()
-end, { desc = 'Show the function under the cursor as the SPMD partitioner will run it' })
+vim.api.nvim_create_user_command('MeshLspPartitioned', function(opts)
+  local partitioner = opts.args ~= '' and opts.args or 'xla'
+  require('mesh_lsp').show_partitioned(nil, partitioner)
+end, {
+  nargs = '?',
+  complete = function()
+    return { 'xla', 'shardy' }
+  end,
+  desc = 'Show the function under the cursor as the SPMD partitioner (xla) or Shardy (shardy) will run it',
+})

@@ -34,7 +34,7 @@ const partitionedTexts = new Map<string, string>();
  * it beside the editor as a read-only virtual document, as rust-analyzer's
  * "Expand macro" does.
  */
-async function showPartitionedFunction(): Promise<void> {
+async function showPartitionedFunction(partitioner: 'xla' | 'shardy' = 'xla'): Promise<void> {
   const editor = vscode.window.activeTextEditor;
   if (!editor || editor.document.languageId !== 'mlir' || !client?.isRunning()) {
     return;
@@ -44,6 +44,7 @@ async function showPartitionedFunction(): Promise<void> {
     {
       textDocument: { uri: editor.document.uri.toString() },
       position: client.code2ProtocolConverter.asPosition(editor.selection.active),
+      partitioner,
     },
   );
   if (!result) {
@@ -53,7 +54,7 @@ async function showPartitionedFunction(): Promise<void> {
   const base = path.basename(editor.document.uri.path);
   const uri = vscode.Uri.from({
     scheme: PARTITIONED_SCHEME,
-    path: `/${base} ${result.name} (partitioned).mlir`,
+    path: `/${base} ${result.name} (${partitioner === 'shardy' ? 'Shardy explicit reshards' : 'partitioned'}).mlir`,
   });
   partitionedTexts.set(uri.toString(), result.text);
   partitionedChanged.fire(uri);
@@ -239,7 +240,10 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
       await startClient(context);
     }),
     vscode.commands.registerCommand('meshLsp.showOutput', () => output?.show(true)),
-    vscode.commands.registerCommand('meshLsp.showPartitionedFunction', showPartitionedFunction),
+    vscode.commands.registerCommand('meshLsp.showPartitionedFunction', () => showPartitionedFunction('xla')),
+    vscode.commands.registerCommand('meshLsp.showShardyExplicitReshards', () =>
+      showPartitionedFunction('shardy'),
+    ),
     vscode.workspace.registerTextDocumentContentProvider(PARTITIONED_SCHEME, {
       onDidChange: partitionedChanged.event,
       provideTextDocumentContent: (uri) => partitionedTexts.get(uri.toString()) ?? '',

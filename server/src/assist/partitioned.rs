@@ -22,7 +22,7 @@
 use crate::annotations::Slot;
 use crate::cli::rewrite::{self, Style};
 use crate::ir::{Chunk, FunctionEntry, ValueId};
-use crate::partition::{partition_function, Inserted, Insertion};
+use crate::partition::{partition_function, shardy_explicit, Inserted, Insertion, Partitioner};
 use crate::pipeline::{ChunkAnalysis, FileAnalysis};
 use crate::propagation::export;
 use crate::reshard::{self, ReshardPlan};
@@ -48,14 +48,28 @@ pub fn partitioned_view(
     text: &str,
     offset: usize,
 ) -> Option<PartitionedView> {
+    partitioned_view_with(analysis, text, offset, Partitioner::Xla)
+}
+
+/// [`partitioned_view`] as `partitioner` partitions it: with
+/// `Partitioner::Shardy`, the reshards and collectives Shardy's
+/// `insert-explicit-reshards` and `reshard-to-collectives` insert
+/// (`partition::shardy_explicit`).
+pub fn partitioned_view_with(
+    analysis: &FileAnalysis,
+    text: &str,
+    offset: usize,
+    partitioner: Partitioner,
+) -> Option<PartitionedView> {
     let at = TextRange::new(offset, offset);
     let (chunk, chunk_analysis, fi, _) = super::functions_meeting(analysis, at).next()?;
     let lines = LineIndex::new(text);
     let as_ops = chunk_analysis.annotations.notation == Some(Notation::Sdy);
     let mut edits: Vec<(TextRange, String)> = Vec::new();
     let mut ops_inserted = 0;
+    let mut overrides: Vec<Override> = Vec::new();
     for (gi, entry) in chunk.functions.iter().enumerate() {
-        let (function_edits, inserted) = function_edits(
+        let (function_edits, inserted, function_overrides) = function_edits(
             chunk,
             chunk_analysis,
             analysis,
@@ -64,14 +78,17 @@ pub fn partitioned_view(
             gi,
             entry,
             as_ops,
+            partitioner,
         );
         edits.extend(function_edits);
+        overrides.extend(function_overrides);
         ops_inserted += inserted;
     }
     if as_ops {
         // Only this chunk's: the edits of the others fall outside it.
         edits.extend(rewrite::propagated_edits(analysis, text, Style::Export));
     }
+    apply_overrides(&mut edits, &overrides, text, analysis.tree.root_node());
     edits.retain(|(range, _)| chunk.range.start <= range.start && range.end <= chunk.range.end);
     edits.sort_by_key(|(range, _)| (range.start, range.end));
     let mut body = String::new();
@@ -90,8 +107,13 @@ pub fn partitioned_view(
         "@{}",
         chunk.functions[fi].ir.name.clone().unwrap_or_default()
     );
-    let mut out =
-        format!("// {name} as XLA's SPMD partitioner will run it (mesh-lsp; read-only).\n");
+    let by = match partitioner {
+        Partitioner::Xla => "XLA's SPMD partitioner will run it",
+        Partitioner::Shardy => {
+            "Shardy's insert-explicit-reshards and reshard-to-collectives write it"
+        }
+    };
+    let mut out = format!("// {name} as {by} (mesh-lsp; read-only).\n");
     out.push_str(if as_ops {
         "// Inserted ops are Shardy's explicit collectives on global types; `// ⇄` lines say why.\n"
     } else {
@@ -117,16 +139,29 @@ fn function_edits(
     fi: usize,
     entry: &FunctionEntry,
     as_ops: bool,
-) -> (Vec<(TextRange, String)>, usize) {
-    let part = partition_function(
-        chunk,
-        chunk_analysis,
-        text,
-        &analysis.aliases,
-        &|o| lines.line_of(o),
-        fi,
-        entry,
-    );
+    partitioner: Partitioner,
+) -> (Vec<(TextRange, String)>, usize, Vec<Override>) {
+    let line_of = |o| lines.line_of(o);
+    let part = match partitioner {
+        Partitioner::Xla => partition_function(
+            chunk,
+            chunk_analysis,
+            text,
+            &analysis.aliases,
+            &line_of,
+            fi,
+            entry,
+        ),
+        Partitioner::Shardy => shardy_explicit::partition_function(
+            chunk,
+            chunk_analysis,
+            text,
+            &analysis.aliases,
+            Some(&line_of),
+            fi,
+            entry,
+        ),
+    };
     let mut printer = Printer {
         analysis: chunk_analysis,
         text,
@@ -138,6 +173,8 @@ fn function_edits(
         counter: 0,
         edits: Vec::new(),
         ops_inserted: 0,
+        shardy: partitioner == Partitioner::Shardy,
+        overrides: Vec::new(),
     };
     let mut by_op: HashMap<usize, Vec<(usize, &Insertion)>> = HashMap::new();
     for (i, insertion) in part.insertions.iter().enumerate() {
@@ -146,7 +183,7 @@ fn function_edits(
     for op_id in 0..entry.ir.ops.len() {
         printer.op(op_id, by_op.get(&op_id).map_or(&[][..], |v| v.as_slice()));
     }
-    (printer.edits, printer.ops_inserted)
+    (printer.edits, printer.ops_inserted, printer.overrides)
 }
 
 struct Printer<'a> {
@@ -164,6 +201,100 @@ struct Printer<'a> {
     /// Replacements in the text, absolute.
     edits: Vec<(TextRange, String)>,
     ops_inserted: usize,
+    /// Shardy's form: an op whose result is resharded computes its own
+    /// sharding, and the reshard after it is written as ops.
+    shardy: bool,
+    overrides: Vec<Override>,
+}
+
+/// Result `index` of the op at `range` (absolute) carries `sharding`, not its
+/// propagated one: Shardy's `insert-explicit-reshards` sets what the op
+/// computes and reshards after it.
+struct Override {
+    range: TextRange,
+    /// The op's name (absolute), to find where an attribute dictionary goes.
+    name_at: usize,
+    index: usize,
+    sharding: String,
+    /// Every result's sharding, for an op that has no `sdy.sharding` yet.
+    whole: String,
+}
+
+/// Writes each override into the op's `#sdy.sharding_per_value` (the
+/// propagated edit inside the op, else the op's own text).
+fn apply_overrides(
+    edits: &mut Vec<(TextRange, String)>,
+    overrides: &[Override],
+    text: &str,
+    root: tree_sitter::Node<'_>,
+) {
+    let mut added: Vec<TextRange> = Vec::new();
+    for o in overrides {
+        let inside = |r: &TextRange| o.range.start <= r.start && r.end <= o.range.end;
+        if let Some(edit) = edits
+            .iter_mut()
+            .find(|(r, e)| inside(r) && e.contains("#sdy.sharding_per_value<["))
+        {
+            if let Some(new) = replace_per_value(&edit.1, o.index, &o.sharding) {
+                edit.1 = new;
+            }
+            continue;
+        }
+        let Some(op_text) = text.get(o.range.start..o.range.end) else {
+            continue;
+        };
+        let Some(at) = op_text.find("#sdy.sharding_per_value<[") else {
+            if !added.contains(&o.range) {
+                if let Some(at) = rewrite::attribute_dict_position(root, text, o.name_at) {
+                    edits.push((
+                        TextRange::new(at, at),
+                        format!("{{sdy.sharding = {}}} ", o.whole),
+                    ));
+                    added.push(o.range);
+                }
+            }
+            continue;
+        };
+        let rest = &op_text[at..];
+        let Some(end) = rest.find("]>").map(|e| at + e + 2) else {
+            continue;
+        };
+        if let Some(new) = replace_per_value(&op_text[at..end], o.index, &o.sharding) {
+            edits.push((TextRange::new(o.range.start + at, o.range.start + end), new));
+        }
+    }
+}
+
+/// `text` with item `index` of its `#sdy.sharding_per_value<[…]>` replaced.
+fn replace_per_value(text: &str, index: usize, item: &str) -> Option<String> {
+    const OPEN: &str = "#sdy.sharding_per_value<[";
+    let start = text.find(OPEN)? + OPEN.len();
+    let mut depth = 0i32;
+    let mut quoted = false;
+    let mut item_start = start;
+    let mut items: Vec<(usize, usize)> = Vec::new();
+    for (i, c) in text[start..].char_indices() {
+        let i = start + i;
+        match c {
+            '"' => quoted = !quoted,
+            _ if quoted => {}
+            '<' | '[' | '{' | '(' => depth += 1,
+            '>' | '}' | ')' => depth -= 1,
+            ']' if depth == 0 => {
+                items.push((item_start, i));
+                break;
+            }
+            ']' => depth -= 1,
+            ',' if depth == 0 => {
+                items.push((item_start, i));
+                item_start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    let (a, b) = *items.get(index)?;
+    let lead = if a == start { "" } else { " " };
+    Some(format!("{}{lead}{item}{}", &text[..a], &text[b..]))
 }
 
 impl Printer<'_> {
@@ -245,6 +376,69 @@ impl Printer<'_> {
         let mut replaced: HashMap<usize, String> = HashMap::new();
         let mut before: Vec<String> = Vec::new();
         let mut after: Vec<String> = Vec::new();
+        // Shardy's form: what the op computes, for results resharded after it.
+        let mut computed: HashMap<ValueId, TensorSharding> = HashMap::new();
+        if self.shardy && self.as_ops {
+            for (_, insertion) in insertions {
+                if let Inserted::Result { value, plans } = &insertion.what {
+                    let Some(from) = plans.first().map(|p| p.from.clone()) else {
+                        continue;
+                    };
+                    let Some(index) = op.results.iter().position(|r| r == value) else {
+                        continue;
+                    };
+                    let mesh = self.analysis.annotations.resolve(&from);
+                    let closed = export::closed(&from, mesh);
+                    if sdy::check_expressible(&closed).is_err() {
+                        continue;
+                    }
+                    self.overrides.push(Override {
+                        range: self.entry.abs(op.range),
+                        name_at: self.entry.abs(op.name_range).start,
+                        index,
+                        sharding: sdy::print_sharding_stripped(&closed),
+                        whole: String::new(),
+                    });
+                    computed.insert(*value, closed);
+                }
+            }
+            // Every result's sharding, should the op have none written.
+            let mesh_ref = computed.values().next().map(|s| s.mesh.clone());
+            let whole: Vec<String> = op
+                .results
+                .iter()
+                .map(|&r| {
+                    let rank = self.entry.ir.values[r]
+                        .ty
+                        .as_ref()
+                        .and_then(|t| t.static_shape())
+                        .map_or(0, |s| s.len());
+                    computed
+                        .get(&r)
+                        .cloned()
+                        .or_else(|| {
+                            self.analysis
+                                .propagation
+                                .sharding(Slot::Value {
+                                    func: self.fi,
+                                    value: r,
+                                })
+                                .map(|s| export::closed(s, self.analysis.annotations.resolve(s)))
+                        })
+                        .or_else(|| {
+                            mesh_ref
+                                .clone()
+                                .map(|m| TensorSharding::replicated(m, rank))
+                        })
+                        .map(|s| sdy::print_sharding_stripped(&s))
+                        .unwrap_or_default()
+                })
+                .collect();
+            let whole = format!("#sdy.sharding_per_value<[{}]>", whole.join(", "));
+            for o in self.overrides.iter_mut().filter(|o| o.whole.is_empty()) {
+                o.whole = whole.clone();
+            }
+        }
         for &(i, insertion) in insertions {
             let comment = format!("// ⇄ {}", insertion.reason);
             match &insertion.what {
@@ -271,6 +465,18 @@ impl Printer<'_> {
                             self.made[i] = Some(output);
                         }
                         None => before.extend(plan_comments(plans)),
+                    }
+                }
+                Inserted::Result { plans, value } if self.shardy && self.as_ops => {
+                    after.push(comment);
+                    let input = self.name_of(*value);
+                    let output = self.fresh(*value);
+                    match self.print_plans(plans, *value, &input, &output) {
+                        Some(lines) => {
+                            after.extend(lines);
+                            self.names.insert(*value, output);
+                        }
+                        None => after.extend(plan_comments(plans)),
                     }
                 }
                 Inserted::Result { plans, .. } => {
@@ -304,14 +510,18 @@ impl Printer<'_> {
                             .as_ref()
                             .and_then(|t| t.static_shape())
                             .map_or(0, |s| s.len());
-                        let sharding = self
-                            .analysis
-                            .propagation
-                            .sharding(Slot::Value {
-                                func: self.fi,
-                                value: result,
-                            })
+                        let sharding = computed
+                            .get(&result)
                             .cloned()
+                            .or_else(|| {
+                                self.analysis
+                                    .propagation
+                                    .sharding(Slot::Value {
+                                        func: self.fi,
+                                        value: result,
+                                    })
+                                    .cloned()
+                            })
                             .or_else(|| {
                                 mesh_ref
                                     .clone()
@@ -384,4 +594,27 @@ fn plan_comments(plans: &[ReshardPlan]) -> Vec<String> {
         .filter(|p| !p.steps.is_empty())
         .map(|p| format!("//   {}", p.summary()))
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::replace_per_value;
+
+    #[test]
+    fn one_result_of_a_per_value_list_is_replaced() {
+        let text =
+            r#"{sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"a, b"}, {}]>, <@mesh, [{}]>]>}"#;
+        assert_eq!(
+            replace_per_value(text, 1, r#"<@mesh, [{"x"}]>"#).as_deref(),
+            Some(
+                r#"{sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"a, b"}, {}]>, <@mesh, [{"x"}]>]>}"#
+            )
+        );
+        assert_eq!(
+            replace_per_value(text, 0, "<@mesh, [{}, {}]>").as_deref(),
+            Some(r#"{sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}, {}]>, <@mesh, [{}]>]>}"#)
+        );
+        assert_eq!(replace_per_value(text, 2, "<@mesh, []>"), None);
+        assert_eq!(replace_per_value("no sharding", 0, "<@mesh, []>"), None);
+    }
 }

@@ -52,6 +52,25 @@ pub struct ReportArgs {
     /// With NEW: exit with 1 when the total bytes per device grow by more than this.
     #[arg(long)]
     pub max_increase: Option<i64>,
+    /// Whose choices to predict: `xla` (XLA's SPMD partitioner, what JAX runs) or
+    /// `shardy` (Shardy's insert-explicit-reshards + reshard-to-collectives; sdy files).
+    #[arg(long, value_enum, default_value_t = PartitionerArg::Xla)]
+    pub partitioner: PartitionerArg,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum PartitionerArg {
+    Xla,
+    Shardy,
+}
+
+impl From<PartitionerArg> for partition::Partitioner {
+    fn from(p: PartitionerArg) -> Self {
+        match p {
+            PartitionerArg::Xla => partition::Partitioner::Xla,
+            PartitionerArg::Shardy => partition::Partitioner::Shardy,
+        }
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -111,7 +130,7 @@ pub fn run(args: &ReportArgs) -> ExitCode {
     };
     let read = |path: &PathBuf| -> Option<Value> {
         match std::fs::read_to_string(path) {
-            Ok(text) => Some(report_json(&text, &model)),
+            Ok(text) => Some(report_json(&text, &model, args.partitioner.into())),
             Err(error) => {
                 eprintln!("error: cannot read {}: {error}", path.display());
                 None
@@ -220,7 +239,8 @@ fn total_bytes(report: &Value) -> i64 {
 }
 
 /// The report of one text as JSON (the contract of issue #13, extra keys allowed).
-pub fn report_json(text: &str, model: &Hardware) -> Value {
+/// Predicted for `partitioner`; Shardy's adds `"partitioner": "shardy"`.
+pub fn report_json(text: &str, model: &Hardware, partitioner: partition::Partitioner) -> Value {
     let analysis = analyze(text);
     let lines = LineIndex::new(text);
     let sources = SourceIndex::new(&analysis.ir, text, &analysis.aliases);
@@ -232,7 +252,13 @@ pub fn report_json(text: &str, model: &Hardware) -> Value {
     let mut functions = Vec::new();
     let mut totals: Vec<(u64, i64, f64)> = vec![(0, 0, 0.0); KINDS.len()];
     for (chunk, chunk_analysis) in analysis.ir.chunks.iter().zip(&analysis.chunks) {
-        let part = partition::partition_chunk(chunk, chunk_analysis, text, &analysis.aliases);
+        let part = partition::partition_chunk_with(
+            chunk,
+            chunk_analysis,
+            text,
+            &analysis.aliases,
+            partitioner,
+        );
         for f in &part.functions {
             let times = part.executions.get(f.func).copied().unwrap_or(1);
             let mut seconds_total = 0.0;
@@ -302,12 +328,16 @@ pub fn report_json(text: &str, model: &Hardware) -> Value {
         .iter()
         .filter(|d| d.severity == Severity::Error)
         .count();
-    json!({
+    let mut report = json!({
         "hardware": {"name": model.name, "description": model.description, "source": model.source, "memory_bytes": model.memory_bytes},
         "functions": functions,
         "totals": totals_json,
         "errors": errors,
-    })
+    });
+    if partitioner == partition::Partitioner::Shardy {
+        report["partitioner"] = json!("shardy");
+    }
+    report
 }
 
 fn axes_list(c: &Value) -> String {
@@ -344,6 +374,11 @@ fn source_suffix(source: &Value, sep: &str) -> String {
 
 fn report_text(report: &Value, model: &Hardware) -> String {
     let mut out = String::new();
+    if report["partitioner"] == "shardy" {
+        out.push_str(
+            "(as Shardy's insert-explicit-reshards and reshard-to-collectives partition it)\n",
+        );
+    }
     let empty = Vec::new();
     for f in report["functions"].as_array().unwrap_or(&empty) {
         let times = f["executions"].as_u64().unwrap_or(1);

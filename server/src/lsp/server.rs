@@ -52,6 +52,7 @@ use crate::diagnostic::Diagnostic;
 use crate::features::{
     completion, folding, navigation, rename, selection, semantic_tokens, symbols,
 };
+use crate::partition::Partitioner;
 use crate::pipeline::FileAnalysis;
 use crate::text::PositionEncoding;
 use std::collections::HashMap;
@@ -311,6 +312,16 @@ pub fn service_tuned(
 /// as the partitioner will run it, `{"name": "@main", "text": …}` or null.
 pub const PARTITIONED_FUNCTION: &str = "meshLsp/partitionedFunction";
 
+/// A position, and optionally `"partitioner": "shardy"` for Shardy's
+/// explicit-reshard form (default `"xla"`).
+#[derive(Debug, serde::Deserialize)]
+pub struct PartitionedFunctionParams {
+    #[serde(flatten)]
+    pub position: lsp::TextDocumentPositionParams,
+    #[serde(default)]
+    pub partitioner: Option<String>,
+}
+
 #[derive(Debug, serde::Serialize)]
 pub struct PartitionedFunction {
     pub name: String,
@@ -320,20 +331,30 @@ pub struct PartitionedFunction {
 impl Backend {
     async fn partitioned_function(
         &self,
-        params: lsp::TextDocumentPositionParams,
+        params: PartitionedFunctionParams,
     ) -> Result<Option<PartitionedFunction>> {
+        let partitioner = match params.partitioner.as_deref() {
+            None | Some("xla") => Partitioner::Xla,
+            Some("shardy") => Partitioner::Shardy,
+            Some(other) => {
+                return Err(Error::invalid_params(format!(
+                    "unknown partitioner {other:?}: \"xla\" or \"shardy\""
+                )))
+            }
+        };
+        let params = params.position;
         let encoding = self.shared.state.negotiated().encoding;
         self.with_analysis(
             &params.text_document.uri,
             "partitioned function",
             |doc, analysis| {
                 let offset = convert::offset(doc, params.position, encoding);
-                partitioned::partitioned_view(analysis, doc.text(), offset).map(|view| {
-                    PartitionedFunction {
+                partitioned::partitioned_view_with(analysis, doc.text(), offset, partitioner).map(
+                    |view| PartitionedFunction {
                         name: view.name,
                         text: view.text,
-                    }
-                })
+                    },
+                )
             },
         )
         .await

@@ -44,6 +44,7 @@
 
 pub mod cost;
 pub mod memory;
+pub mod shardy_explicit;
 pub mod warnings;
 mod xla_choices;
 
@@ -186,6 +187,17 @@ pub struct ChunkPartition {
     pub executions: Vec<u64>,
 }
 
+/// Whose choices the partitioning follows.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Partitioner {
+    /// XLA's SPMD partitioner (what JAX runs).
+    #[default]
+    Xla,
+    /// Shardy's `insert-explicit-reshards` and `reshard-to-collectives`
+    /// (`shardy_explicit.rs`).
+    Shardy,
+}
+
 /// Partitions every function of `chunk`.
 pub fn partition_chunk(
     chunk: &Chunk,
@@ -193,19 +205,37 @@ pub fn partition_chunk(
     text: &str,
     aliases: &AliasTable,
 ) -> ChunkPartition {
+    partition_chunk_with(chunk, analysis, text, aliases, Partitioner::Xla)
+}
+
+/// Partitions every function of `chunk` as `partitioner` does.
+pub fn partition_chunk_with(
+    chunk: &Chunk,
+    analysis: &ChunkAnalysis,
+    text: &str,
+    aliases: &AliasTable,
+    partitioner: Partitioner,
+) -> ChunkPartition {
     let lines = LineIndex::new(text);
     // Functions are partitioned on their own: all cores at once.
     let indices: Vec<usize> = (0..chunk.functions.len()).collect();
     let mut functions: Vec<FunctionPartition> = crate::parallel::map(&indices, |fi| {
-        partition_function(
-            chunk,
-            analysis,
-            text,
-            aliases,
-            &|o| lines.line_of(o),
-            fi,
-            &chunk.functions[fi],
-        )
+        let line_of = |o| lines.line_of(o);
+        let entry = &chunk.functions[fi];
+        match partitioner {
+            Partitioner::Xla => {
+                partition_function(chunk, analysis, text, aliases, &line_of, fi, entry)
+            }
+            Partitioner::Shardy => shardy_explicit::partition_function(
+                chunk,
+                analysis,
+                text,
+                aliases,
+                Some(&line_of),
+                fi,
+                entry,
+            ),
+        }
     });
     let executions = executions(chunk.functions.len(), &functions);
     memory::add_callee_peaks(&mut functions);
@@ -294,6 +324,8 @@ struct Ctx<'a> {
     out: Vec<Communication>,
     rematerializations: Vec<Rematerialization>,
     insertions: Vec<Insertion>,
+    /// Reshards lowered as Shardy's `reshard-to-collectives` does, not as XLA.
+    shardy: bool,
 }
 
 /// Marks, in a reason computed without origins, where the origin clause of
@@ -393,19 +425,7 @@ fn partition_function_with(
 ) -> FunctionPartition {
     let f = &entry.ir;
     let env = RuleEnv::new(text, aliases).for_entry(entry);
-    let mut ctx = Ctx {
-        chunk,
-        analysis,
-        text,
-        fi,
-        entry,
-        line_of,
-        current: 0,
-        resharded: HashMap::new(),
-        out: Vec::new(),
-        rematerializations: Vec::new(),
-        insertions: Vec::new(),
-    };
+    let mut ctx = Ctx::new(chunk, analysis, text, fi, entry, line_of, false);
     let mut calls = Vec::new();
     for (op_id, op) in f.ops.iter().enumerate() {
         ctx.current = op_id;
@@ -456,21 +476,7 @@ fn partition_function_with(
             ctx.op_with_rule(op_id, op, &rule);
         }
     }
-    let memory = memory::function_memory(chunk, &analysis.propagation, fi, entry, &ctx.out, &calls);
-    FunctionPartition {
-        func: fi,
-        name: f.name.clone().unwrap_or_default(),
-        range: if f.name.is_some() {
-            entry.abs(f.name_range)
-        } else {
-            entry.range()
-        },
-        collectives: ctx.out,
-        calls,
-        memory,
-        rematerializations: ctx.rematerializations,
-        insertions: ctx.insertions,
-    }
+    ctx.finish(calls)
 }
 
 /// The kind of a collective written in the program.
@@ -609,6 +615,60 @@ fn clean(sharding: &TensorSharding) -> TensorSharding {
     s
 }
 
+impl<'a> Ctx<'a> {
+    fn new(
+        chunk: &'a Chunk,
+        analysis: &'a ChunkAnalysis,
+        text: &'a str,
+        fi: usize,
+        entry: &'a FunctionEntry,
+        line_of: Option<&'a dyn Fn(usize) -> usize>,
+        shardy: bool,
+    ) -> Self {
+        Ctx {
+            chunk,
+            analysis,
+            text,
+            fi,
+            entry,
+            line_of,
+            current: 0,
+            resharded: HashMap::new(),
+            out: Vec::new(),
+            rematerializations: Vec::new(),
+            insertions: Vec::new(),
+            shardy,
+        }
+    }
+
+    /// The function's partition, its memory counted.
+    fn finish(self, calls: Vec<(usize, TextRange)>) -> FunctionPartition {
+        let f = &self.entry.ir;
+        let memory = memory::function_memory(
+            self.chunk,
+            &self.analysis.propagation,
+            self.fi,
+            self.entry,
+            &self.out,
+            &calls,
+        );
+        FunctionPartition {
+            func: self.fi,
+            name: f.name.clone().unwrap_or_default(),
+            range: if f.name.is_some() {
+                self.entry.abs(f.name_range)
+            } else {
+                self.entry.range()
+            },
+            collectives: self.out,
+            calls,
+            memory,
+            rematerializations: self.rematerializations,
+            insertions: self.insertions,
+        }
+    }
+}
+
 impl Ctx<'_> {
     fn propagation(&self) -> &ChunkPropagation {
         &self.analysis.propagation
@@ -625,14 +685,26 @@ impl Ctx<'_> {
             value,
             shape: ty.static_shape()?,
             element_bytes: ty.element_byte_width()? as i64,
-            sharding: self
-                .propagation()
-                .sharding(Slot::Value {
-                    func: self.fi,
-                    value,
-                })
-                .cloned(),
+            sharding: self.sharding_of(Slot::Value {
+                func: self.fi,
+                value,
+            }),
         })
+    }
+
+    /// A slot's sharding after propagation; for Shardy, as its export
+    /// pipeline leaves it (signatures cut to what divides them).
+    fn sharding_of(&self, slot: Slot) -> Option<TensorSharding> {
+        if self.shardy {
+            propagation::export::exported(
+                self.chunk,
+                &self.analysis.annotations,
+                self.propagation(),
+                slot,
+            )
+        } else {
+            self.propagation().sharding(slot).cloned()
+        }
     }
 
     fn mesh_of(&self, sharding: &TensorSharding) -> Option<Mesh> {
@@ -693,7 +765,11 @@ impl Ctx<'_> {
         why: &str,
         anchor: Anchor,
     ) {
-        let from = clean(from);
+        let mut from = clean(from);
+        if self.shardy {
+            // Shardy all-reduces partial sums on their own (`unreduced_to_replicated`).
+            from.unreduced.clear();
+        }
         let mut to = clean(to);
         to.unreduced.clear();
         if same_dims(&from, &to) && from.unreduced.is_empty() {
@@ -727,7 +803,7 @@ impl Ctx<'_> {
         // "model"): it gathers the whole tensor and slices it
         // ("Involuntary full rematerialization"). Measured against XLA in
         // tests/partition_warnings.rs.
-        let rematerialize = full_rematerialization(&from, &to);
+        let rematerialize = !self.shardy && full_rematerialization(&from, &to);
         let target = if rematerialize {
             self.rematerializations.push(Rematerialization {
                 range: self.entry.abs(op.name_range),
@@ -740,7 +816,12 @@ impl Ctx<'_> {
         } else {
             to.clone()
         };
-        let Ok(plan) = xla_reshard_plan(&from, &target, mesh, tensor) else {
+        let planned = if self.shardy {
+            reshard::plan(&from, &target, mesh, &tensor.shape, tensor.element_bytes)
+        } else {
+            xla_reshard_plan(&from, &target, mesh, tensor)
+        };
+        let Ok(plan) = planned else {
             return;
         };
         let mut plans = vec![plan.clone()];
@@ -1002,14 +1083,10 @@ impl Ctx<'_> {
             let Some(tensor) = operand.value.and_then(|v| self.tensor(v)) else {
                 continue;
             };
-            let Some(target) = self
-                .propagation()
-                .sharding(Slot::FuncResult {
-                    func: self.fi,
-                    index: i,
-                })
-                .cloned()
-            else {
+            let Some(target) = self.sharding_of(Slot::FuncResult {
+                func: self.fi,
+                index: i,
+            }) else {
                 continue;
             };
             let Some(mesh) = self.mesh_of(&target) else {
@@ -1025,6 +1102,11 @@ impl Ctx<'_> {
                     Some(c) => c,
                     None => continue,
                 },
+            };
+            let from = if self.shardy {
+                self.unreduced_to_replicated(op, &tensor, &from, &target.unreduced, &mesh)
+            } else {
+                from
             };
             let why = format!(
                 "result {i} of @{} is sharded {}",

@@ -211,7 +211,8 @@ end
 --- under the cursor (the server's `meshLsp/partitionedFunction`), in a
 --- read-only scratch buffer beside the current window. `on_open(bufnr)` is
 --- called once it is shown (for tests); errors are reported with vim.notify.
-function M.show_partitioned(on_open)
+--- `partitioner`: 'xla' (default) or 'shardy' (Shardy's explicit-reshard form).
+function M.show_partitioned(on_open, partitioner)
   local bufnr = vim.api.nvim_get_current_buf()
   local client = vim.lsp.get_clients({ name = 'mesh_lsp', bufnr = bufnr })[1]
   if not client then
@@ -219,6 +220,7 @@ function M.show_partitioned(on_open)
     return
   end
   local params = vim.lsp.util.make_position_params(0, client.offset_encoding)
+  params.partitioner = partitioner or 'xla'
   client:request('meshLsp/partitionedFunction', params, function(err, result)
     if err then
       vim.notify('mesh_lsp: ' .. tostring(err.message or err), vim.log.levels.ERROR)
@@ -229,6 +231,9 @@ function M.show_partitioned(on_open)
       return
     end
     local name = 'mesh-lsp://partitioned/' .. vim.fn.expand('%:t') .. '/' .. result.name
+    if partitioner == 'shardy' then
+      name = name .. ' (shardy)'
+    end
     local view = vim.fn.bufnr(name)
     if view == -1 then
       view = vim.api.nvim_create_buf(false, true)
