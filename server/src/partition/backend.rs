@@ -10,15 +10,18 @@
 //! prediction names the collectives it replaces (indices into
 //! `FunctionPartition::collectives`) and what results.
 //!
-//! - XLA:CPU (`xla/service/cpu/cpu_compiler.cc`): `CpuAllReduceCombiner`
-//!   merges independent all-reduces (no byte limit, 256 operands); nothing
+//! - XLA:CPU (`xla/service/cpu/cpu_compiler.cc`): `AllReducePromotion`
+//!   computes bf16 all-reduces in f32 (twice the bytes), then
+//!   `CpuAllReduceCombiner` merges independent all-reduces (no byte limit,
+//!   256 operands), of either type alike after the promotion; nothing
 //!   forms a reduce-scatter, an all-reduce followed by a slice stays so
 //!   (measured: `tests/partition_backend_predictions.rs`).
 //! - GPU (`xla/service/gpu/gpu_compiler.cc`): `ReduceScatterCreator` turns
 //!   an all-reduce whose only user slices it by device onto the same devices
 //!   into a reduce-scatter; `AllGatherCombiner`, `AllReduceCombiner` and
 //!   `ReduceScatterCombiner` merge independent collectives of a kind below
-//!   `--xla_gpu_*_combine_threshold_bytes` (30 MiB + 7 B by default).
+//!   `--xla_gpu_*_combine_threshold_bytes` (30 MiB + 7 B by default);
+//!   `AllReducePromotion` widens 16-bit integer all-reduces to 32 bits.
 //! - TPU: libtpu's pipeline is not public; the same passes are assumed with
 //!   XLA's open defaults, and each such threshold is marked `assumed`.
 //! - Every backend: the SPMD partitioner computes a dot whose all-gathered
@@ -98,6 +101,8 @@ impl Backend {
 /// A rewrite a backend applies after partitioning.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Rewrite {
+    /// An all-reduce of a narrow element type computed in a wider one.
+    Promote,
     /// Independent collectives of one kind merged into one.
     Combine,
     /// An all-reduce and the slice of its result become a reduce-scatter.
@@ -110,6 +115,7 @@ pub enum Rewrite {
 impl Rewrite {
     pub fn name(self) -> &'static str {
         match self {
+            Rewrite::Promote => "promote",
             Rewrite::Combine => "combine",
             Rewrite::ReduceScatter => "reduce-scatter",
             Rewrite::WindowedEinsum => "windowed-einsum",
@@ -246,6 +252,50 @@ fn windowed_einsum(backend: Backend) -> Threshold {
     }
 }
 
+/// The element type `backend`'s `AllReducePromotion` computes an all-reduce
+/// of `element` in, if it widens it.
+fn promoted(backend: Backend, element: &str) -> Option<&'static str> {
+    match (backend, element) {
+        (Backend::Cpu, "bf16") => Some("f32"),
+        (Backend::Gpu, "ui16") => Some("ui32"),
+        (Backend::Gpu, "i16" | "si16") => Some("i32"),
+        _ => None,
+    }
+}
+
+fn promotion(backend: Backend) -> Threshold {
+    Threshold {
+        flag: "",
+        bytes: 0,
+        count: None,
+        default: if backend == Backend::Cpu {
+            "ar_promoted_types = {{BF16, F32}}"
+        } else {
+            "ar_promoted_types = {{U16, U32}, {S16, S32}}"
+        },
+        source: if backend == Backend::Cpu {
+            "xla/service/cpu/cpu_compiler.cc (RunHloPassesThroughLayoutAssn)"
+        } else {
+            "xla/service/gpu/gpu_compiler.cc, collective-optimizations pipeline"
+        },
+        assumed: false,
+    }
+}
+
+/// The element type of the tensor collective `i` moves.
+fn element_of(f: &Function, part: &FunctionPartition, i: usize) -> String {
+    let c = &part.collectives[i];
+    let value = match c.placement {
+        Placement::Before(v) => Some(v),
+        Placement::After => f.ops.get(c.op).and_then(|o| o.results.first().copied()),
+    };
+    value
+        .and_then(|v| f.values.get(v))
+        .and_then(|v| v.ty.as_ref())
+        .and_then(|t| t.element_type().map(|e| e.to_string()))
+        .unwrap_or_default()
+}
+
 /// The rewrites `backend` applies to the collectives of function `entry`
 /// (partitioned as `part`; `text` is the document's, for the ops' own syntax).
 pub fn predict(
@@ -262,6 +312,30 @@ pub fn predict(
     let mut kinds: Vec<CollectiveKind> = part.collectives.iter().map(|c| c.kind).collect();
     let mut windowed = vec![false; n];
     let mut out = Vec::new();
+    // The element type each collective moves, after promotion.
+    let mut elements: Vec<String> = (0..n).map(|i| element_of(f, part, i)).collect();
+    for (i, c) in part.collectives.iter().enumerate() {
+        if c.kind != CollectiveKind::AllReduce {
+            continue;
+        }
+        let Some(wider) = promoted(backend, &elements[i]) else {
+            continue;
+        };
+        out.push(Prediction {
+            rewrite: Rewrite::Promote,
+            backend,
+            pass: "AllReducePromotion",
+            threshold: promotion(backend),
+            replaces: vec![i],
+            result_kind: CollectiveKind::AllReduce,
+            result_bytes: c.bytes_per_device.saturating_mul(2),
+            result: format!(
+                "the {} all-reduce is computed in {wider}: converted before and after, twice the bytes",
+                elements[i]
+            ),
+        });
+        elements[i] = wider.to_string();
+    }
 
     // All-reduces whose result is then sliced onto the same devices.
     let sliced = sliced_all_reduces(f, part);
@@ -358,10 +432,27 @@ pub fn predict(
         let candidates: Vec<usize> = (0..n)
             .filter(|&i| kinds[i] == kind && !windowed[i])
             .collect();
-        for group in combine(&graph, entry, text, part, &candidates, kind, &threshold) {
+        for group in combine(
+            &graph,
+            entry,
+            text,
+            part,
+            &elements,
+            &candidates,
+            kind,
+            &threshold,
+        ) {
+            // Promoted all-reduces move twice their bytes.
             let bytes: i64 = group
                 .iter()
-                .map(|&i| part.collectives[i].bytes_per_device)
+                .map(|&i| {
+                    let c = &part.collectives[i];
+                    if element_of(f, part, i) != elements[i] {
+                        c.bytes_per_device.saturating_mul(2)
+                    } else {
+                        c.bytes_per_device
+                    }
+                })
                 .fold(0, i64::saturating_add);
             out.push(Prediction {
                 rewrite: Rewrite::Combine,
@@ -618,20 +709,12 @@ fn combine_key(
     entry: &FunctionEntry,
     text: &str,
     part: &FunctionPartition,
+    element: &str,
     i: usize,
     kind: CollectiveKind,
 ) -> String {
     let f = &entry.ir;
     let c = &part.collectives[i];
-    let value = match c.placement {
-        Placement::Before(v) => Some(v),
-        Placement::After => f.ops.get(c.op).and_then(|o| o.results.first().copied()),
-    };
-    let element = value
-        .and_then(|v| f.values.get(v))
-        .and_then(|v| v.ty.as_ref())
-        .and_then(|t| t.element_type().map(|e| e.to_string()))
-        .unwrap_or_default();
     let reduction = if kind == CollectiveKind::AllGather {
         String::new()
     } else {
@@ -644,23 +727,27 @@ fn combine_key(
 
 /// XLA's greedy `CombineInstructionsByKey` over `candidates` (in program
 /// order): the groups of more than one collective it combines.
+#[allow(clippy::too_many_arguments)]
 fn combine(
     graph: &Graph,
     entry: &FunctionEntry,
     text: &str,
     part: &FunctionPartition,
+    elements: &[String],
     candidates: &[usize],
     kind: CollectiveKind,
     threshold: &Threshold,
 ) -> Vec<Vec<usize>> {
     let keys: Vec<String> = candidates
         .iter()
-        .map(|&i| combine_key(entry, text, part, i, kind))
+        .map(|&i| combine_key(entry, text, part, &elements[i], i, kind))
         .collect();
-    // The combiner measures each collective's result.
+    // The combiner measures each collective's result (a promoted one's widened).
     let size = |i: usize| {
         let c = &part.collectives[i];
-        if kind == CollectiveKind::ReduceScatter {
+        if element_of(&entry.ir, part, i) != elements[i] {
+            c.bytes_per_device.saturating_mul(2)
+        } else if kind == CollectiveKind::ReduceScatter {
             let shards: i64 = c.axes.iter().map(|a| a.size.max(1)).product();
             c.bytes_per_device / shards.max(1)
         } else {
