@@ -3,8 +3,10 @@
 //! with GSPMD, compiled by jax 0.10.2 on 8 CPU devices, `--optimized`):
 //!
 //! - the all-reduces of the final optimized HLO (`compiled.as_text()`), each
-//!   with its number of operands (a combined all-reduce has several), against
-//!   mesh-lsp's all-reduces after the predicted `CpuAllReduceCombiner`;
+//!   with its number of operands (a combined all-reduce has several) and its
+//!   bytes (a bf16 one promoted to f32 has twice as many), against mesh-lsp's
+//!   all-reduces after the predicted `AllReducePromotion` and
+//!   `CpuAllReduceCombiner`;
 //! - XLA:CPU forms no reduce-scatter, and mesh-lsp predicts none on CPU.
 //!
 //! A program whose all-reduces already differ right after partitioning
@@ -27,10 +29,10 @@ use std::collections::BTreeMap;
 /// although the partitioner's all-reduces agree, and why.
 const KNOWN: &[(&str, &str, &str)] = &[];
 
-/// The operand count of every all-reduce of an HLO module, sorted, and the
-/// number of reduce-scatters.
-fn xla_all_reduces(hlo: &str) -> (Vec<usize>, usize) {
-    let mut operands = Vec::new();
+/// Every all-reduce of an HLO module as (operands, bytes per device),
+/// sorted, and the number of reduce-scatters.
+fn xla_all_reduces(hlo: &str) -> (Vec<(usize, i64)>, usize) {
+    let mut all_reduces = Vec::new();
     let mut reduce_scatters = 0;
     for line in hlo.lines() {
         let Some((_, rhs)) = line.split_once(" = ") else {
@@ -38,20 +40,21 @@ fn xla_all_reduces(hlo: &str) -> (Vec<usize>, usize) {
         };
         if let Some(at) = rhs.find(" all-reduce(") {
             // `(f32[], f32[128,64]{1,0}) all-reduce(%a, %b)`: one shape per operand.
-            operands.push(shapes_in(&rhs[..at]).len().max(1));
+            let shapes = shapes_in(&rhs[..at]);
+            all_reduces.push((shapes.len().max(1), shapes.iter().sum()));
         }
         if rhs.contains(" reduce-scatter(") {
             reduce_scatters += 1;
         }
     }
-    operands.sort();
-    (operands, reduce_scatters)
+    all_reduces.sort();
+    (all_reduces, reduce_scatters)
 }
 
-/// mesh-lsp's all-reduces after partitioning (operand counts, all 1), and
-/// after the predicted CPU rewrites; and whether any prediction forms a
+/// mesh-lsp's all-reduces (operands, bytes per device) after partitioning,
+/// and after the predicted CPU rewrites; and whether any prediction forms a
 /// reduce-scatter.
-fn ours(text: &str) -> (Vec<usize>, Vec<usize>, bool) {
+fn ours(text: &str) -> (Vec<(usize, i64)>, Vec<(usize, i64)>, bool) {
     let analysis = analyze(text);
     let (mut before, mut after, mut reduce_scatter) = (Vec::new(), Vec::new(), false);
     for (chunk, chunk_analysis) in analysis.ir.chunks.iter().zip(&analysis.chunks) {
@@ -62,24 +65,33 @@ fn ours(text: &str) -> (Vec<usize>, Vec<usize>, bool) {
             reduce_scatter |= predictions
                 .iter()
                 .any(|p| p.result_kind == CollectiveKind::ReduceScatter);
-            let all_reduces: Vec<usize> = (0..f.collectives.len())
-                .filter(|&i| f.collectives[i].kind == CollectiveKind::AllReduce)
-                .collect();
-            let mut sizes: Vec<usize> = Vec::new();
-            for &i in &all_reduces {
-                match predictions
+            let of = |rewrite: Rewrite, i: usize| {
+                predictions
                     .iter()
-                    .find(|p| p.rewrite == Rewrite::Combine && p.replaces.contains(&i))
-                {
+                    .find(|p| p.rewrite == rewrite && p.replaces.contains(&i))
+            };
+            let mut partitioned = Vec::new();
+            let mut final_ = Vec::new();
+            for (i, c) in f.collectives.iter().enumerate() {
+                if c.kind != CollectiveKind::AllReduce {
+                    continue;
+                }
+                partitioned.push((1, c.bytes_per_device));
+                match of(Rewrite::Combine, i) {
                     // A combined group counts once, at its first member.
-                    Some(p) if p.replaces[0] == i => sizes.push(p.replaces.len()),
+                    Some(p) if p.replaces[0] == i => {
+                        final_.push((p.replaces.len(), p.result_bytes))
+                    }
                     Some(_) => {}
-                    None => sizes.push(1),
+                    None => final_.push((
+                        1,
+                        of(Rewrite::Promote, i).map_or(c.bytes_per_device, |p| p.result_bytes),
+                    )),
                 }
             }
             for _ in 0..times {
-                before.extend(std::iter::repeat_n(1, all_reduces.len()));
-                after.extend(&sizes);
+                before.extend(&partitioned);
+                after.extend(&final_);
             }
         }
     }
@@ -153,7 +165,7 @@ fn cpu_predictions_agree_with_xla_cpu() {
             let agrees = our_after == xla_after;
             figure[0] += usize::from(agrees);
             println!(
-                "{lowering:5} {program:36} {}  all-reduce operands after combining: ours {our_after:?} xla {xla_after:?}",
+                "{lowering:5} {program:36} {}  all-reduces (operands, bytes) after the backend: ours {our_after:?} xla {xla_after:?}",
                 if agrees { "agree " } else { "DIFFER" }
             );
             let known = KNOWN.iter().any(|(p, l, _)| p == program && *l == lowering);
@@ -171,14 +183,14 @@ fn cpu_predictions_agree_with_xla_cpu() {
     }
     for (lowering, [agree, compared, partitioner, n]) in &figures {
         println!(
-            "{lowering}: CPU predictions (all-reduce combining, no reduce-scatter) agree with XLA:CPU's optimized HLO on {agree}/{compared} programs; {partitioner}/{n} left out because the partitioner's all-reduces already differ"
+            "{lowering}: CPU predictions (all-reduce promotion and combining, no reduce-scatter) agree with XLA:CPU's optimized HLO on {agree}/{compared} programs; {partitioner}/{n} left out because the partitioner's all-reduces already differ"
         );
     }
     // Something must have been compared, and something combined: the
     // test would prove nothing on programs without all-reduces.
     let combined = programs.iter().any(|p| {
         std::fs::read_to_string(dir.join(format!("{p}.sdy.optimized.hlo.txt")))
-            .is_ok_and(|hlo| xla_all_reduces(&hlo).0.iter().any(|&n| n > 1))
+            .is_ok_and(|hlo| xla_all_reduces(&hlo).0.iter().any(|&(n, _)| n > 1))
     });
     assert!(combined, "no program has a combined all-reduce");
     assert!(unexpected.is_empty(), "{unexpected:#?}");
