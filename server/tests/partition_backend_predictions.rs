@@ -7,7 +7,11 @@
 //!   bytes (a bf16 one promoted to f32 has twice as many), against mesh-lsp's
 //!   all-reduces after the predicted `AllReducePromotion` and
 //!   `CpuAllReduceCombiner`;
-//! - XLA:CPU forms no reduce-scatter, and mesh-lsp predicts none on CPU.
+//! - XLA:CPU forms no reduce-scatter, and mesh-lsp predicts none on CPU;
+//! - what GPU's and TPU's `ReduceScatterCreator` would match cannot run
+//!   here, but its input can be seen: the all-reduces of XLA's partitioned
+//!   HLO whose only user is a dynamic-slice, against the all-reduces
+//!   mesh-lsp predicts to become reduce-scatters on GPU.
 //!
 //! A program whose all-reduces already differ right after partitioning
 //! (`partition_jax_programs.rs` lists why) says so and does not count
@@ -18,6 +22,7 @@
 mod partition_support;
 mod shardy_support;
 
+use mesh_lsp::annotations::Slot;
 use mesh_lsp::partition::backend::{predict, Backend, Rewrite};
 use mesh_lsp::partition::partition_chunk;
 use mesh_lsp::pipeline::analyze;
@@ -51,6 +56,70 @@ fn xla_all_reduces(hlo: &str) -> (Vec<(usize, i64)>, usize) {
     (all_reduces, reduce_scatters)
 }
 
+/// How many all-reduces of an HLO module have a dynamic-slice as their only
+/// user, through copies (the constraints' copies, which the simplifier
+/// removes before the collective optimizations): what
+/// `ReduceScatterCreator` rewrites.
+fn sliced_all_reduces(hlo: &str) -> usize {
+    let instructions: Vec<(&str, &str)> = hlo
+        .lines()
+        .filter_map(|line| {
+            let (lhs, rhs) = line.split_once(" = ")?;
+            let name = lhs.trim().trim_start_matches("ROOT ").trim();
+            Some((name, rhs))
+        })
+        .collect();
+    instructions
+        .iter()
+        .filter(|(_, rhs)| rhs.contains(" all-reduce("))
+        .filter(|(name, _)| {
+            let mut at = *name;
+            for _ in 0..instructions.len() {
+                let users: Vec<&(&str, &str)> = instructions
+                    .iter()
+                    .filter(|(_, rhs)| {
+                        [",", ")"]
+                            .iter()
+                            .any(|end| rhs.contains(&format!("{at}{end}")))
+                    })
+                    .collect();
+                match users[..] {
+                    [(_, rhs)] if rhs.contains(" dynamic-slice(") => return true,
+                    [(next, rhs)] if rhs.contains(" copy(") => at = next,
+                    _ => return false,
+                }
+            }
+            false
+        })
+        .count()
+}
+
+/// How many all-reduces mesh-lsp predicts to become reduce-scatters on GPU.
+fn gpu_reduce_scatters(text: &str) -> usize {
+    let analysis = analyze(text);
+    let mut count = 0;
+    for (chunk, chunk_analysis) in analysis.ir.chunks.iter().zip(&analysis.chunks) {
+        let part = partition_chunk(chunk, chunk_analysis, text, &analysis.aliases);
+        for f in &part.functions {
+            let sharding_of = |value| {
+                chunk_analysis
+                    .propagation
+                    .sharding(Slot::Value {
+                        func: f.func,
+                        value,
+                    })
+                    .cloned()
+            };
+            count += predict(&chunk.functions[f.func], text, f, Backend::Gpu, &sharding_of)
+                .iter()
+                .filter(|p| p.rewrite == Rewrite::ReduceScatter)
+                .count()
+                * part.executions[f.func] as usize;
+        }
+    }
+    count
+}
+
 /// mesh-lsp's all-reduces (operands, bytes per device) after partitioning,
 /// and after the predicted CPU rewrites; and whether any prediction forms a
 /// reduce-scatter.
@@ -61,7 +130,22 @@ fn ours(text: &str) -> (Vec<(usize, i64)>, Vec<(usize, i64)>, bool) {
         let part = partition_chunk(chunk, chunk_analysis, text, &analysis.aliases);
         for f in &part.functions {
             let times = part.executions[f.func] as usize;
-            let predictions = predict(&chunk.functions[f.func], text, f, Backend::Cpu);
+            let sharding_of = |value| {
+                chunk_analysis
+                    .propagation
+                    .sharding(Slot::Value {
+                        func: f.func,
+                        value,
+                    })
+                    .cloned()
+            };
+            let predictions = predict(
+                &chunk.functions[f.func],
+                text,
+                f,
+                Backend::Cpu,
+                &sharding_of,
+            );
             reduce_scatter |= predictions
                 .iter()
                 .any(|p| p.result_kind == CollectiveKind::ReduceScatter);
@@ -123,6 +207,7 @@ fn cpu_predictions_agree_with_xla_cpu() {
 
     let mut unexpected = Vec::new();
     let mut figures: BTreeMap<&str, [usize; 4]> = BTreeMap::new();
+    let mut sliced_figures: BTreeMap<&str, [usize; 2]> = BTreeMap::new();
     for program in &programs {
         for lowering in ["sdy", "gspmd"] {
             let read = |suffix: &str| {
@@ -148,6 +233,19 @@ fn cpu_predictions_agree_with_xla_cpu() {
             if our_reduce_scatter {
                 unexpected.push(format!(
                     "{program}.{lowering}: a CPU prediction forms a reduce-scatter"
+                ));
+            }
+            let (xla_sliced, our_sliced) = (sliced_all_reduces(&partitioned), gpu_reduce_scatters(&text));
+            let sliced_figure = sliced_figures.entry(lowering).or_default();
+            sliced_figure[1] += 1;
+            if xla_sliced == our_sliced {
+                sliced_figure[0] += 1;
+            } else {
+                println!(
+                    "{lowering:5} {program:36} DIFFER all-reduces sliced by their only user: xla {xla_sliced}, predicted reduce-scatters on GPU {our_sliced}"
+                );
+                unexpected.push(format!(
+                    "{program}.{lowering}: XLA's partitioned HLO has {xla_sliced} all-reduce(s) sliced by their only user, mesh-lsp predicts {our_sliced} reduce-scatter(s) on GPU"
                 ));
             }
             let figure = figures.entry(lowering).or_default();
@@ -186,6 +284,11 @@ fn cpu_predictions_agree_with_xla_cpu() {
             "{lowering}: CPU predictions (all-reduce promotion and combining, no reduce-scatter) agree with XLA:CPU's optimized HLO on {agree}/{compared} programs; {partitioner}/{n} left out because the partitioner's all-reduces already differ"
         );
     }
+    for (lowering, [agree, n]) in &sliced_figures {
+        println!(
+            "{lowering}: all-reduces sliced by their only user in XLA's partitioned HLO (ReduceScatterCreator's input on GPU/TPU) equal mesh-lsp's predicted reduce-scatters on {agree}/{n} programs"
+        );
+    }
     // Something must have been compared, and something combined: the
     // test would prove nothing on programs without all-reduces.
     let combined = programs.iter().any(|p| {
@@ -193,5 +296,10 @@ fn cpu_predictions_agree_with_xla_cpu() {
             .is_ok_and(|hlo| xla_all_reduces(&hlo).0.iter().any(|&(n, _)| n > 1))
     });
     assert!(combined, "no program has a combined all-reduce");
+    let sliced = programs.iter().any(|p| {
+        std::fs::read_to_string(dir.join(format!("{p}.sdy.spmd_partitioned.hlo.txt")))
+            .is_ok_and(|hlo| sliced_all_reduces(&hlo) > 0)
+    });
+    assert!(sliced, "no program has an all-reduce sliced by its only user");
     assert!(unexpected.is_empty(), "{unexpected:#?}");
 }

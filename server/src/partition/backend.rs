@@ -42,6 +42,7 @@ use super::cost::{Family, Hardware};
 use super::{Cause, FunctionPartition, Inserted, Placement};
 use crate::ir::{Function, FunctionEntry, OpId, RegionId, ValueDef, ValueId};
 use crate::reshard::{Collective, CollectiveKind};
+use crate::sharding::model::TensorSharding;
 use std::collections::{HashMap, HashSet};
 
 /// A compiler backend.
@@ -296,13 +297,18 @@ fn element_of(f: &Function, part: &FunctionPartition, i: usize) -> String {
         .unwrap_or_default()
 }
 
+/// The propagated sharding of a value of the function.
+pub type ShardingOf<'a> = &'a dyn Fn(ValueId) -> Option<TensorSharding>;
+
 /// The rewrites `backend` applies to the collectives of function `entry`
-/// (partitioned as `part`; `text` is the document's, for the ops' own syntax).
+/// (partitioned as `part`; `text` is the document's, for the ops' own
+/// syntax; `sharding_of` the propagated shardings of its values).
 pub fn predict(
     entry: &FunctionEntry,
     text: &str,
     part: &FunctionPartition,
     backend: Backend,
+    sharding_of: ShardingOf,
 ) -> Vec<Prediction> {
     let f = &entry.ir;
     let graph = Graph::new(f);
@@ -338,7 +344,7 @@ pub fn predict(
     }
 
     // All-reduces whose result is then sliced onto the same devices.
-    let sliced = sliced_all_reduces(f, part);
+    let sliced = sliced_all_reduces(entry, text, part, sharding_of);
     if backend != Backend::Cpu {
         for &i in &sliced {
             let c = &part.collectives[i];
@@ -459,7 +465,7 @@ pub fn predict(
                 backend,
                 pass,
                 result: format!(
-                    "{} independent {}s over {} become one {} of {} operands: one launch instead of {}, the same bytes",
+                    "{} independent {}s over {} become one {} of {} operands: one launch instead of {}",
                     group.len(),
                     kind.name(),
                     axes_list(&part.collectives[group[0]].axes),
@@ -525,7 +531,13 @@ fn slice_axes(plans: &[crate::reshard::ReshardPlan]) -> Option<Vec<String>> {
 /// then sliced onto exactly the all-reduce's axes, by its only user: what
 /// XLA's partitioner emits as all-reduce + dynamic-slice, and what
 /// `ReduceScatterCreator` matches (the all-reduce must have one user).
-fn sliced_all_reduces(f: &Function, part: &FunctionPartition) -> HashSet<usize> {
+fn sliced_all_reduces(
+    entry: &FunctionEntry,
+    text: &str,
+    part: &FunctionPartition,
+    sharding_of: ShardingOf,
+) -> HashSet<usize> {
+    let f = &entry.ir;
     let mut out = HashSet::new();
     for ins in &part.insertions {
         let Inserted::AllReduce { axes } = &ins.what else {
@@ -554,7 +566,7 @@ fn sliced_all_reduces(f: &Function, part: &FunctionPartition) -> HashSet<usize> 
             }),
             _ => false,
         };
-        if !(after || by_user) {
+        if !(after || by_user || constrained_onto(entry, text, result, &names, sharding_of)) {
             continue;
         }
         let found = part.collectives.iter().position(|c| {
@@ -572,6 +584,63 @@ fn sliced_all_reduces(f: &Function, part: &FunctionPartition) -> HashSet<usize> 
         }
     }
     out
+}
+
+fn axis_names(s: &TensorSharding) -> Vec<String> {
+    s.dims
+        .iter()
+        .flat_map(|d| &d.axes)
+        .map(|a| a.to_string().trim_matches('"').to_string())
+        .collect()
+}
+
+/// Whether `value` flows, through sharding constraints each its only
+/// user, into one sharded on exactly `axes` more than `value` is: the slice
+/// XLA's partitioner emits for the constraint (constraints are copies, so
+/// the slice is still the all-reduce's only user).
+fn constrained_onto(
+    entry: &FunctionEntry,
+    text: &str,
+    value: ValueId,
+    axes: &[String],
+    sharding_of: ShardingOf,
+) -> bool {
+    let f = &entry.ir;
+    let Some(start) = sharding_of(value) else {
+        return false;
+    };
+    let before = axis_names(&start);
+    let mut at = value;
+    for _ in 0..f.ops.len() {
+        let [only] = f.values.get(at).map_or(&[][..], |v| &v.uses[..]) else {
+            return false;
+        };
+        let Some(user) = f.ops.get(only.op) else {
+            return false;
+        };
+        // Shardy's constraint, or GSPMD's `custom_call @Sharding`.
+        let constraint = user.name == "sdy.sharding_constraint"
+            || (user.name == "stablehlo.custom_call" && {
+                let range = entry.abs(user.range);
+                text.get(range.start..range.end)
+                    .is_some_and(|t| t.contains("@Sharding("))
+            });
+        let (true, Some(&next)) = (constraint, user.results.first()) else {
+            return false;
+        };
+        if let Some(s) = sharding_of(next) {
+            let mut added: Vec<String> = axis_names(&s)
+                .into_iter()
+                .filter(|a| !before.contains(a))
+                .collect();
+            if !added.is_empty() {
+                added.sort();
+                return added == axes;
+            }
+        }
+        at = next;
+    }
+    false
 }
 
 /// Data flow between the ops of a function, for telling dependent
@@ -814,7 +883,13 @@ mod tests {
         let chunk = &analysis.ir.chunks[0];
         let part = partition_chunk(chunk, &analysis.chunks[0], text, &analysis.aliases);
         let f = part.functions[0].clone();
-        let p = predict(&chunk.functions[0], text, &f, backend);
+        let propagation = &analysis.chunks[0].propagation;
+        let sharding_of = |value| {
+            propagation
+                .sharding(crate::annotations::Slot::Value { func: 0, value })
+                .cloned()
+        };
+        let p = predict(&chunk.functions[0], text, &f, backend, &sharding_of);
         (f, p)
     }
 
