@@ -34,9 +34,12 @@ use std::collections::BTreeMap;
 /// although the partitioner's all-reduces agree, and why.
 const KNOWN: &[(&str, &str, &str)] = &[];
 
+/// An all-reduce: its operands and its bytes per device (all operands').
+type AllReduce = (usize, i64);
+
 /// Every all-reduce of an HLO module as (operands, bytes per device),
 /// sorted, and the number of reduce-scatters.
-fn xla_all_reduces(hlo: &str) -> (Vec<(usize, i64)>, usize) {
+fn xla_all_reduces(hlo: &str) -> (Vec<AllReduce>, usize) {
     let mut all_reduces = Vec::new();
     let mut reduce_scatters = 0;
     for line in hlo.lines() {
@@ -110,10 +113,16 @@ fn gpu_reduce_scatters(text: &str) -> usize {
                     })
                     .cloned()
             };
-            count += predict(&chunk.functions[f.func], text, f, Backend::Gpu, &sharding_of)
-                .iter()
-                .filter(|p| p.rewrite == Rewrite::ReduceScatter)
-                .count()
+            count += predict(
+                &chunk.functions[f.func],
+                text,
+                f,
+                Backend::Gpu,
+                &sharding_of,
+            )
+            .iter()
+            .filter(|p| p.rewrite == Rewrite::ReduceScatter)
+            .count()
                 * part.executions[f.func] as usize;
         }
     }
@@ -123,7 +132,7 @@ fn gpu_reduce_scatters(text: &str) -> usize {
 /// mesh-lsp's all-reduces (operands, bytes per device) after partitioning,
 /// and after the predicted CPU rewrites; and whether any prediction forms a
 /// reduce-scatter.
-fn ours(text: &str) -> (Vec<(usize, i64)>, Vec<(usize, i64)>, bool) {
+fn ours(text: &str) -> (Vec<AllReduce>, Vec<AllReduce>, bool) {
     let analysis = analyze(text);
     let (mut before, mut after, mut reduce_scatter) = (Vec::new(), Vec::new(), false);
     for (chunk, chunk_analysis) in analysis.ir.chunks.iter().zip(&analysis.chunks) {
@@ -235,7 +244,8 @@ fn cpu_predictions_agree_with_xla_cpu() {
                     "{program}.{lowering}: a CPU prediction forms a reduce-scatter"
                 ));
             }
-            let (xla_sliced, our_sliced) = (sliced_all_reduces(&partitioned), gpu_reduce_scatters(&text));
+            let (xla_sliced, our_sliced) =
+                (sliced_all_reduces(&partitioned), gpu_reduce_scatters(&text));
             let sliced_figure = sliced_figures.entry(lowering).or_default();
             sliced_figure[1] += 1;
             if xla_sliced == our_sliced {
@@ -300,6 +310,9 @@ fn cpu_predictions_agree_with_xla_cpu() {
         std::fs::read_to_string(dir.join(format!("{p}.sdy.spmd_partitioned.hlo.txt")))
             .is_ok_and(|hlo| sliced_all_reduces(&hlo) > 0)
     });
-    assert!(sliced, "no program has an all-reduce sliced by its only user");
+    assert!(
+        sliced,
+        "no program has an all-reduce sliced by its only user"
+    );
     assert!(unexpected.is_empty(), "{unexpected:#?}");
 }

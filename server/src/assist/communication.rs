@@ -184,11 +184,7 @@ pub fn hover(
 /// What `backend` is predicted to make of collective `i`, in one line:
 /// `on GPU: becomes a reduce-scatter (ReduceScatterCreator), combined with 1
 /// other into one reduce-scatter (ReduceScatterCombiner, below 30 MiB)`.
-fn predicted_line(
-    backend: Backend,
-    predictions: &[Prediction],
-    i: usize,
-) -> Option<String> {
+fn predicted_line(backend: Backend, predictions: &[Prediction], i: usize) -> Option<String> {
     let parts: Vec<String> = predictions
         .iter()
         .filter(|p| p.replaces.contains(&i))
@@ -358,7 +354,9 @@ func.func @main(%x: tensor<16x256xf32> {sdy.sharding = #sdy.sharding<@mesh, [{},
         // XLA:CPU has no such pass; TPU's is assumed.
         let (_, md) = hover(&analysis, text, at, &hardware("tpu-v5e")).expect("a hover");
         assert!(
-            md.contains("predicted on TPU: becomes a reduce-scatter (ReduceScatterCreator, assumed)"),
+            md.contains(
+                "predicted on TPU: becomes a reduce-scatter (ReduceScatterCreator, assumed)"
+            ),
             "{md}"
         );
         // Nothing predicted for the example of the other test.

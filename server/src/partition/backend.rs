@@ -377,9 +377,7 @@ pub fn predict(
                 (global_bytes(f, v), "all-gathered operand")
             }
             (CollectiveKind::AllReduce, Placement::After) if sliced.contains(&i) => (
-                op.results
-                    .first()
-                    .map_or(0, |&r| global_bytes(f, r)),
+                op.results.first().map_or(0, |&r| global_bytes(f, r)),
                 "reduce-scattered result",
             ),
             _ => continue,
@@ -543,7 +541,9 @@ fn sliced_all_reduces(
         let Inserted::AllReduce { axes } = &ins.what else {
             continue;
         };
-        let Some(op) = f.ops.get(ins.op) else { continue };
+        let Some(op) = f.ops.get(ins.op) else {
+            continue;
+        };
         // A reduce of several results gathers instead; one result only.
         let [result] = op.results[..] else { continue };
         let mut names: Vec<String> = axes
@@ -692,7 +692,9 @@ impl<'a> Graph<'a> {
         let mut seen = HashSet::new();
         let mut stack = vec![op];
         while let Some(at) = stack.pop() {
-            let Some(o) = self.f.ops.get(at) else { continue };
+            let Some(o) = self.f.ops.get(at) else {
+                continue;
+            };
             for &r in &o.results {
                 for u in self.f.values.get(r).map_or(&[][..], |v| &v.uses[..]) {
                     if let Some(user) = self.lift(u.op, region) {
@@ -956,11 +958,10 @@ func.func @main(%x: tensor<16x256xf32> {sdy.sharding = #sdy.sharding<@mesh, [{},
     fn an_all_reduce_with_another_user_is_not_a_reduce_scatter() {
         // %0 is used by the return (sliced) and by a negate (whole): the
         // all-reduce has two users, ReduceScatterCreator leaves it.
-        let text = SLICED
-            .replace(
-                "  return %0 : tensor<16x64xf32>",
-                "  %1 = stablehlo.negate %0 : tensor<16x64xf32>\n  return %0 : tensor<16x64xf32>",
-            );
+        let text = SLICED.replace(
+            "  return %0 : tensor<16x64xf32>",
+            "  %1 = stablehlo.negate %0 : tensor<16x64xf32>\n  return %0 : tensor<16x64xf32>",
+        );
         let (_, p) = predictions(&text, Backend::Gpu);
         assert!(
             !p.iter().any(|p| p.rewrite == Rewrite::ReduceScatter),
@@ -976,13 +977,13 @@ func.func @main(%x: tensor<16x256xf32> {sdy.sharding = #sdy.sharding<@mesh, [{},
             .replace("x64xf32", "x1048576xf32")
             .replace("tensor<64x1048576xf32>", "tensor<1048576x1048576xf32>");
         let (f, p) = predictions(&big, Backend::Gpu);
-        assert!(f
-            .collectives
-            .iter()
-            .any(|c| c.kind == CollectiveKind::AllReduce && c.bytes_per_device > OPEN_COMBINE_BYTES));
+        assert!(f.collectives.iter().any(
+            |c| c.kind == CollectiveKind::AllReduce && c.bytes_per_device > OPEN_COMBINE_BYTES
+        ));
         assert!(
-            !p.iter()
-                .any(|p| p.rewrite == Rewrite::Combine && p.result_kind == CollectiveKind::AllReduce),
+            !p.iter().any(
+                |p| p.rewrite == Rewrite::Combine && p.result_kind == CollectiveKind::AllReduce
+            ),
             "{p:#?}"
         );
         // The small program: combined, with the flag named.
@@ -991,7 +992,10 @@ func.func @main(%x: tensor<16x256xf32> {sdy.sharding = #sdy.sharding<@mesh, [{},
             .iter()
             .find(|p| p.rewrite == Rewrite::Combine)
             .expect("combined");
-        assert_eq!(combine.threshold.flag, "xla_gpu_all_reduce_combine_threshold_bytes");
+        assert_eq!(
+            combine.threshold.flag,
+            "xla_gpu_all_reduce_combine_threshold_bytes"
+        );
         assert_eq!(combine.threshold.bytes, 30 * 1024 * 1024 + 7);
         // The same on CPU: no byte limit.
         let (_, p) = predictions(&big, Backend::Cpu);
@@ -1014,14 +1018,23 @@ func.func @main(%x: tensor<32x16384xf32> {sdy.sharding = #sdy.sharding<@mesh, [{
             .filter(|p| p.rewrite == Rewrite::WindowedEinsum)
             .collect();
         assert_eq!(w.len(), 1, "{p:#?} {:#?}", f.collectives);
-        assert_eq!(f.collectives[w[0].replaces[0]].kind, CollectiveKind::AllGather);
+        assert_eq!(
+            f.collectives[w[0].replaces[0]].kind,
+            CollectiveKind::AllGather
+        );
         assert!(w[0].threshold.assumed);
         let (_, p) = predictions(text, Backend::Gpu);
-        assert!(!p.iter().any(|p| p.rewrite == Rewrite::WindowedEinsum), "{p:#?}");
+        assert!(
+            !p.iter().any(|p| p.rewrite == Rewrite::WindowedEinsum),
+            "{p:#?}"
+        );
         // Smaller than the threshold: no windowed einsum on TPU either.
         let small = text.replace("16384", "1024");
         let (_, p) = predictions(&small, Backend::Tpu);
-        assert!(!p.iter().any(|p| p.rewrite == Rewrite::WindowedEinsum), "{p:#?}");
+        assert!(
+            !p.iter().any(|p| p.rewrite == Rewrite::WindowedEinsum),
+            "{p:#?}"
+        );
     }
 
     #[test]
