@@ -10,6 +10,10 @@ this writes into --out DIR (default: jax-partitioned/):
   NAME.L.spmd_partitioned.hlo.txt XLA's HLO right after `spmd-partitioning`
                                   (the collectives the partitioner inserted,
                                   before combiners and other backend passes)
+  NAME.L.optimized.hlo.txt        with --optimized: compiled.as_text(), the
+                                  final HLO after the backend's passes (the
+                                  reference for server/tests/
+                                  partition_backend_predictions.rs)
   NAME.memory.json                compiled.memory_analysis() per lowering:
                                   argument, output, alias and temp bytes
                                   (per device)
@@ -18,12 +22,13 @@ Programs: data parallel (a training step), FSDP, tensor parallel (column
 and row), Megatron MLP, MoE with top-k routing, attention, convolution with
 a sharded spatial dim, sort and argmax along sharded dims, scatter, an
 embedding gather, a reduction over a sharded dim, scan over layers,
-shard_map with psum, donation.
+shard_map with psum, donation; a row-parallel matmul sliced afterwards,
+data-parallel gradients of two element types.
 
 Only jax and jaxlib are needed (`pip install jax==0.10.2 jaxlib==0.10.2`,
 CPU wheels); 8 host devices are forced.
 
-Usage: python3 tools/jax_partitioned.py [--out DIR] [--only NAME[,NAME...]]
+Usage: python3 tools/jax_partitioned.py [--out DIR] [--only NAME[,NAME...]] [--optimized]
 """
 import argparse
 import glob
@@ -382,6 +387,35 @@ def cumsum_sharded():
     return jax.jit(f), [sds(m, (16, 64), "data", "model")]
 
 
+@program
+def row_parallel_sliced():
+    """A row-parallel matmul whose replicated result is then sliced onto the
+    contracting axis: all-reduce + dynamic-slice, which GPU and TPU turn
+    into a reduce-scatter and XLA:CPU keeps."""
+    m = DP_TP
+
+    def f(x, w):
+        y = jax.lax.with_sharding_constraint(x @ w, NamedSharding(m, P(None, None)))
+        return jax.lax.with_sharding_constraint(y, NamedSharding(m, P("model", None)))
+
+    return jax.jit(f), [sds(m, (16, 64), None, "model"), sds(m, (64, 32), "model", None)]
+
+
+@program
+def grads_mixed_dtypes():
+    """Data-parallel gradients of a bf16 and an f32 weight and of a bias:
+    three independent all-reduces over "data", two element types."""
+
+    def loss(w1, w2, b, x):
+        h = jnp.tanh((x.astype(jnp.bfloat16) @ w1).astype(jnp.float32))
+        return jnp.sum((h @ w2 + b) ** 2)
+
+    m = DATA8
+    args = [sds(m, (32, 64), dtype=jnp.bfloat16), sds(m, (64, 16)), sds(m, (16,)),
+            sds(m, (64, 32), "data", None)]
+    return jax.jit(jax.grad(loss, argnums=(0, 1, 2))), args
+
+
 def one(pattern):
     hits = glob.glob(pattern)
     if len(hits) != 1:
@@ -389,7 +423,7 @@ def one(pattern):
     return hits[0]
 
 
-def build(name, shardy, out_dir, tmp):
+def build(name, shardy, out_dir, tmp, optimized=False):
     jax.config.update("jax_use_shardy_partitioner", shardy)
     suffix = "sdy" if shardy else "gspmd"
     fn, args = PROGRAMS[name]()
@@ -405,6 +439,9 @@ def build(name, shardy, out_dir, tmp):
     with open(one(dump + "/*after_spmd-partitioning.*.txt")) as src, \
             open(os.path.join(out_dir, f"{name}.{suffix}.spmd_partitioned.hlo.txt"), "w") as out:
         out.write(src.read())
+    if optimized:
+        with open(os.path.join(out_dir, f"{name}.{suffix}.optimized.hlo.txt"), "w") as out:
+            out.write(compiled.as_text())
     m = compiled.memory_analysis()
     return {
         "argument_bytes": int(m.argument_size_in_bytes),
@@ -418,6 +455,8 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--out", default="jax-partitioned")
     parser.add_argument("--only", default="")
+    parser.add_argument("--optimized", action="store_true",
+                        help="also write NAME.L.optimized.hlo.txt (the HLO after the backend's passes)")
     opts = parser.parse_args()
     names = [n for n in opts.only.split(",") if n] or list(PROGRAMS)
     os.makedirs(opts.out, exist_ok=True)
@@ -427,7 +466,8 @@ def main():
             memory = {}
             for shardy in (True, False):
                 try:
-                    memory["sdy" if shardy else "gspmd"] = build(name, shardy, opts.out, tmp)
+                    memory["sdy" if shardy else "gspmd"] = build(name, shardy, opts.out, tmp,
+                                                                 opts.optimized)
                 except Exception as e:  # say so and go on with the others
                     failed.append(f"{name} (shardy={shardy}): {type(e).__name__}: "
                                   f"{str(e).splitlines()[0][:200]}")

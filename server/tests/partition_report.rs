@@ -298,3 +298,50 @@ fn memory_counts_padding_and_aliases() {
     // The result reuses the donated argument's buffer.
     assert_eq!(m.peak_bytes, 3 * 8 * 4);
 }
+
+/// Backend predictions: an extra, labelled layer that leaves `totals` as
+/// the partitioner emits them, whatever the backend.
+#[test]
+fn report_predictions_leave_the_totals_alone() {
+    let dir = std::env::temp_dir().join(format!("mesh-lsp-predict-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("sliced.mlir");
+    // A replicated matmul result returned sharded on the contracting axis.
+    std::fs::write(
+        &file,
+        r#"sdy.mesh @mesh = <["data"=2, "model"=4]>
+func.func @main(%x: tensor<16x256xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"model"}]>}, %w: tensor<256x64xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"model"}, {}]>}) -> (tensor<16x64xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"model"}, {}]>}) {
+  %0 = stablehlo.dot_general %x, %w, contracting_dims = [1] x [0] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}, {}]>]>} : (tensor<16x256xf32>, tensor<256x64xf32>) -> tensor<16x64xf32>
+  return %0 : tensor<16x64xf32>
+}
+"#,
+    )
+    .unwrap();
+    let path = file.to_str().unwrap();
+    let json = |backend: &str| -> serde_json::Value {
+        let (out, code) = report(&[path, "--format", "json", "--backend", backend]);
+        assert_eq!(code, 0, "{backend}");
+        serde_json::from_str(&out).unwrap()
+    };
+    let (gpu, cpu) = (json("gpu"), json("cpu"));
+    let p = &gpu["functions"][0]["predictions"][0];
+    assert_eq!(p["rewrite"], "reduce-scatter", "{p}");
+    assert_eq!(p["pass"], "ReduceScatterCreator");
+    assert_eq!(p["replaces_lines"][0], 3);
+    assert_eq!(gpu["backend"]["name"], "gpu");
+    assert_eq!(cpu["functions"][0]["predictions"], serde_json::json!([]));
+    // The partitioner's all-reduce stays in the totals on every backend.
+    assert_eq!(gpu["totals"], cpu["totals"]);
+    assert_eq!(gpu["totals"]["all-reduce"]["count"], 1);
+    assert_eq!(gpu["totals"]["reduce-scatter"]["count"], 0);
+    // The text says it is a prediction, for which backend and why.
+    let (text, _) = report(&[path, "--hardware", "h100"]);
+    assert!(
+        text.contains("predicted after partitioning (backend gpu: the hardware model is a GPU; not in the totals)"),
+        "{text}"
+    );
+    assert!(text.contains("ReduceScatterCreator"), "{text}");
+    let (_, code) = report(&[path, "--backend", "npu"]);
+    assert_eq!(code, 2);
+    let _ = std::fs::remove_dir_all(&dir);
+}

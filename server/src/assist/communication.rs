@@ -4,6 +4,8 @@
 //! The numbers come from `partition`; the protocol layer converts them.
 
 use super::hints::Hint;
+use crate::annotations::Slot;
+use crate::partition::backend::{self, Backend, Prediction, Rewrite};
 use crate::partition::warnings::{self, FunctionFindings};
 use crate::partition::{self, cost, Communication, FunctionPartition, Hardware};
 use crate::pipeline::FileAnalysis;
@@ -143,31 +145,108 @@ pub fn hover(
     hardware: &Hardware,
 ) -> Option<(TextRange, String)> {
     let range = TextRange::new(offset, offset);
-    let collectives = collectives_in(analysis, text, range);
-    let here: Vec<&Communication> = collectives
-        .iter()
-        .filter(|c| c.range.touches(offset))
-        .collect();
-    let first = here.first()?;
-    let mut md = String::from("\n**Communication** (as XLA's SPMD partitioner inserts it)\n\n");
-    for c in &here {
-        let estimate = hardware.estimate(c.kind, &c.axes, c.bytes_per_device);
-        md.push_str(&format!(
-            "- **{}** over{} — {} per device, {}\n  - why: {}\n  - time: {} — {}\n",
-            c.kind.name(),
-            if c.axes.is_empty() {
-                " no axis".to_string()
-            } else {
-                axes_text(c)
-            },
-            human_bytes(c.bytes_per_device),
-            cost::format_seconds(estimate.seconds),
-            c.reason,
-            estimate.arithmetic,
-            hardware.source
-        ));
+    let (backend, _) = Backend::of(hardware);
+    for (chunk, chunk_analysis, fi, entry) in super::functions_meeting(analysis, range) {
+        let Some(findings) = chunk_analysis
+            .findings(chunk, text, &analysis.aliases)
+            .get(fi)
+            .map(|f| f.value())
+        else {
+            continue;
+        };
+        let here: Vec<(usize, &Communication)> = findings
+            .collectives
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| c.range.touches(offset))
+            .collect();
+        let Some((_, first)) = here.first() else {
+            continue;
+        };
+        let sharding_of = |value| {
+            chunk_analysis
+                .propagation
+                .sharding(Slot::Value { func: fi, value })
+                .cloned()
+        };
+        let predictions =
+            backend::predict(entry, text, &findings.partition(fi), backend, &sharding_of);
+        let line_of = |o: usize| analysis.lines(text).line_of(o);
+        let mut md = String::from("\n**Communication** (as XLA's SPMD partitioner inserts it)\n\n");
+        for &(i, c) in &here {
+            let estimate = hardware.estimate(c.kind, &c.axes, c.bytes_per_device);
+            let reason = partition::resolve_origins(&c.reason, chunk, chunk_analysis, fi, &line_of);
+            md.push_str(&format!(
+                "- **{}** over{} — {} per device, {}\n  - why: {}\n  - time: {} — {}\n",
+                c.kind.name(),
+                if c.axes.is_empty() {
+                    " no axis".to_string()
+                } else {
+                    axes_text(c)
+                },
+                human_bytes(c.bytes_per_device),
+                cost::format_seconds(estimate.seconds),
+                reason,
+                estimate.arithmetic,
+                hardware.source
+            ));
+            if let Some(line) = predicted_line(backend, &predictions, i) {
+                md.push_str(&format!("  - {line}\n"));
+            }
+        }
+        return Some((first.range, md));
     }
-    Some((first.range, md))
+    None
+}
+
+/// What `backend` is predicted to make of collective `i`, in one line:
+/// `on GPU: becomes a reduce-scatter (ReduceScatterCreator), combined with 1
+/// other into one reduce-scatter (ReduceScatterCombiner, below 30 MiB)`.
+fn predicted_line(backend: Backend, predictions: &[Prediction], i: usize) -> Option<String> {
+    let parts: Vec<String> = predictions
+        .iter()
+        .filter(|p| p.replaces.contains(&i))
+        .map(|p| {
+            let limit = match p.threshold.bytes {
+                0 => String::new(),
+                i64::MAX => ", no byte limit".to_string(),
+                bytes => format!(
+                    "{} {}",
+                    if p.rewrite == Rewrite::WindowedEinsum {
+                        ", at least"
+                    } else {
+                        ", up to"
+                    },
+                    human_bytes(bytes)
+                ),
+            };
+            let assumed = if p.threshold.assumed { ", assumed" } else { "" };
+            let what = match p.rewrite {
+                Rewrite::Promote => "computed in a wider type, twice the bytes".to_string(),
+                Rewrite::ReduceScatter => "becomes a reduce-scatter".to_string(),
+                Rewrite::WindowedEinsum => {
+                    "becomes a windowed einsum (collective-permutes overlapped with the dot)"
+                        .to_string()
+                }
+                Rewrite::Combine => {
+                    let lines = p.replaces.len() - 1;
+                    format!(
+                        "combined with {lines} other{} into one {}",
+                        if lines == 1 { "" } else { "s" },
+                        p.result_kind.name()
+                    )
+                }
+            };
+            format!("{what} ({}{limit}{assumed})", p.pass)
+        })
+        .collect();
+    (!parts.is_empty()).then(|| {
+        format!(
+            "predicted on {}: {} (after partitioning; not in the totals)",
+            backend.label(),
+            parts.join(", ")
+        )
+    })
 }
 
 /// A lens over every function: its collectives by kind, bytes and time per
@@ -277,5 +356,37 @@ func.func @main(%x: tensor<16x256xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"d
             lenses[0].title
         );
         assert_eq!(&TEXT[lenses[0].range.start..lenses[0].range.end], "@main");
+    }
+
+    #[test]
+    fn hover_says_what_the_backend_is_predicted_to_do() {
+        // The result is replicated, then returned sharded on "model": the
+        // all-reduce and the slice become a reduce-scatter on GPU.
+        let text = r#"sdy.mesh @mesh = <["data"=2, "model"=4]>
+func.func @main(%x: tensor<16x256xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"model"}]>}, %w: tensor<256x64xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"model"}, {}]>}) -> (tensor<16x64xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"model"}, {}]>}) {
+  %0 = stablehlo.dot_general %x, %w, contracting_dims = [1] x [0] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}, {}]>]>} : (tensor<16x256xf32>, tensor<256x64xf32>) -> tensor<16x64xf32>
+  return %0 : tensor<16x64xf32>
+}
+"#;
+        let analysis = analyze(text);
+        let at = text.find("stablehlo.dot_general").unwrap() + 3;
+        let (_, md) = hover(&analysis, text, at, &hardware("h100")).expect("a hover");
+        assert!(
+            md.contains("predicted on GPU: becomes a reduce-scatter (ReduceScatterCreator)"),
+            "{md}"
+        );
+        // XLA:CPU has no such pass; TPU's is assumed.
+        let (_, md) = hover(&analysis, text, at, &hardware("tpu-v5e")).expect("a hover");
+        assert!(
+            md.contains(
+                "predicted on TPU: becomes a reduce-scatter (ReduceScatterCreator, assumed)"
+            ),
+            "{md}"
+        );
+        // Nothing predicted for the example of the other test.
+        let analysis = analyze(TEXT);
+        let at = TEXT.find("stablehlo.dot_general").unwrap() + 3;
+        let (_, md) = hover(&analysis, TEXT, at, &hardware("h100")).expect("a hover");
+        assert!(!md.contains("predicted on"), "{md}");
     }
 }

@@ -12,6 +12,7 @@ use serde_json::{json, Value};
 use super::{check_bytes, ci, EXIT_FINDINGS, EXIT_OK, EXIT_USAGE};
 use crate::diagnostic::{Diagnostic, Severity};
 use crate::locations::SourceIndex;
+use crate::partition::backend::{self, Backend, Prediction};
 use crate::partition::{self, cost, Hardware, KINDS};
 use crate::pipeline::analyze;
 use crate::propagation::human_bytes;
@@ -42,6 +43,10 @@ pub struct ReportArgs {
     /// alpha-beta: α and β of one mesh axis, `AXIS=ALPHA,BETA` (repeatable).
     #[arg(long = "axis", value_name = "AXIS=ALPHA,BETA")]
     pub axes: Vec<String>,
+    /// Backend whose rewrites after partitioning are predicted: cpu, gpu or
+    /// tpu (default: the hardware model's; gpu for alpha-beta).
+    #[arg(long)]
+    pub backend: Option<String>,
     /// Memory of one device in bytes (overrides the model's).
     #[arg(long)]
     pub memory: Option<u64>,
@@ -120,6 +125,24 @@ fn hardware(args: &ReportArgs) -> Result<Hardware, String> {
     Ok(model)
 }
 
+/// The backend `--backend` names, or the hardware model's, and why.
+fn chosen_backend(args: &ReportArgs, model: &Hardware) -> Result<(Backend, String), String> {
+    match &args.backend {
+        Some(name) => Backend::named(name)
+            .map(|b| (b, "chosen with --backend".to_string()))
+            .ok_or_else(|| {
+                format!(
+                    "unknown backend `{name}`; expected one of {}",
+                    backend::BACKEND_NAMES.join(", ")
+                )
+            }),
+        None => {
+            let (b, why) = Backend::of(model);
+            Ok((b, why.to_string()))
+        }
+    }
+}
+
 pub fn run(args: &ReportArgs) -> ExitCode {
     let model = match hardware(args) {
         Ok(model) => model,
@@ -128,9 +151,16 @@ pub fn run(args: &ReportArgs) -> ExitCode {
             return ExitCode::from(EXIT_USAGE);
         }
     };
+    let chosen = match chosen_backend(args, &model) {
+        Ok(chosen) => chosen,
+        Err(error) => {
+            eprintln!("error: {error}");
+            return ExitCode::from(EXIT_USAGE);
+        }
+    };
     let read = |path: &PathBuf| -> Option<Value> {
         match std::fs::read_to_string(path) {
-            Ok(text) => Some(report_json(&text, &model, args.partitioner.into())),
+            Ok(text) => Some(report_json(&text, &model, &chosen, args.partitioner.into())),
             Err(error) => {
                 eprintln!("error: cannot read {}: {error}", path.display());
                 None
@@ -238,9 +268,40 @@ fn total_bytes(report: &Value) -> i64 {
         .unwrap_or(0)
 }
 
-/// The report of one text as JSON (the contract of issue #13, extra keys allowed).
-/// Predicted for `partitioner`; Shardy's adds `"partitioner": "shardy"`.
-pub fn report_json(text: &str, model: &Hardware, partitioner: partition::Partitioner) -> Value {
+/// A prediction as JSON: the rewrite, its pass and threshold, the indices
+/// (into the function's `collectives`) and lines of what it replaces.
+fn prediction_json(p: &Prediction, collectives: &[Value]) -> Value {
+    let t = &p.threshold;
+    json!({
+        "rewrite": p.rewrite.name(),
+        "backend": p.backend.name(),
+        "pass": p.pass,
+        "replaces": p.replaces,
+        "replaces_lines": p.replaces.iter().map(|&i| collectives.get(i).map_or(Value::Null, |c| c["line"].clone())).collect::<Vec<_>>(),
+        "result_kind": p.result_kind.name(),
+        "result_bytes_per_device": p.result_bytes,
+        "result": p.result,
+        "threshold": {
+            "flag": (!t.flag.is_empty()).then_some(t.flag),
+            "bytes": (t.bytes != 0).then_some(t.bytes),
+            "count": t.count,
+            "default": t.default,
+            "source": t.source,
+            "assumed": t.assumed,
+        },
+    })
+}
+
+/// The report of one text as JSON (the contract of issue #13, extra keys
+/// allowed), predicted for `partitioner` (Shardy's adds `"partitioner":
+/// "shardy"`), with the predictions of the chosen backend (and why it was
+/// chosen).
+pub fn report_json(
+    text: &str,
+    model: &Hardware,
+    chosen: &(Backend, String),
+    partitioner: partition::Partitioner,
+) -> Value {
     let analysis = analyze(text);
     let lines = LineIndex::new(text);
     let sources = SourceIndex::new(&analysis.ir, text, &analysis.aliases);
@@ -293,6 +354,21 @@ pub fn report_json(text: &str, model: &Hardware, partitioner: partition::Partiti
                     collective
                 })
                 .collect();
+            // Predictions: an extra layer; the totals above stay the partitioner's.
+            let sharding_of = |value| {
+                chunk_analysis
+                    .propagation
+                    .sharding(crate::annotations::Slot::Value {
+                        func: f.func,
+                        value,
+                    })
+                    .cloned()
+            };
+            let predictions: Vec<Value> =
+                backend::predict(&chunk.functions[f.func], text, f, chosen.0, &sharding_of)
+                    .iter()
+                    .map(|p| prediction_json(p, &collectives))
+                    .collect();
             let m = &f.memory;
             let fits = model.memory_bytes.map(|hw| m.peak_bytes as u64 <= hw);
             let mut function = json!({
@@ -300,6 +376,7 @@ pub fn report_json(text: &str, model: &Hardware, partitioner: partition::Partiti
                 "line": lines.line_of(f.range.start) + 1,
                 "executions": times,
                 "collectives": collectives,
+                "predictions": predictions,
                 "seconds": seconds_total,
                 "memory": {
                     "argument_bytes_per_device": m.argument_bytes,
@@ -330,6 +407,7 @@ pub fn report_json(text: &str, model: &Hardware, partitioner: partition::Partiti
         .count();
     let mut report = json!({
         "hardware": {"name": model.name, "description": model.description, "source": model.source, "memory_bytes": model.memory_bytes},
+        "backend": {"name": chosen.0.name(), "why": chosen.1},
         "functions": functions,
         "totals": totals_json,
         "errors": errors,
@@ -406,6 +484,7 @@ fn report_text(report: &Value, model: &Hardware) -> String {
                 c["reason"].as_str().unwrap_or(""),
             ));
         }
+        out.push_str(&predictions_text(report, f));
         let m = &f["memory"];
         let peak = m["peak_bytes_per_device"].as_i64().unwrap_or(0);
         let fits = match model.memory_bytes {
@@ -447,6 +526,51 @@ fn report_text(report: &Value, model: &Hardware) -> String {
         model.name,
         model.source
     ));
+    out
+}
+
+/// The labelled section of a function's predicted rewrites (empty without any).
+fn predictions_text(report: &Value, f: &Value) -> String {
+    let empty = Vec::new();
+    let predictions = f["predictions"].as_array().unwrap_or(&empty);
+    if predictions.is_empty() {
+        return String::new();
+    }
+    let mut out = format!(
+        "  predicted after partitioning (backend {}: {}; not in the totals):\n",
+        report["backend"]["name"].as_str().unwrap_or(""),
+        report["backend"]["why"].as_str().unwrap_or(""),
+    );
+    for p in predictions {
+        let lines: Vec<String> = p["replaces_lines"]
+            .as_array()
+            .unwrap_or(&empty)
+            .iter()
+            .map(|l| l.to_string())
+            .collect();
+        let t = &p["threshold"];
+        let flag = match t["flag"].as_str() {
+            Some(flag) => format!("--{flag}, default {}", t["default"].as_str().unwrap_or("")),
+            None => t["default"].as_str().unwrap_or("").to_string(),
+        };
+        out.push_str(&format!(
+            "    {} (line{} {}) → {}, {}/device: {}\n      {}: {}{}; {}\n",
+            p["rewrite"].as_str().unwrap_or(""),
+            if lines.len() == 1 { "" } else { "s" },
+            lines.join(", "),
+            p["result_kind"].as_str().unwrap_or(""),
+            human_bytes(p["result_bytes_per_device"].as_i64().unwrap_or(0)),
+            p["result"].as_str().unwrap_or(""),
+            p["pass"].as_str().unwrap_or(""),
+            flag,
+            if t["assumed"].as_bool() == Some(true) {
+                " (assumed)"
+            } else {
+                ""
+            },
+            t["source"].as_str().unwrap_or(""),
+        ));
+    }
     out
 }
 

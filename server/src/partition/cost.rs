@@ -98,6 +98,15 @@ impl Wrap {
     }
 }
 
+/// The kind of machine a hardware model describes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Family {
+    Tpu,
+    Gpu,
+    /// The alpha-beta model: no machine in particular.
+    Generic,
+}
+
 /// The names `--hardware` accepts.
 pub const HARDWARE_NAMES: &[&str] = &[
     "tpu-v5e",
@@ -161,6 +170,16 @@ impl Hardware {
                 beta,
                 per_axis,
             },
+        }
+    }
+
+    /// Which kind of machine the model describes: what `backend.rs` derives
+    /// the compiler's backend from.
+    pub fn family(&self) -> Family {
+        match self.model {
+            Model::Tpu { .. } => Family::Tpu,
+            Model::Gpu { .. } => Family::Gpu,
+            Model::AlphaBeta { .. } => Family::Generic,
         }
     }
 

@@ -42,6 +42,7 @@
 //! non-divisible shards included, aliased (donated) arguments counted once,
 //! and a peak from a liveness walk over the function body.
 
+pub mod backend;
 pub mod cost;
 pub mod memory;
 pub mod shardy_explicit;
@@ -99,6 +100,20 @@ pub struct Communication {
     pub bytes_per_device: i64,
     pub cause: Cause,
     pub reason: String,
+    /// Where the collective sits in the data flow: what the backend's
+    /// rewrites (`backend.rs`) need to tell dependent collectives apart.
+    pub placement: Placement,
+}
+
+/// Where a collective sits relative to its op.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Placement {
+    /// Before the op, on its operand `value` (a reshard of the operand, a
+    /// halo exchange, an all-to-all that moves the operand's axes).
+    Before(ValueId),
+    /// After the op, on its result (partial sums, a result reshard), or the
+    /// op itself when it is a collective written in the program.
+    After,
 }
 
 /// A reshard that goes through a fully replicated copy of the tensor while
@@ -326,6 +341,8 @@ struct Ctx<'a> {
     insertions: Vec<Insertion>,
     /// Reshards lowered as Shardy's `reshard-to-collectives` does, not as XLA.
     shardy: bool,
+    /// Where the collectives pushed next sit.
+    placement: Placement,
 }
 
 /// Marks, in a reason computed without origins, where the origin clause of
@@ -429,6 +446,7 @@ fn partition_function_with(
     let mut calls = Vec::new();
     for (op_id, op) in f.ops.iter().enumerate() {
         ctx.current = op_id;
+        ctx.placement = Placement::After;
         let short = op.name.split_once('.').map_or(op.name.as_str(), |(_, s)| s);
         if let Some(kind) = explicit_kind(&op.name) {
             ctx.explicit(op, kind);
@@ -638,6 +656,7 @@ impl<'a> Ctx<'a> {
             rematerializations: Vec::new(),
             insertions: Vec::new(),
             shardy,
+            placement: Placement::After,
         }
     }
 
@@ -748,6 +767,7 @@ impl Ctx<'_> {
             bytes_per_device: bytes,
             cause,
             reason,
+            placement: self.placement,
         });
     }
 
@@ -860,6 +880,11 @@ impl Ctx<'_> {
                 reason: described,
             });
         }
+        let placement = self.placement;
+        self.placement = match anchor {
+            Anchor::Operand { .. } => Placement::Before(tensor.value),
+            Anchor::Result(_) | Anchor::Written => Placement::After,
+        };
         let sizes = AxisSizes::of(mesh);
         let mut before = plan.from.clone();
         for step in &plan.steps {
@@ -898,6 +923,7 @@ impl Ctx<'_> {
             }
             before = after;
         }
+        self.placement = placement;
     }
 
     /// A collective-permute of the current op's own lowering (a halo, a
@@ -1494,7 +1520,9 @@ impl Ctx<'_> {
                 );
             }
         }
-        // 4: halo exchange of sharded convolution windows.
+        // 4: halo exchange of sharded convolution windows (on operand 0,
+        // before the op computes).
+        self.placement = Placement::Before(tensors[0].value);
         for &f in &halos {
             let Some(dim) = mappings[0].iter().position(|d| d.contains(&f)) else {
                 continue;
@@ -1576,6 +1604,7 @@ impl Ctx<'_> {
             );
             self.exchange(op, &refs, &mesh, bytes, reason);
         }
+        self.placement = Placement::After;
         // 5: results.
         for t in n_operands..tensors.len() {
             let computed = required(t);

@@ -20,7 +20,8 @@
 //! go stale.
 
 use super::{
-    local_bytes, memory::add_callee_peaks_of, Communication, FunctionPartition, Hardware, Memory,
+    local_bytes, memory::add_callee_peaks_of, Communication, FunctionPartition, Hardware,
+    Insertion, Memory,
 };
 use crate::annotations::Slot;
 use crate::diagnostic::Diagnostic;
@@ -53,6 +54,26 @@ pub struct FunctionFindings {
     /// clauses left for [`super::resolve_origins`]: what a code lens sums
     /// and hints and hovers show, without a partitioning per request.
     pub collectives: Vec<Communication>,
+    /// The collectives as ops to insert (what the backend predictions read).
+    pub insertions: Vec<Insertion>,
+}
+
+impl FunctionFindings {
+    /// Function `fi`'s partitioning as these findings keep it (the
+    /// rematerializations are in the warnings; reasons keep their origin
+    /// markers): what the backend predictions take.
+    pub fn partition(&self, fi: usize) -> FunctionPartition {
+        FunctionPartition {
+            func: fi,
+            name: self.name.clone(),
+            range: self.name_range,
+            collectives: self.collectives.clone(),
+            calls: self.calls.clone(),
+            memory: self.memory.clone(),
+            rematerializations: Vec::new(),
+            insertions: self.insertions.clone(),
+        }
+    }
 }
 
 impl Ranges for FunctionFindings {
@@ -88,6 +109,7 @@ pub fn function_findings(
         calls: part.calls,
         memory: part.memory,
         collectives: part.collectives,
+        insertions: part.insertions,
     }
 }
 

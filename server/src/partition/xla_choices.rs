@@ -5,7 +5,7 @@
 //! instead of all-reducing them, and some ops are partitioned by
 //! replicating their operands.
 
-use super::{axes_text, dims_text, local_bytes, spans, Anchor, Cause, Ctx, Tensor};
+use super::{axes_text, dims_text, local_bytes, spans, Anchor, Cause, Ctx, Placement, Tensor};
 use crate::ir::Op;
 use crate::reshard::CollectiveKind;
 use crate::sharding::model::{AxisRef, Mesh, TensorSharding};
@@ -125,6 +125,12 @@ impl Ctx<'_> {
             if back { " afterwards" } else { " so that each device holds that dimension whole" }
         );
         self.note(&reason);
+        let placement = self.placement;
+        self.placement = if back {
+            Placement::After
+        } else {
+            Placement::Before(tensor.value)
+        };
         self.push(
             op,
             CollectiveKind::AllToAll,
@@ -133,6 +139,7 @@ impl Ctx<'_> {
             Cause::Reshard,
             reason,
         );
+        self.placement = placement;
     }
 }
 

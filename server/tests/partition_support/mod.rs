@@ -140,6 +140,15 @@ pub fn ours(text: &str) -> Ours {
 /// Runs `tools/jax_partitioned.py` with `python` into
 /// `$CARGO_TARGET_TMPDIR/<dir>` (emptied first) and returns that directory.
 pub fn lower_jax_programs(python: &Path, dir: &str) -> Result<PathBuf, String> {
+    lower_jax_programs_with(python, dir, &[])
+}
+
+/// `lower_jax_programs` with more arguments for the script (`--optimized`).
+pub fn lower_jax_programs_with(
+    python: &Path,
+    dir: &str,
+    extra: &[&str],
+) -> Result<PathBuf, String> {
     let out = Path::new(env!("CARGO_TARGET_TMPDIR")).join(dir);
     let _ = std::fs::remove_dir_all(&out);
     let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tools/jax_partitioned.py");
@@ -147,6 +156,7 @@ pub fn lower_jax_programs(python: &Path, dir: &str) -> Result<PathBuf, String> {
         .arg(&script)
         .arg("--out")
         .arg(&out)
+        .args(extra)
         .output()
         .map_err(|e| format!("cannot run {}: {e}", script.display()))?;
     if !run.status.success() {
