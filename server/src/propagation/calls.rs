@@ -55,6 +55,16 @@ fn callee_index(chunk: &Chunk, by_name: &HashMap<&str, usize>, name: &str) -> Op
 /// The component `functions` of `chunk` with a copy of a callee for every
 /// call site after its first; `None` when every function has at most one.
 pub fn flatten(chunk: &Chunk, functions: &[usize]) -> Option<Flattened> {
+    let calls_something = functions.iter().any(|&fi| {
+        chunk.functions[fi]
+            .ir
+            .ops
+            .iter()
+            .any(|op| op.callee.is_some())
+    });
+    if !calls_something {
+        return None;
+    }
     let by_name: HashMap<&str, usize> = functions
         .iter()
         .filter_map(|&i| Some((chunk.functions[i].ir.name.as_deref()?, i)))
@@ -334,6 +344,18 @@ pub fn inline_order(
         .iter()
         .filter_map(|&i| Some((chunk.functions[i].ir.name.as_deref()?, i)))
         .collect();
+    // Most components call nothing: no table over the chunk's functions
+    // for them (a file can have 40k components).
+    let calls_something = functions.iter().any(|&fi| {
+        chunk.functions[fi]
+            .ir
+            .ops
+            .iter()
+            .any(|op| op.callee.is_some())
+    });
+    if !calls_something {
+        return None;
+    }
     let mut called = vec![false; chunk.functions.len()];
     for &fi in functions {
         for (id, op) in chunk.functions[fi].ir.ops.iter().enumerate() {

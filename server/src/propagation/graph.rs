@@ -67,18 +67,27 @@ pub fn build_graph(
         manual_sites: Vec::new(),
     };
     let mut groups: BTreeMap<(usize, i64), Vec<Slot>> = BTreeMap::new();
-    // The first function of each name, as MLIR's symbol lookup finds it.
-    let mut functions_by_name: HashMap<&str, usize> = HashMap::new();
-    for (i, entry) in chunk.functions.iter().enumerate() {
-        if let Some(name) = entry.ir.name.as_deref() {
-            functions_by_name.entry(name).or_insert(i);
-        }
-    }
-    for (fi, entry) in chunk.functions.iter().enumerate() {
-        // Only the functions of the component being built.
-        if only.binary_search(&fi).is_err() {
+    // The first function of each name, as MLIR's symbol lookup finds it:
+    // made on the first call, since most components have none and a file
+    // can have 40k components.
+    let functions_by_name: std::cell::OnceCell<HashMap<&str, usize>> = std::cell::OnceCell::new();
+    let functions_by_name = || {
+        functions_by_name.get_or_init(|| {
+            let mut by_name = HashMap::new();
+            for (i, entry) in chunk.functions.iter().enumerate() {
+                if let Some(name) = entry.ir.name.as_deref() {
+                    by_name.entry(name).or_insert(i);
+                }
+            }
+            by_name
+        })
+    };
+    // Only the functions of the component being built (ascending), not a
+    // walk over every function of the chunk per component.
+    for &fi in only {
+        let Some(entry) = chunk.functions.get(fi) else {
             continue;
-        }
+        };
         let f = &entry.ir;
         for (op_id, op) in f.ops.iter().enumerate() {
             let value_slot = |v: ValueId| Slot::Value { func: fi, value: v };
@@ -111,7 +120,7 @@ pub fn build_graph(
                     let Some(callee) = targets.redirect(fi, op_id).or_else(|| {
                         op.callee
                             .as_deref()
-                            .and_then(|name| functions_by_name.get(name).copied())
+                            .and_then(|name| functions_by_name().get(name).copied())
                     }) else {
                         continue;
                     };

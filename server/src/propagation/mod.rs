@@ -431,11 +431,11 @@ fn propagate_component(
     };
     let original = |func: usize| flat.as_ref().map_or(func, |f| f.original(func));
     let manual_axes_in = |func: usize, op: OpId| manual_axes_of(original(func), op);
-    let index_of: HashMap<*const Function, usize> = work
-        .functions
+    // Over this component's functions only: a file of 40k one-function
+    // components must not build a map of every function per component.
+    let index_of: HashMap<*const Function, usize> = all
         .iter()
-        .enumerate()
-        .map(|(i, e)| (Arc::as_ptr(&e.ir), i))
+        .map(|&i| (Arc::as_ptr(&work.functions[i].ir), i))
         .collect();
     let rule_in = |f: &Function, op: OpId| -> RuleAnswer {
         // Copies ask with a copy: the rule of the same op of its original.
