@@ -7,7 +7,7 @@ use super::hints::Hint;
 use crate::annotations::Slot;
 use crate::partition::backend::{self, Backend, Prediction, Rewrite};
 use crate::partition::warnings::{self, FunctionFindings};
-use crate::partition::{self, cost, Communication, FunctionPartition, Hardware};
+use crate::partition::{self, cost, Communication, Hardware};
 use crate::pipeline::FileAnalysis;
 use crate::propagation::human_bytes;
 use crate::text::TextRange;
@@ -28,61 +28,35 @@ pub fn hardware(name: &str) -> Hardware {
 /// with their reasons complete. Read from the findings the analysis keeps
 /// per function: only the origin chains of these few are walked, so a
 /// request costs what it shows, not a partitioning of the function (a JAX
-/// `main` of 100k ops). A function without findings is partitioned.
+/// `main` of 100k ops).
 fn collectives_in(analysis: &FileAnalysis, text: &str, range: TextRange) -> Vec<Communication> {
-    // Lines only for the origins in reasons, a few per screen: counted on
-    // demand rather than indexing the whole text on every request, from the
-    // last offset asked (the offsets of one function are close together).
-    let cursor = std::cell::Cell::new((0usize, 0usize));
-    let line_of = |offset: usize| {
-        let offset = offset.min(text.len());
-        let (at, line) = cursor.get();
-        let bytes = text.as_bytes();
-        let line = if offset >= at {
-            line + memchr::memchr_iter(b'\n', &bytes[at..offset]).count()
-        } else {
-            line - memchr::memchr_iter(b'\n', &bytes[offset..at]).count()
-        };
-        cursor.set((offset, line));
-        line
-    };
+    let line_of = |offset: usize| analysis.lines(text).line_of(offset);
     let meets = |c: &Communication| c.range.start <= range.end && range.start <= c.range.end;
     let mut out = Vec::new();
-    for (chunk, chunk_analysis, fi, entry) in super::functions_meeting(analysis, range) {
-        let findings = chunk_analysis
+    for (chunk, chunk_analysis, fi, _) in super::functions_meeting(analysis, range) {
+        let Some(findings) = chunk_analysis
             .findings(chunk, text, &analysis.aliases)
-            .get(fi);
-        match findings {
-            Some(findings) => out.extend(
-                findings
-                    .value()
-                    .collectives
-                    .iter()
-                    .filter(|c| meets(c))
-                    .map(|c| Communication {
-                        reason: partition::resolve_origins(
-                            &c.reason,
-                            chunk,
-                            chunk_analysis,
-                            fi,
-                            &line_of,
-                        ),
-                        ..c.clone()
-                    }),
-            ),
-            None => {
-                let part: FunctionPartition = partition::partition_function(
-                    chunk,
-                    chunk_analysis,
-                    text,
-                    &analysis.aliases,
-                    &line_of,
-                    fi,
-                    entry,
-                );
-                out.extend(part.collectives.into_iter().filter(|c| meets(c)));
-            }
-        }
+            .get(fi)
+        else {
+            continue;
+        };
+        out.extend(
+            findings
+                .value()
+                .collectives
+                .iter()
+                .filter(|c| meets(c))
+                .map(|c| Communication {
+                    reason: partition::resolve_origins(
+                        &c.reason,
+                        chunk,
+                        chunk_analysis,
+                        fi,
+                        &line_of,
+                    ),
+                    ..c.clone()
+                }),
+        );
     }
     out
 }

@@ -47,6 +47,18 @@ pub struct Flattened {
     pub original: Vec<usize>,
 }
 
+/// Does any of `functions` call anything? Most components do not, and they
+/// need no table over the chunk's functions (a file can have 40k components).
+fn calls_anything(chunk: &Chunk, functions: &[usize]) -> bool {
+    functions.iter().any(|&fi| {
+        chunk.functions[fi]
+            .ir
+            .ops
+            .iter()
+            .any(|op| op.callee.is_some())
+    })
+}
+
 fn callee_index(chunk: &Chunk, by_name: &HashMap<&str, usize>, name: &str) -> Option<usize> {
     let &i = by_name.get(name)?;
     chunk.functions.get(i).map(|_| i)
@@ -55,14 +67,7 @@ fn callee_index(chunk: &Chunk, by_name: &HashMap<&str, usize>, name: &str) -> Op
 /// The component `functions` of `chunk` with a copy of a callee for every
 /// call site after its first; `None` when every function has at most one.
 pub fn flatten(chunk: &Chunk, functions: &[usize]) -> Option<Flattened> {
-    let calls_something = functions.iter().any(|&fi| {
-        chunk.functions[fi]
-            .ir
-            .ops
-            .iter()
-            .any(|op| op.callee.is_some())
-    });
-    if !calls_something {
+    if !calls_anything(chunk, functions) {
         return None;
     }
     let by_name: HashMap<&str, usize> = functions
@@ -344,16 +349,7 @@ pub fn inline_order(
         .iter()
         .filter_map(|&i| Some((chunk.functions[i].ir.name.as_deref()?, i)))
         .collect();
-    // Most components call nothing: no table over the chunk's functions
-    // for them (a file can have 40k components).
-    let calls_something = functions.iter().any(|&fi| {
-        chunk.functions[fi]
-            .ir
-            .ops
-            .iter()
-            .any(|op| op.callee.is_some())
-    });
-    if !calls_something {
+    if !calls_anything(chunk, functions) {
         return None;
     }
     let mut called = vec![false; chunk.functions.len()];
