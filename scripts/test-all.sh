@@ -26,6 +26,9 @@ cargo clippy --workspace --all-targets -- -D warnings
 echo "== cargo test"
 cargo test --workspace
 
+echo "== LSP benchmark harness (its units, and short sessions on the debug binary)"
+MESH_LSP="${CARGO_TARGET_DIR:-target}/debug/mesh-lsp" python3 -m unittest discover -s tools/lsp-bench -p 'test_*.py'
+
 echo "== Python package (wheel with the binary, mesh_lsp API, JAX when present)"
 bash scripts/python-package.sh
 

@@ -1,7 +1,8 @@
 //! Times the editor's path for single-character edits spread over a file:
 //! reparse + IR rebuild, analysis reusing the previous one, and diagnostics.
 //! `cargo run --release --example keystrokes -- FILE [EDITS]` (`EDITOR=1`:
-//! the analysis the server publishes first); run it under
+//! the analysis the server publishes first; `INDENT=1`: the space typed at
+//! the start of a statement line, as `lsp_bench.py` does); run it under
 //! `perf record -D <ms>` to profile only the keystrokes.
 use mesh_lsp::analysis::{document_analysis, Document};
 use mesh_lsp::text::TextRange;
@@ -28,15 +29,23 @@ fn main() {
         t.elapsed(),
         syntax.len()
     );
-    // A space before ` = ` keeps the file valid; the sites are found again
+    // A space before ` = ` (or at the line's start) keeps the file valid; the sites are found again
     // after every edit (untimed) since each edit shifts the ones after it.
     let mut times: Vec<[Duration; 4]> = Vec::new();
     for k in 0..edits {
-        let sites: Vec<usize> = document
-            .text()
-            .match_indices(" = ")
-            .map(|(i, _)| i)
-            .collect();
+        let sites: Vec<usize> = if std::env::var_os("INDENT").is_some_and(|v| !v.is_empty()) {
+            document
+                .text()
+                .match_indices("\n    %")
+                .map(|(i, _)| i + 1)
+                .collect()
+        } else {
+            document
+                .text()
+                .match_indices(" = ")
+                .map(|(i, _)| i)
+                .collect()
+        };
         let at = sites[(k * 7919 + 13) % sites.len()];
         let before: Vec<_> = document.ir().chunks[0]
             .functions

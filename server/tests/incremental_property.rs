@@ -92,6 +92,9 @@ enum Edit {
 fn random_edit(rng: &mut Rng, text: &str) -> Edit {
     let len = text.len();
     let at = |rng: &mut Rng| rng.below(len + 1);
+    if rng.chance(8) {
+        return whitespace_edit(rng, text);
+    }
     match rng.below(10) {
         // Typing and deleting single characters dominate real editing.
         0..=2 => {
@@ -164,6 +167,29 @@ fn random_edit(rng: &mut Rng, text: &str) -> Edit {
                 .collect();
             Edit::Batch(changes, encoding)
         }
+    }
+}
+
+/// Whitespace typed or deleted at the start or end of a line, where
+/// statements meet (`ir::rebuild_after_whitespace_edit` keeps the function's
+/// IR for these).
+fn whitespace_edit(rng: &mut Rng, text: &str) -> Edit {
+    let breaks: Vec<usize> = text.match_indices('\n').map(|(i, _)| i).collect();
+    let Some(&line_break) = breaks.get(rng.below(breaks.len().max(1))) else {
+        return Edit::Bytes(0, 0, " ".into());
+    };
+    // Before the line break (trailing) or after it (indentation).
+    let at = if rng.chance(2) {
+        line_break
+    } else {
+        line_break + 1
+    };
+    let blank_after = text[at..].starts_with([' ', '\t']);
+    match rng.below(4) {
+        0 if blank_after => Edit::Bytes(at, at + 1, String::new()),
+        1 => Edit::Bytes(at, at, "\n".into()),
+        2 => Edit::Bytes(at, at, "\t ".into()),
+        _ => Edit::Bytes(at, at, " ".into()),
     }
 }
 
@@ -506,4 +532,72 @@ fn long_sessions_stay_equal_to_scratch() {
             }
         }
     }
+}
+
+/// Whitespace typed at the start and end of every statement line of the
+/// examples, one line after the other, as the LSP benchmark types: the
+/// edited function's IR is kept (`ir::rebuild_after_whitespace_edit`), its
+/// analysis reused and moved, and everything still equals a scratch
+/// analysis of the same text.
+#[test]
+fn whitespace_between_statements_reuses_the_function_and_equals_scratch() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let mut kept_total = 0;
+    for file in [
+        "examples/mlp_sdy.mlir",
+        "examples/mlp_shard.mlir",
+        "examples/gspmd.mlir",
+    ] {
+        let text = std::fs::read_to_string(root.join(file)).expect(file);
+        let mut document = Document::new(text.as_str());
+        let mut shadow = text.clone();
+        let mut analysis = document_analysis(&document, None);
+        let mut drift = Drift::default();
+        let lines = text.lines().count();
+        for line in 0..lines {
+            let starts: Vec<usize> = std::iter::once(0)
+                .chain(shadow.match_indices('\n').map(|(i, _)| i + 1))
+                .collect();
+            let Some(&start) = starts.get(line) else {
+                break;
+            };
+            let indent = shadow[start..].len() - shadow[start..].trim_start_matches(' ').len();
+            if !shadow[start + indent..].starts_with(['%', 'r']) {
+                continue;
+            }
+            let before: Vec<_> = document
+                .ir()
+                .functions()
+                .map(|(_, f)| f.ir.clone())
+                .collect();
+            // Indentation typed before the statement; a blank typed after it.
+            let edit = if line % 2 == 0 {
+                Edit::Bytes(start + indent, start + indent, " ".into())
+            } else {
+                let end = starts.get(line + 1).map_or(shadow.len(), |s| s - 1);
+                Edit::Bytes(end, end, "  ".into())
+            };
+            apply_to_document(&mut document, &edit);
+            apply_to_string(&mut shadow, &edit);
+            let kept = document
+                .ir()
+                .functions()
+                .zip(&before)
+                .filter(|((_, f), b)| std::sync::Arc::ptr_eq(&f.ir, b))
+                .count();
+            assert!(kept <= before.len());
+            if kept == before.len() {
+                kept_total += 1;
+            }
+            analysis = document_analysis(&document, Some(&analysis));
+            if let Some(diff) = difference(&document, &analysis, &shadow, &mut drift) {
+                panic!("{file}, after {edit:?} on line {line}:\n{diff}");
+            }
+        }
+    }
+    // Every edit above lies between statements of an error-free function.
+    assert!(
+        kept_total >= 20,
+        "the function was kept after {kept_total} edits"
+    );
 }

@@ -337,8 +337,14 @@ def count_ops(text):
     )
 
 
-def run_scenario(argv, text, edits, mode, timeout):
-    """One server session on `text`; `mode` is "push" or "pull"."""
+EDIT_KINDS = ("space", "name")
+
+
+def run_scenario(argv, text, edits, mode, timeout, edit_kind="space"):
+    """One server session on `text`; `mode` is "push" or "pull"; `edit_kind`
+    one of EDIT_KINDS."""
+    if edit_kind not in EDIT_KINDS:
+        raise ValueError(f"unknown edit kind {edit_kind!r}")
     pull = mode == "pull"
     capabilities = {
         "textDocument": {
@@ -425,17 +431,23 @@ def run_scenario(argv, text, edits, mode, timeout):
 
         diagnostics, hints, hover = [], [], []
         hint_counts, hover_answers = [], 0
+        last_diagnostics = open_diagnostics
         for line, column in edit_positions(lines, edits):
             server.drain()
             version += 1
-            lines[line] = lines[line][:column] + " " + lines[line][column:]
+            # "space": indentation typed before the statement, which leaves
+            # every op as it was; "name": a letter typed into the name of the
+            # value the line defines (`%12` → `%x12`), which changes the
+            # program (its uses become undefined), as most typing does.
+            at, typed = (column, " ") if edit_kind == "space" else (column + 1, "x")
+            lines[line] = lines[line][:at] + typed + lines[line][at:]
             if incremental:
                 content = {
                     "range": {
-                        "start": {"line": line, "character": column},
-                        "end": {"line": line, "character": column},
+                        "start": {"line": line, "character": at},
+                        "end": {"line": line, "character": at},
                     },
-                    "text": " ",
+                    "text": typed,
                 }
             else:
                 content = {"text": "\n".join(lines)}
@@ -451,11 +463,13 @@ def run_scenario(argv, text, edits, mode, timeout):
                     arrived, result = server.response(hint_id, f"inlay hints of version {version}")
                     hints.append(arrived - hint_sent)
                     hint_counts.append(len(result or []))
-                arrived, _ = server.response(pull_id, f"pulled diagnostics of version {version}")
+                arrived, report = server.response(pull_id, f"pulled diagnostics of version {version}")
                 diagnostics.append(arrived - changed)
+                last_diagnostics = len((report or {}).get("items") or [])
             else:
-                arrived, _ = server.wait_for(published(version), f"diagnostics of version {version}")
+                arrived, message = server.wait_for(published(version), f"diagnostics of version {version}")
                 diagnostics.append(arrived - changed)
+                last_diagnostics = len(message["params"].get("diagnostics") or [])
                 if offers_hints:
                     rid, sent = hint_request(line)
                     arrived, result = server.response(rid, f"inlay hints of version {version}")
@@ -481,6 +495,7 @@ def run_scenario(argv, text, edits, mode, timeout):
         "sync": "incremental" if incremental else "full",
         "open_ms": open_latency * 1000.0,
         "open_diagnostics": open_diagnostics,
+        "last_diagnostics": last_diagnostics,
         "diagnostics": summary(diagnostics),
         # After the diagnostics (analysis cached) in push mode; at once after
         # the change (includes the analysis) in pull mode.
@@ -491,6 +506,7 @@ def run_scenario(argv, text, edits, mode, timeout):
         "hover_answered": hover_answers,
         "peak_memory_mb": memory,
         "edits": len(diagnostics),
+        "edit_kind": edit_kind,
         "wall_s": time.perf_counter() - started,
     }
 
@@ -570,6 +586,7 @@ def add_ratios(results):
                 if x["server"] == "mlir-lsp-server"
                 and x["ops"] == r["ops"]
                 and x.get("shape", "split") == peer_shape
+                and x.get("edit_kind", "space") == r.get("edit_kind", "space")
                 and "error" not in x
             ),
             None,
@@ -625,6 +642,12 @@ def main():
     parser.add_argument("--shapes", default="split", help="generated module shapes: split (functions of 16 layers), single (one function)")
     parser.add_argument("--files", action="append", help="LABEL=PATH of a real dump (sdy) to open and edit (split at the last =); repeatable")
     parser.add_argument("--file-edits", type=int, help="edits per real-dump session (default: --edits)")
+    parser.add_argument(
+        "--file-edit-kinds",
+        default="space",
+        help="what the real-dump sessions type, comma-separated: space (indentation before a statement: "
+        "no op changes) and/or name (a letter in the defined value's name: the program changes)",
+    )
     parser.add_argument("--json", help="write the results here")
     args = parser.parse_args()
 
@@ -640,7 +663,7 @@ def main():
                     continue
                 make = (lambda n, o, sh: lambda: generate(args.mesh_lsp, n, o, args.timeout, sh))(notation, ops, shape)
                 count = args.pull_edits if mode == "pull" and args.pull_edits is not None else args.edits
-                sessions.append((f"{notation} {shape}", server, notation, mode, argv, shape, ops, make, count, None))
+                sessions.append((f"{notation} {shape}", server, notation, mode, argv, shape, ops, make, count, None, "space"))
     for spec in args.files or []:
         label, _, path = spec.rpartition("=")
         if not path:
@@ -649,17 +672,22 @@ def main():
             text = f.read()
         ops = count_ops(text)
         edits = args.file_edits if args.file_edits is not None else args.edits
-        sessions.append((label, "mesh-lsp", "sdy", "push", [args.mesh_lsp, "lsp"], "file", ops, (lambda t: lambda: t)(text), edits, path))
-        if args.mlir_lsp_server:
-            # The peer does not know StableHLO or sdy: it runs on a `shard`
-            # module of the same size in one function, as the dump is.
-            make = (lambda o: lambda: generate(args.mesh_lsp, "shard", o, args.timeout, "single"))(ops)
-            sessions.append((f"shard single, as {label}", "mlir-lsp-server", "shard", "push", [args.mlir_lsp_server], "single", ops, make, edits, None))
+        for kind in [k.strip() for k in args.file_edit_kinds.split(",") if k.strip()]:
+            if kind not in EDIT_KINDS:
+                parser.error(f"--file-edit-kinds: unknown kind {kind!r} (known: {', '.join(EDIT_KINDS)})")
+            suffix = "" if kind == "space" else f", typing a {kind}"
+            sessions.append((label + suffix, "mesh-lsp", "sdy", "push", [args.mesh_lsp, "lsp"], "file", ops, (lambda t: lambda: t)(text), edits, path, kind))
+            if args.mlir_lsp_server:
+                # The peer does not know StableHLO or sdy: it runs on a
+                # `shard` module of the same size in one function, as the
+                # dump is.
+                make = (lambda o: lambda: generate(args.mesh_lsp, "shard", o, args.timeout, "single"))(ops)
+                sessions.append((f"shard single, as {label}{suffix}", "mlir-lsp-server", "shard", "push", [args.mlir_lsp_server], "single", ops, make, edits, None, kind))
 
     results = []
     modules = {}
-    for label, server, notation, mode, argv, shape, ops, make, count, path in sessions:
-        key = (label if shape == "file" else notation, shape, ops)
+    for label, server, notation, mode, argv, shape, ops, make, count, path, kind in sessions:
+        key = (path if shape == "file" else notation, shape, ops)
         if key not in modules:
             modules = {key: make()}  # one module in memory at a time
         text = modules[key]
@@ -671,7 +699,7 @@ def main():
         started = time.perf_counter()
         try:
             load = loadavg()
-            result = run_scenario(argv, text, count, mode, args.timeout)
+            result = run_scenario(argv, text, count, mode, args.timeout, kind)
             result["loadavg_before_after"] = [load, loadavg()]
         except Exception as error:  # recorded; the other sessions still run
             result = {"error": str(error) or type(error).__name__}

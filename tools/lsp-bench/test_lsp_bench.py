@@ -167,7 +167,8 @@ class EndToEnd(unittest.TestCase):
                 f.write(lsp_bench.generate(binary, "sdy", 300, 30, "single"))
             argv = [sys.executable, os.path.join(HERE, "lsp_bench.py"), "--mesh-lsp", binary,
                     "--sizes", "200", "--edits", "4", "--timeout", "30", "--shapes", "single",
-                    "--notations", "sdy", "--no-pull", "--files", f"dump={dump}", "--file-edits", "3"]
+                    "--notations", "sdy", "--no-pull", "--files", f"dump={dump}", "--file-edits", "3",
+                    "--file-edit-kinds", "space,name"]
             if os.access(mlir, os.X_OK):
                 argv += ["--mlir-lsp-server", mlir]
             out = os.path.join(tmp, "out.json")
@@ -181,16 +182,30 @@ class EndToEnd(unittest.TestCase):
         self.assertEqual([r["notation"] for r in single], ["sdy"])
         self.assertEqual(single[0]["diagnostics"]["count"], 4)
         files = [r for r in results if r["shape"] == "file"]
-        self.assertEqual(len(files), 1)
-        self.assertEqual((files[0]["label"], files[0]["edits"]), ("dump", 3))
-        self.assertEqual(files[0]["diagnostics"]["count"], 3)
+        self.assertEqual([(r["label"], r["edit_kind"]) for r in files], [("dump", "space"), ("dump, typing a name", "name")])
+        self.assertEqual([(r["edits"], r["diagnostics"]["count"]) for r in files], [(3, 3), (3, 3)])
         self.assertIn("dump", run.stdout)
         if os.access(mlir, os.X_OK):
-            peer = [r for r in results if r["server"] == "mlir-lsp-server" and r["ops"] == files[0]["ops"]]
-            self.assertEqual(len(peer), 1)
-            self.assertEqual(peer[0]["shape"], "single")
-            self.assertIn("open", files[0]["vs_mlir_lsp_server"])
+            for kind, r in zip(["space", "name"], files):
+                peer = [x for x in results if x["server"] == "mlir-lsp-server" and x["ops"] == r["ops"] and x["edit_kind"] == kind]
+                self.assertEqual(len(peer), 1)
+                self.assertEqual(peer[0]["shape"], "single")
+                self.assertIn("open", r["vs_mlir_lsp_server"])
 
+    def test_a_typed_name_makes_uses_undefined(self):
+        """The "name" edit kind changes the program: the value's uses no
+        longer resolve, so diagnostics appear; "space" changes nothing."""
+        binary = mesh_lsp_binary()
+        if not binary:
+            self.skipTest("no mesh-lsp binary built")
+        text = lsp_bench.generate(binary, "sdy", 200, 30, "single")
+        space = lsp_bench.run_scenario([binary, "lsp"], text, 3, "push", 30, "space")
+        name = lsp_bench.run_scenario([binary, "lsp"], text, 3, "push", 30, "name")
+        self.assertEqual((space["edit_kind"], name["edit_kind"]), ("space", "name"))
+        self.assertEqual(space["open_diagnostics"], name["open_diagnostics"])
+        self.assertGreater(name["last_diagnostics"], space["last_diagnostics"])
+        with self.assertRaises(ValueError):
+            lsp_bench.run_scenario([binary, "lsp"], text, 1, "push", 30, "tab")
 
 if __name__ == "__main__":
     unittest.main()

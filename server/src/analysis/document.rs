@@ -141,9 +141,10 @@ impl Document {
             None => self.replace_all(new_text),
             Some(range) => {
                 let (start, end) = self.clamp(range);
+                let whitespace = self.only_whitespace(start, end, new_text);
                 self.splice(start, end, new_text);
                 let cover = Cover::add(None, start, end, new_text.len());
-                self.reparse(cover);
+                self.reparse(cover, whitespace);
             }
         }
     }
@@ -154,6 +155,8 @@ impl Document {
     pub fn apply_changes(&mut self, changes: &[ContentChange], encoding: PositionEncoding) {
         let mut cover: Option<Cover> = None;
         let mut full = false;
+        // Whether the changes are one that replaces whitespace with whitespace.
+        let mut whitespace = changes.len() == 1;
         for change in changes {
             match change.range {
                 None => {
@@ -164,6 +167,7 @@ impl Document {
                 Some((from, to)) => {
                     let start = self.offset(from, encoding);
                     let end = self.offset(to, encoding).max(start);
+                    whitespace &= self.only_whitespace(start, end, &change.text);
                     self.splice(start, end, &change.text);
                     if !full {
                         cover = Some(Cover::add(cover, start, end, change.text.len()));
@@ -175,7 +179,7 @@ impl Document {
             self.tree = syntax::parse(&self.text);
             self.ir = ir::build(&self.tree, &self.text);
         } else if let Some(cover) = cover {
-            self.reparse(cover);
+            self.reparse(cover, whitespace);
         }
     }
 
@@ -222,7 +226,17 @@ impl Document {
         });
     }
 
-    fn reparse(&mut self, cover: Cover) {
+    /// Whether replacing `[start, end)` of the current text with `new_text`
+    /// replaces whitespace with whitespace.
+    fn only_whitespace(&self, start: usize, end: usize, new_text: &str) -> bool {
+        let is_blank = |s: &str| s.bytes().all(|b| b.is_ascii_whitespace());
+        is_blank(new_text) && self.text.get(start..end).is_some_and(is_blank)
+    }
+
+    /// `whitespace`: the cover is one change of whitespace into whitespace,
+    /// which the IR may take without rebuilding the function it lies in
+    /// (`ir::rebuild_after_whitespace_edit`).
+    fn reparse(&mut self, cover: Cover, whitespace: bool) {
         let mut parser = syntax::new_parser();
         self.tree = parser
             .parse(self.text.as_str(), Some(&self.tree))
@@ -231,7 +245,11 @@ impl Document {
             old: TextRange::new(cover.start, cover.old_end),
             new: TextRange::new(cover.start, cover.new_end),
         };
-        self.ir = ir::rebuild(&self.ir, &self.tree, &self.text, &[edit]);
+        self.ir = if whitespace {
+            ir::rebuild_after_whitespace_edit(&self.ir, &self.tree, &self.text, edit)
+        } else {
+            ir::rebuild(&self.ir, &self.tree, &self.text, &[edit])
+        };
     }
 
     /// The line and column of a byte offset (clamped to the text; an offset
@@ -473,6 +491,50 @@ mod tests {
         // An edit before the cover extends it to the left.
         let c = Cover::add(Some(c), 0, 1, 1);
         assert_eq!((c.start, c.old_end, c.new_end), (0, 4, 4));
+    }
+
+    /// Whitespace typed or deleted between statements keeps the function's
+    /// IR (`ir::rebuild_after_whitespace_edit`), and the IR still reads as
+    /// a fresh build of the new text does.
+    #[test]
+    fn whitespace_between_statements_keeps_the_function() {
+        let text = "sdy.mesh @mesh = <[\"x\"=2]>\nfunc.func @f(%arg0: tensor<8xf32>) -> tensor<8xf32> {\n  %0 = stablehlo.negate %arg0 : tensor<8xf32> loc(\"m.py\":3:1)\n  // é 𝕏\n  %1 = stablehlo.add %0, %0 : tensor<8xf32>\n  return %1 : tensor<8xf32>\n}\n";
+        let function = |doc: &Document| doc.ir().chunks[0].functions[0].ir.clone();
+        let mut doc = Document::new(text);
+        let built = function(&doc);
+        let op_line = |doc: &Document, op: &str| doc.text().find(op).unwrap();
+        // (where, replaced length, inserted), each between statements.
+        type Edit<'a> = Box<dyn Fn(&Document) -> (usize, usize, &'static str) + 'a>;
+        let edits: Vec<Edit> = vec![
+            Box::new(|d| (op_line(d, "%0 ="), 0, " ")),
+            Box::new(|d| (op_line(d, "%1 ="), 0, "\n\n  ")),
+            Box::new(|d| (op_line(d, "%0 =") - 1, 1, "")),
+            Box::new(|d| (op_line(d, "return"), 0, "\t")),
+            // After the `{` of the body and before its `}`.
+            Box::new(|d| (d.text().find("{\n").unwrap() + 1, 0, "  ")),
+            Box::new(|d| (d.text().rfind('}').unwrap(), 0, "\n")),
+            // After an op's location, before the line break.
+            Box::new(|d| (d.text().find(":3:1)").unwrap() + 5, 0, "   ")),
+        ];
+        for (k, edit) in edits.iter().enumerate() {
+            let (at, len, inserted) = edit(&doc);
+            doc.apply_change(Some(TextRange::new(at, at + len)), inserted);
+            assert!(
+                Arc::ptr_eq(&function(&doc), &built),
+                "edit {k} rebuilt the function"
+            );
+            assert_same_as_scratch(&doc);
+        }
+        assert_eq!(doc.ir().chunks[0].functions[0].moves().len(), edits.len());
+        // Not between statements: inside an op, and inside a comment.
+        for (at, inserted) in [
+            (doc.text().find("stablehlo.add").unwrap() - 1, " "),
+            (doc.text().find("// é").unwrap() + 2, " "),
+        ] {
+            doc.apply_change(Some(TextRange::new(at, at)), inserted);
+            assert!(!Arc::ptr_eq(&function(&doc), &built));
+            assert_same_as_scratch(&doc);
+        }
     }
 
     #[test]

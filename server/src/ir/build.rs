@@ -35,9 +35,29 @@ pub struct TextEdit {
 /// Builds the IR of `text` after `edits`, reusing every function of `prev`
 /// whose source no edit touched. The result equals `build(tree, text)`.
 pub fn rebuild(prev: &FileIr, tree: &Tree, text: &str, edits: &[TextEdit]) -> FileIr {
-    let reusable = ReusableFunctions::new(prev, edits);
+    let reusable = ReusableFunctions::new(prev, edits, None);
     FileBuilder::new(text, Some(reusable)).build(tree)
 }
+
+/// `rebuild` after one edit that replaced whitespace with whitespace: a
+/// function in which the edit lies between two statements (an op and the
+/// next, or a region's brace and an op) keeps its IR too, with the edit
+/// recorded as an [`InnerMove`], since no op's text changed. The result
+/// equals `build(tree, text)` up to where ranges are stored
+/// (`FunctionEntry::abs` maps them to the same text).
+pub fn rebuild_after_whitespace_edit(
+    prev: &FileIr,
+    tree: &Tree,
+    text: &str,
+    edit: TextEdit,
+) -> FileIr {
+    let reusable = ReusableFunctions::new(prev, &[edit], Some(text));
+    FileBuilder::new(text, Some(reusable)).build(tree)
+}
+
+/// How many whitespace edits a function's entry records before the function
+/// is built again (every range lookup walks them).
+const MAX_INNER_MOVES: usize = 64;
 
 /// Functions of the previous IR keyed by where they start in the new text.
 struct ReusableFunctions {
@@ -45,8 +65,9 @@ struct ReusableFunctions {
 }
 
 struct Reusable {
+    /// The function's length in the new text.
     len: usize,
-    ir: Arc<Function>,
+    entry: FunctionEntry,
 }
 
 /// Whether the IR of the function at `operation` may stand for the same
@@ -69,18 +90,30 @@ pub(crate) fn reusable_syntax(operation: Node) -> bool {
 }
 
 impl ReusableFunctions {
-    fn new(prev: &FileIr, edits: &[TextEdit]) -> Self {
+    /// `new_text`: the text after `edits` when they are one whitespace edit
+    /// (see `rebuild_after_whitespace_edit`).
+    fn new(prev: &FileIr, edits: &[TextEdit], new_text: Option<&str>) -> Self {
         let mut by_new_start = HashMap::new();
         for (_, entry) in prev.functions() {
             let old = entry.range();
-            // Any edit inside or touching the function invalidates it.
+            if !entry.reusable_syntax {
+                continue;
+            }
+            // Any edit inside or touching the function invalidates it, but a
+            // whitespace edit between its statements.
             if edits
                 .iter()
                 .any(|e| e.old.start <= old.end && old.start <= e.old.end)
             {
-                continue;
-            }
-            if !entry.reusable_syntax {
+                let moved = match (edits, new_text) {
+                    ([edit], Some(text)) => whitespace_between_statements(entry, *edit, text),
+                    _ => None,
+                };
+                if let Some(moves) = moved {
+                    let len = old.len() + edits[0].new.len() - edits[0].old.len();
+                    let entry = entry.moved(old.start, moves);
+                    by_new_start.insert(old.start, Reusable { len, entry });
+                }
                 continue;
             }
             let Some(new_start) = map_offset(old.start, edits) else {
@@ -88,7 +121,7 @@ impl ReusableFunctions {
             };
             let reusable = Reusable {
                 len: old.len(),
-                ir: entry.ir.clone(),
+                entry: entry.moved(new_start, entry.moves.clone()),
             };
             by_new_start.insert(new_start, reusable);
         }
@@ -96,12 +129,99 @@ impl ReusableFunctions {
     }
 
     /// The previous IR of the function at `node`, if its text is unchanged
-    /// and both parses of it are free of errors (see [`reusable_syntax`]).
-    fn take(&mut self, node: Node, reusable_syntax: bool) -> Option<Arc<Function>> {
+    /// (or changed only by a whitespace edit between statements) and both
+    /// parses of it are free of errors (see [`reusable_syntax`]).
+    fn take(&mut self, node: Node, reusable_syntax: bool) -> Option<FunctionEntry> {
         let node_range = range(node);
         let reusable = self.by_new_start.remove(&node_range.start)?;
-        (reusable.len == node_range.len() && reusable_syntax).then_some(reusable.ir)
+        (reusable.len == node_range.len() && reusable_syntax).then_some(reusable.entry)
     }
+}
+
+/// The moves of `entry` followed by `edit` (whitespace replaced by
+/// whitespace, `text` the new text), if the edit lies strictly inside the
+/// function, in a run of whitespace that an op or a region's `{` ends on the
+/// left and an op or a region's `}` starts on the right.
+fn whitespace_between_statements(
+    entry: &FunctionEntry,
+    edit: TextEdit,
+    text: &str,
+) -> Option<InnerMoves> {
+    const MAX_RUN: usize = 4096;
+    let old = entry.range();
+    if entry.moves.len() >= MAX_INNER_MOVES
+        || edit.old.start <= old.start
+        || edit.old.end >= old.end
+    {
+        return None;
+    }
+    let inserted = text.get(edit.new.start..edit.new.end)?;
+    if !inserted.bytes().all(|b| b.is_ascii_whitespace()) {
+        return None;
+    }
+    // The run of whitespace and whole-line comments around the edit, in the
+    // new text.
+    let bytes = text.as_bytes();
+    let comment_line = |line: &str| {
+        let line = line.trim_start();
+        line.starts_with("//") && !line.starts_with("// -----")
+    };
+    let mut left = edit.new.start;
+    loop {
+        while left > 0 && bytes[left - 1].is_ascii_whitespace() && edit.new.start - left < MAX_RUN {
+            left -= 1;
+        }
+        let line_start = text[..left].rfind('\n').map_or(0, |i| i + 1);
+        if left == 0 || line_start == left || !comment_line(&text[line_start..left]) {
+            break;
+        }
+        left = line_start;
+    }
+    let mut right = edit.new.end;
+    loop {
+        while right < bytes.len()
+            && bytes[right].is_ascii_whitespace()
+            && right - edit.new.end < MAX_RUN
+        {
+            right += 1;
+        }
+        let line_start = text[..right].rfind('\n').map_or(0, |i| i + 1);
+        let line_end = text[right..].find('\n').map_or(text.len(), |i| right + i);
+        if right == bytes.len()
+            || !text[line_start..right].trim().is_empty()
+            || !comment_line(&text[right..line_end])
+        {
+            break;
+        }
+        right = line_end;
+    }
+    if left == 0
+        || right == bytes.len()
+        || edit.new.start - left >= MAX_RUN
+        || right - edit.new.end >= MAX_RUN
+    {
+        return None;
+    }
+    let ends_statement = bytes[left - 1] == b'{';
+    let starts_statement = bytes[right] == b'}';
+    // Both ends in the coordinates stored in the function's IR (the run was
+    // whitespace before the edit too, so its ends are token boundaries).
+    let left_stored = entry.rel(left);
+    let right_stored = entry.rel(right - edit.new.len() + edit.old.len());
+    let f = &entry.ir;
+    let after_op = f.ops.iter().any(|op| op.range.end == left_stored);
+    let before_op = f.ops.iter().any(|op| op.range.start == right_stored);
+    let after_brace = ends_statement && f.regions.iter().any(|r| r.range.start + 1 == left_stored);
+    let before_brace =
+        starts_statement && f.regions.iter().any(|r| r.range.end == right_stored + 1);
+    if !((after_op || after_brace) && (before_op || before_brace)) {
+        return None;
+    }
+    Some(entry.moves.then(InnerMove {
+        at: edit.old.start - old.start,
+        old_len: edit.old.len(),
+        new_len: edit.new.len(),
+    }))
 }
 
 /// Maps an old offset that no edit covers to the new text.
@@ -161,11 +281,9 @@ impl<'t> FileBuilder<'t> {
             let end = loose[loose.len() - 1].end_byte();
             let function =
                 FunctionBuilder::new(self.text).build_loose_ops(&loose, TextRange::new(start, end));
-            self.chunk.functions.push(FunctionEntry {
-                start,
-                ir: Arc::new(function),
-                reusable_syntax: false,
-            });
+            self.chunk
+                .functions
+                .push(FunctionEntry::new(start, Arc::new(function), false));
         }
         let mut chunk = std::mem::take(&mut self.chunk);
         chunk.range = chunk_range;
@@ -240,13 +358,11 @@ impl<'t> FileBuilder<'t> {
             .reusable
             .as_mut()
             .and_then(|r| r.take(node, reusable_syntax));
-        let ir = reused
-            .unwrap_or_else(|| Arc::new(FunctionBuilder::new(self.text).build_function(node)));
-        self.chunk.functions.push(FunctionEntry {
-            start: node_range.start,
-            ir,
-            reusable_syntax,
+        let entry = reused.unwrap_or_else(|| {
+            let ir = Arc::new(FunctionBuilder::new(self.text).build_function(node));
+            FunctionEntry::new(node_range.start, ir, reusable_syntax)
         });
+        self.chunk.functions.push(entry);
     }
 
     fn mesh(&mut self, node: Node<'t>, op: Node<'t>) {

@@ -137,25 +137,152 @@ pub struct FunctionEntry {
     /// False for the chunk's loose ops, which are rebuilt every time.
     #[serde(skip)]
     pub(crate) reusable_syntax: bool,
+    /// Whitespace edits between the function's ops since `ir` was built
+    /// (`ir::rebuild` keeps `ir` for them): they move the text after them
+    /// inside the function without changing what any op says.
+    #[serde(skip)]
+    pub(crate) moves: InnerMoves,
+}
+
+/// One whitespace edit inside a function: `old_len` bytes at `at` (an
+/// offset from the function's start, in the text of that edit) became
+/// `new_len` bytes. No op's range has an end inside it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct InnerMove {
+    pub at: usize,
+    pub old_len: usize,
+    pub new_len: usize,
+}
+
+impl InnerMove {
+    /// Where a range starting at `offset` (function-relative, in the text
+    /// before this edit) starts after it.
+    fn start(&self, offset: usize) -> usize {
+        if offset >= self.at + self.old_len {
+            offset + self.new_len - self.old_len
+        } else {
+            offset.min(self.at)
+        }
+    }
+
+    /// Where a range ending at `offset` ends after this edit: a range that
+    /// ends where the whitespace starts keeps its end.
+    fn end(&self, offset: usize) -> usize {
+        if offset > self.at {
+            self.start(offset)
+        } else {
+            offset
+        }
+    }
+
+    /// The inverse of `start`; offsets inside the new whitespace go to its
+    /// old end (where the next token starts).
+    fn back(&self, offset: usize) -> usize {
+        if offset >= self.at + self.new_len {
+            offset + self.old_len - self.new_len
+        } else if offset > self.at {
+            self.at + self.old_len
+        } else {
+            offset
+        }
+    }
+}
+
+/// The whitespace edits of a function since its IR was built, in order;
+/// shared by the entries of successive revisions.
+#[derive(Clone, Debug, Default)]
+pub struct InnerMoves(Arc<Vec<InnerMove>>);
+
+impl InnerMoves {
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// These moves and then `next`.
+    pub fn then(&self, next: InnerMove) -> InnerMoves {
+        let mut moves = Vec::with_capacity(self.0.len() + 1);
+        moves.extend_from_slice(&self.0);
+        moves.push(next);
+        InnerMoves(Arc::new(moves))
+    }
+
+    /// Maps a function-relative range through the moves from the `from`th on.
+    pub fn map_range(&self, from: usize, range: TextRange) -> TextRange {
+        let (mut start, mut end) = (range.start, range.end);
+        for m in self.0.iter().skip(from) {
+            // An empty range marks the end of what precedes it ("missing …
+            // after this op"): whitespace inserted there goes after it.
+            if start == end {
+                start = m.end(start);
+                end = start;
+            } else {
+                start = m.start(start);
+                end = m.end(end).max(start);
+            }
+        }
+        TextRange::new(start, end)
+    }
+
+    /// Maps a function-relative offset of the current text back to the text
+    /// the function's IR was built from.
+    pub fn map_back(&self, offset: usize) -> usize {
+        self.0.iter().rev().fold(offset, |o, m| m.back(o))
+    }
 }
 
 impl FunctionEntry {
+    pub(crate) fn new(start: usize, ir: Arc<Function>, reusable_syntax: bool) -> Self {
+        FunctionEntry {
+            start,
+            ir,
+            reusable_syntax,
+            moves: InnerMoves::default(),
+        }
+    }
+
+    /// The same function at `start` of an edited text, with `moves` since
+    /// it was built.
+    pub(crate) fn moved(&self, start: usize, moves: InnerMoves) -> Self {
+        FunctionEntry {
+            start,
+            ir: self.ir.clone(),
+            reusable_syntax: self.reusable_syntax,
+            moves,
+        }
+    }
+
+    pub fn moves(&self) -> &InnerMoves {
+        &self.moves
+    }
+
+    /// What an offset before the function's start moves by.
     fn delta(&self) -> isize {
         self.start as isize - self.ir.range.start as isize
     }
 
     /// Maps a range stored in `ir` to the current text.
     pub fn abs(&self, range: TextRange) -> TextRange {
-        let delta = self.delta();
-        TextRange::new(
-            (range.start as isize + delta) as usize,
-            (range.end as isize + delta) as usize,
-        )
+        let base = self.ir.range.start;
+        if self.moves.is_empty() || range.start < base {
+            let delta = self.delta();
+            let shift = |offset: usize| (offset as isize + delta).max(0) as usize;
+            return TextRange::new(shift(range.start), shift(range.end));
+        }
+        let relative = TextRange::new(range.start - base, range.end.max(range.start) - base);
+        let moved = self.moves.map_range(0, relative);
+        TextRange::new(moved.start + self.start, moved.end + self.start)
     }
 
     /// Maps a current-text offset into the coordinates stored in `ir`.
     pub fn rel(&self, offset: usize) -> usize {
-        (offset as isize - self.delta()).max(0) as usize
+        if self.moves.is_empty() || offset < self.start {
+            return (offset as isize - self.delta()).max(0) as usize;
+        }
+        self.moves.map_back(offset - self.start) + self.ir.range.start
     }
 
     pub fn abs_diagnostic(&self, diagnostic: &Diagnostic) -> Diagnostic {

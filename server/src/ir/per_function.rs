@@ -46,6 +46,9 @@ pub struct PerFunction<T> {
     index: usize,
     /// The function's range in the text the result was computed on.
     span: TextRange,
+    /// How many whitespace edits inside the function its entry had then
+    /// (`FunctionEntry::moves`): the later ones move the result's ranges.
+    moves_seen: usize,
     value: Arc<T>,
     /// Names the computation: kept when the result is reused or moved.
     id: u64,
@@ -67,6 +70,7 @@ impl<T> Clone for PerFunction<T> {
             function: self.function.clone(),
             index: self.index,
             span: self.span,
+            moves_seen: self.moves_seen,
             value: self.value.clone(),
             id: self.id,
         }
@@ -79,6 +83,7 @@ impl<T: Ranges + Clone> PerFunction<T> {
             function: entry.ir.clone(),
             index,
             span: entry.range(),
+            moves_seen: entry.moves().len(),
             value: Arc::new(value),
             id: NEXT_ID.fetch_add(1, Ordering::Relaxed),
         }
@@ -96,21 +101,30 @@ impl<T: Ranges + Clone> PerFunction<T> {
             return None;
         }
         let span = entry.range();
-        if span == self.span {
+        let moves = entry.moves();
+        if span == self.span && moves.len() == self.moves_seen {
             return Some(self.clone());
         }
-        let delta = span.start as isize - self.span.start as isize;
+        if moves.len() < self.moves_seen {
+            return None;
+        }
         let mut value = T::clone(&self.value);
         let mut inside = true;
         value.for_each_range(&mut |range| {
             inside &= self.span.start <= range.start && range.end <= self.span.end;
-            range.start = (range.start as isize + delta) as usize;
-            range.end = (range.end as isize + delta) as usize;
+            if !inside {
+                return;
+            }
+            let relative =
+                TextRange::new(range.start - self.span.start, range.end - self.span.start);
+            let moved = moves.map_range(self.moves_seen, relative);
+            *range = TextRange::new(moved.start + span.start, moved.end + span.start);
         });
         inside.then(|| PerFunction {
             function: self.function.clone(),
             index,
             span,
+            moves_seen: moves.len(),
             value: Arc::new(value),
             id: self.id,
         })

@@ -99,7 +99,7 @@ pub fn flatten(chunk: &Chunk, functions: &[usize]) -> Option<Flattened> {
     }
     let mut out: Vec<Arc<Function>> = chunk.functions.iter().map(|e| e.ir.clone()).collect();
     let mut redirected = HashMap::new();
-    let mut starts: Vec<usize> = chunk.functions.iter().map(|e| e.start).collect();
+    let mut places: Vec<&FunctionEntry> = chunk.functions.iter().collect();
     let mut original: Vec<usize> = (0..chunk.functions.len()).collect();
     // Call sites are claimed callees first (post-order from the functions
     // nothing calls), each function's in op order, as Shardy's flattening
@@ -136,7 +136,7 @@ pub fn flatten(chunk: &Chunk, functions: &[usize]) -> Option<Flattened> {
             let name = format!("{}.call-site-{copies}", f.name.as_deref().unwrap_or(""));
             f.name = Some(name.clone());
             out.push(Arc::new(f));
-            starts.push(chunk.functions[callee].start);
+            places.push(&chunk.functions[callee]);
             original.push(callee);
             claimed.push(true);
             all.push(copy);
@@ -150,12 +150,13 @@ pub fn flatten(chunk: &Chunk, functions: &[usize]) -> Option<Flattened> {
     }
     let functions_out = out
         .into_iter()
-        .zip(starts)
-        .map(|(ir, start)| FunctionEntry {
-            start,
+        .zip(places)
+        // A copy for this run only, where the original is; never reused by
+        // `ir::rebuild`.
+        .map(|(ir, place)| FunctionEntry {
             ir,
-            // A copy for this run only; never reused by `ir::rebuild`.
             reusable_syntax: false,
+            ..place.clone()
         })
         .collect();
     Some(Flattened {

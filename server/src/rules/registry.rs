@@ -136,9 +136,10 @@ pub struct RuleEnv<'a> {
     /// The current file text.
     pub text: &'a str,
     pub aliases: &'a AliasTable,
-    /// Added to a range stored in a `Function` to get an offset in `text`
-    /// (non-zero for a function reused from an earlier text, see `FunctionEntry`).
-    pub delta: isize,
+    /// The function whose ops are looked up: it maps the ranges its IR
+    /// stores to `text` (see `FunctionEntry::abs`); `None` when they are
+    /// offsets in `text` already.
+    pub entry: Option<&'a FunctionEntry>,
     /// Shardy's `conservativePropagation`: no factors for concat dims and conv
     /// windows; sliced, padded and windowed dims blocked.
     pub conservative: bool,
@@ -149,15 +150,15 @@ impl<'a> RuleEnv<'a> {
         RuleEnv {
             text,
             aliases,
-            delta: 0,
+            entry: None,
             conservative: false,
         }
     }
 
     /// The same environment for ops of `entry`'s function.
-    pub fn for_entry(self, entry: &FunctionEntry) -> Self {
+    pub fn for_entry(self, entry: &'a FunctionEntry) -> Self {
         RuleEnv {
-            delta: entry.start as isize - entry.ir.range.start as isize,
+            entry: Some(entry),
             ..self
         }
     }
@@ -171,8 +172,10 @@ impl<'a> RuleEnv<'a> {
 
     /// The current-text range of a range stored in the function.
     pub fn abs(&self, range: TextRange) -> TextRange {
-        let shift = |offset: usize| (offset as isize + self.delta).max(0) as usize;
-        TextRange::new(shift(range.start), shift(range.end))
+        match self.entry {
+            Some(entry) => entry.abs(range),
+            None => range,
+        }
     }
 
     fn slice(&self, range: TextRange) -> Option<&'a str> {
