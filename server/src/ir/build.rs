@@ -55,6 +55,19 @@ pub fn rebuild_after_whitespace_edit(
     FileBuilder::new(text, Some(reusable)).build(tree)
 }
 
+/// Whether `rebuild_after_whitespace_edit` keeps the IR of the function the
+/// edit lies in (`text` is the new text): the edit is whitespace between two
+/// of its statements.
+pub fn whitespace_edit_keeps_function(prev: &FileIr, edit: TextEdit, text: &str) -> bool {
+    prev.functions().any(|(_, entry)| {
+        let range = entry.range();
+        entry.reusable_syntax
+            && range.start < edit.old.start
+            && edit.old.end < range.end
+            && whitespace_between_statements(entry, edit, text).is_some()
+    })
+}
+
 /// How many whitespace edits a function's entry records before the function
 /// is built again (every range lookup walks them).
 const MAX_INNER_MOVES: usize = 64;

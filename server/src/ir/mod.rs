@@ -15,7 +15,9 @@ pub mod per_function;
 pub mod types;
 
 pub use attributes::{AttrDict, Attribute, NamedAttribute, ShardingSyntax};
-pub use build::{build, rebuild, rebuild_after_whitespace_edit, TextEdit};
+pub use build::{
+    build, rebuild, rebuild_after_whitespace_edit, whitespace_edit_keeps_function, TextEdit,
+};
 pub use dump::dump;
 pub use model::*;
 pub use types::{Dim, Type};
