@@ -18,7 +18,10 @@
 #
 # Environment: BENCH_SHAPES (split,single), BENCH_DUMPS (layers of the real
 # dumps, default 48,160; empty to skip), BENCH_DUMP_EDITS (edits per dump
-# session, default 20), BENCH_PYTHON (a Python with jax 0.10.2; default the
+# session, default 20), BENCH_DUMP_EDIT_KINDS (what those sessions type:
+# `space`, indentation before a statement, which changes no op, and `name`,
+# a letter in the defined value's name, which changes the program; default
+# both), BENCH_PYTHON (a Python with jax 0.10.2; default the
 # oracle venv ~/.cache/mesh-lsp-oracle/venv), BENCH_SIZES (ops, comma-separated), BENCH_EDITS (edits per
 # session), BENCH_PULL_EDITS (edits in mesh-lsp's pull session, default 30),
 # BENCH_CRITERION=0 to skip the criterion part, MLIR_LSP_SERVER
@@ -66,6 +69,7 @@ fi
 shapes=${BENCH_SHAPES:-split,single}
 dumps=${BENCH_DUMPS-48,160}
 dump_edits=${BENCH_DUMP_EDITS:-20}
+dump_edit_kinds=${BENCH_DUMP_EDIT_KINDS:-space,name}
 python=${BENCH_PYTHON:-$HOME/.cache/mesh-lsp-oracle/venv/bin/python}
 lsp_args=(--mesh-lsp "$mesh_lsp" --sizes "$sizes" --edits "$edits" --pull-edits "$pull_edits" --shapes "$shapes" --json "$out/lsp-bench.json")
 if [ -n "$dumps" ]; then
@@ -75,7 +79,7 @@ if [ -n "$dumps" ]; then
       [ -s "$dump" ] || { echo "== real dump: Llama-style training step, L = $layers" >&2; "$python" tools/jax_llama_step.py --layers "$layers" >"$dump"; }
       lsp_args+=(--files "JAX Llama step L=$layers=$dump")
     done
-    lsp_args+=(--file-edits "$dump_edits")
+    lsp_args+=(--file-edits "$dump_edits" --file-edit-kinds "$dump_edit_kinds")
   else
     echo "(no Python with jax at $python: the real-dump rows are skipped; see tools/jax_llama_step.py)" >&2
   fi
