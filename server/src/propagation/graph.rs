@@ -264,12 +264,10 @@ pub fn build_graph(
                     let op_text = text
                         .get(entry.abs(op.range).start..entry.abs(op.range).end)
                         .unwrap_or("");
-                    let direction = if op_text.contains("allowed_direction=FORWARD") {
-                        Direction::Forward
-                    } else if op_text.contains("allowed_direction=BACKWARD") {
-                        Direction::Backward
-                    } else {
-                        Direction::None
+                    let direction = match keyword_word(op_text, "allowed_direction") {
+                        Some("FORWARD") => Direction::Forward,
+                        Some("BACKWARD") => Direction::Backward,
+                        _ => Direction::None,
                     };
                     if let (Some(input), Some(result)) =
                         (operand_slots.first(), result_slots.first())
@@ -487,6 +485,17 @@ impl EdgeBuilder<'_> {
 }
 
 /// The `group_id = N` of an `sdy.sharding_group` (spaces around `=` or not).
+/// The word after `keyword =` in an op's text (`allowed_direction=FORWARD`,
+/// spaces allowed around `=` as MLIR's lexer allows them).
+fn keyword_word<'a>(op_text: &'a str, keyword: &str) -> Option<&'a str> {
+    let rest = op_text.split(keyword).nth(1)?.trim_start();
+    let rest = rest.strip_prefix('=')?.trim_start();
+    let end = rest
+        .find(|c: char| !c.is_ascii_alphanumeric() && c != '_')
+        .unwrap_or(rest.len());
+    Some(&rest[..end])
+}
+
 fn group_id(op_text: &str) -> Option<i64> {
     let rest = op_text.split("group_id").nth(1)?.trim_start();
     let rest = rest.strip_prefix('=')?.trim_start();
@@ -669,4 +678,38 @@ fn terminator_operands(f: &Function, region: Option<usize>, fi: usize) -> Vec<Sl
         .filter_map(|o| o.value)
         .map(|value| Slot::Value { func: fi, value })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every value's sharding after propagation, as text.
+    fn shardings(text: &str) -> Vec<String> {
+        let analysis = crate::pipeline::analyze(text);
+        analysis.chunks[0]
+            .propagation
+            .shardings()
+            .map(|s| format!("{s:?}"))
+            .collect()
+    }
+
+    #[test]
+    fn a_barrier_direction_may_have_spaces_around_its_equals_sign() {
+        let program = |direction: &str| {
+            format!(
+                "sdy.mesh @mesh = <[\"x\"=2]>\n\
+                 func.func @f(%arg0: tensor<8xf32> {{sdy.sharding = #sdy.sharding<@mesh, [{{\"x\"}}]>}}) -> tensor<8xf32> {{\n\
+                 \x20 %0 = sdy.propagation_barrier %arg0 {direction} : tensor<8xf32>\n\
+                 \x20 %1 = stablehlo.negate %0 : tensor<8xf32>\n\
+                 \x20 return %1 : tensor<8xf32>\n\
+                 }}\n"
+            )
+        };
+        assert_eq!(keyword_word("x allowed_direction = BACKWARD :", "allowed_direction"), Some("BACKWARD"));
+        let tight = shardings(&program("allowed_direction=FORWARD"));
+        assert_eq!(tight, shardings(&program("allowed_direction = FORWARD")));
+        // The direction matters: a barrier that lets nothing through.
+        assert_ne!(tight, shardings(&program("allowed_direction=NONE")));
+    }
 }
