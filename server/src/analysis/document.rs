@@ -246,8 +246,8 @@ impl Document {
         // `Tree::edit` has moved every node as a reparse would place it
         // (a reparse of a block of 30k ops costs tens of milliseconds), and
         // the function's IR is kept.
-        let inside_blank = cover.start > 0
-            && self.text.as_bytes()[cover.start - 1].is_ascii_whitespace();
+        let inside_blank =
+            cover.start > 0 && self.text.as_bytes()[cover.start - 1].is_ascii_whitespace();
         if whitespace
             && inside_blank
             && ir::whitespace_edit_keeps_function(&self.ir, edit, &self.text)

@@ -7,7 +7,7 @@ use crate::analysis::Document;
 use crate::text::TextRange;
 use std::sync::OnceLock;
 use streaming_iterator::StreamingIterator;
-use tree_sitter::{Query, QueryCursor};
+use tree_sitter::Query;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum FoldKind {
@@ -37,7 +37,7 @@ pub fn folding_ranges(document: &Document) -> Vec<Fold> {
     let spans_lines = |r: TextRange| text.get(r.start..r.end).is_some_and(|s| s.contains('\n'));
     let mut folds = Vec::new();
     let query = folds_query();
-    let mut cursor = QueryCursor::new();
+    let mut cursor = crate::syntax::query_cursor();
     cursor.set_max_start_depth(Some(super::MAX_QUERY_DEPTH));
     let mut captures = cursor.captures(query, document.tree().root_node(), text.as_bytes());
     while let Some((m, index)) = captures.next() {
@@ -51,7 +51,7 @@ pub fn folding_ranges(document: &Document) -> Vec<Fold> {
     }
 
     // Runs of comments, each on its own line, on consecutive lines.
-    let mut cursor = QueryCursor::new();
+    let mut cursor = crate::syntax::query_cursor();
     cursor.set_max_start_depth(Some(super::MAX_QUERY_DEPTH));
     let mut matches = cursor.matches(
         comments_query(),

@@ -25,7 +25,7 @@ pub mod symbols;
 use crate::text::TextRange;
 use std::sync::OnceLock;
 use streaming_iterator::StreamingIterator;
-use tree_sitter::{Node, Query, QueryCursor, Tree};
+use tree_sitter::{Node, Query, Tree};
 
 /// How deep in the tree queries look for matches. A query cursor's cost per
 /// node grows with its depth, so a file nested thousands deep (20k nested
@@ -51,7 +51,7 @@ fn node_at(tree: &Tree, offset: usize) -> Node<'_> {
 
 /// The nodes of `kind` captured by a one-capture query, within `range`.
 fn nodes_in<'t>(query: &Query, tree: &'t Tree, text: &str, range: TextRange) -> Vec<Node<'t>> {
-    let mut cursor = QueryCursor::new();
+    let mut cursor = crate::syntax::query_cursor();
     cursor.set_max_start_depth(Some(MAX_QUERY_DEPTH));
     cursor.set_byte_range(range.start..range.end);
     let mut out = Vec::new();

@@ -12,7 +12,7 @@ use crate::analysis::Document;
 use crate::text::TextRange;
 use std::sync::OnceLock;
 use streaming_iterator::StreamingIterator;
-use tree_sitter::{CaptureQuantifier, Node, Query, QueryCursor};
+use tree_sitter::{CaptureQuantifier, Node, Query};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum TokenType {
@@ -188,7 +188,7 @@ pub fn semantic_tokens(document: &Document) -> Vec<Token> {
 pub fn semantic_tokens_in(document: &Document, range: TextRange) -> Vec<Token> {
     let text = document.text();
     let q = highlights();
-    let mut cursor = QueryCursor::new();
+    let mut cursor = crate::syntax::query_cursor();
     cursor.set_max_start_depth(Some(super::MAX_QUERY_DEPTH));
     let start = range.start.min(text.len());
     cursor.set_byte_range(start..range.end.clamp(start, text.len()));

@@ -706,7 +706,10 @@ mod tests {
                  }}\n"
             )
         };
-        assert_eq!(keyword_word("x allowed_direction = BACKWARD :", "allowed_direction"), Some("BACKWARD"));
+        assert_eq!(
+            keyword_word("x allowed_direction = BACKWARD :", "allowed_direction"),
+            Some("BACKWARD")
+        );
         let tight = shardings(&program("allowed_direction=FORWARD"));
         assert_eq!(tight, shardings(&program("allowed_direction = FORWARD")));
         // The direction matters: a barrier that lets nothing through.
