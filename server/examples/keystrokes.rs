@@ -2,7 +2,9 @@
 //! reparse + IR rebuild, analysis reusing the previous one, and diagnostics.
 //! `cargo run --release --example keystrokes -- FILE [EDITS]` (`EDITOR=1`:
 //! the analysis the server publishes first; `INDENT=1`: the space typed at
-//! the start of a statement line, as `lsp_bench.py` does); run it under
+//! the start of a statement line, as `lsp_bench.py` does; `NAME=1`: an `x`
+//! typed after the `%` of the value a statement defines, as `lsp_bench.py
+//! --file-edit-kinds name` does); run it under
 //! `perf record -D <ms>` to profile only the keystrokes.
 use mesh_lsp::analysis::{document_analysis, Document};
 use mesh_lsp::text::TextRange;
@@ -33,11 +35,13 @@ fn main() {
     // after every edit (untimed) since each edit shifts the ones after it.
     let mut times: Vec<[Duration; 4]> = Vec::new();
     for k in 0..edits {
-        let sites: Vec<usize> = if std::env::var_os("INDENT").is_some_and(|v| !v.is_empty()) {
+        let set = |name: &str| std::env::var_os(name).is_some_and(|v| !v.is_empty());
+        let (typed, shift) = if set("NAME") { ("x", 1) } else { (" ", 0) };
+        let sites: Vec<usize> = if set("INDENT") || set("NAME") {
             document
                 .text()
                 .match_indices("\n    %")
-                .map(|(i, _)| i + 1)
+                .map(|(i, _)| i + 5 + shift)
                 .collect()
         } else {
             document
@@ -53,7 +57,7 @@ fn main() {
             .map(|f| f.ir.clone())
             .collect();
         let t = Instant::now();
-        document.apply_change(Some(TextRange::new(at, at)), " ");
+        document.apply_change(Some(TextRange::new(at, at)), typed);
         let reparse = t.elapsed();
         let kept = document.ir().chunks[0]
             .functions

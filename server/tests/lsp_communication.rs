@@ -180,9 +180,10 @@ async fn a_large_function_publishes_its_partitioning_warnings_second() {
         1,
         "{second}"
     );
-    // An edit elsewhere in the function: the same two steps for version 2.
+    // An edit inside an op of the function: the same two steps for version 2.
     let at = text.find("%v1 =").expect("an op");
-    let position = json!({"line": text[..at].matches('\n').count(), "character": 2});
+    let line = text[..at].matches('\n').count();
+    let position = json!({"line": line, "character": 2 + "%v1 =".len()});
     c.notify(
         "textDocument/didChange",
         json!({"textDocument": {"uri": uri, "version": 2},
@@ -202,6 +203,23 @@ async fn a_large_function_publishes_its_partitioning_warnings_second() {
     assert!(codes(&published[1])
         .iter()
         .any(|c| c == "partition/full-rematerialization"));
+    // Indentation typed before a statement changes no op: the function's
+    // analysis is kept, findings included, and version 3 is published once,
+    // complete.
+    let position = json!({"line": line, "character": 0});
+    c.notify(
+        "textDocument/didChange",
+        json!({"textDocument": {"uri": uri, "version": 3},
+               "contentChanges": [{"range": {"start": position, "end": position}, "text": " "}]}),
+    )
+    .await;
+    let third = loop {
+        let p = c.notification("textDocument/publishDiagnostics").await;
+        if p["version"] == 3 {
+            break p;
+        }
+    };
+    assert_eq!(codes(&third), codes(&published[1]), "{third}");
     // Pulled or asked for, the findings are there at once: a code lens.
     let lenses = c
         .request("textDocument/codeLens", json!({"textDocument": doc(uri)}))
