@@ -20,8 +20,9 @@ this writes into --out DIR (default: jax-partitioned/):
 
 Programs: data parallel (a training step), FSDP, tensor parallel (column
 and row), Megatron MLP, MoE with top-k routing, attention, convolution with
-a sharded spatial dim, sort and argmax along sharded dims, scatter, an
-embedding gather, a reduction over a sharded dim, scan over layers,
+a sharded spatial dim, sort and argmax along sharded dims, scatter, gathers
+(embedding lookups with the table sharded on its columns or its
+vocabulary, take_along_axis, a vmapped lookup), a reduction over a sharded dim, scan over layers,
 shard_map with psum, donation; a row-parallel matmul sliced afterwards,
 data-parallel gradients of two element types.
 
@@ -237,6 +238,60 @@ def embedding_gather():
 
     m = FSDP_TP
     return jax.jit(f), [sds(m, (128, 64), None, "fsdp"), sds(m, (8, 16), "fsdp", None, dtype=jnp.int32)]
+
+
+@program
+def embedding_vocab_parallel():
+    """An embedding lookup with the table's rows (the vocabulary) on "model"
+    and the ids on "data": each device gathers the rows it holds, masks the
+    others and the results are all-reduced over "model"."""
+
+    def f(table, ids):
+        return table[ids]
+
+    m = DP_TP
+    return jax.jit(f), [sds(m, (1024, 64), "model", None),
+                        sds(m, (16, 8), "data", None, dtype=jnp.int32)]
+
+
+@program
+def embedding_columns_and_batch():
+    """An embedding lookup with the table's columns on "model" and the ids'
+    batch on "data": both pass through, no communication."""
+
+    def f(table, ids):
+        return table[ids]
+
+    m = DP_TP
+    return jax.jit(f), [sds(m, (256, 64), None, "model"),
+                        sds(m, (16, 8), "data", None, dtype=jnp.int32)]
+
+
+@program
+def take_along_axis_sharded():
+    """jnp.take_along_axis along a sharded dim, the batch on "data": a
+    gather with batching dims (parallel on "data") whose gathered dim is on
+    "model"."""
+
+    def f(x, idx):
+        return jnp.take_along_axis(x, idx, axis=1)
+
+    m = DP_TP
+    return jax.jit(f), [sds(m, (16, 64), "data", "model"),
+                        sds(m, (16, 8), "data", None, dtype=jnp.int32)]
+
+
+@program
+def batched_gather():
+    """A vmapped row lookup: per example, rows of its own matrix; the batch
+    on "data", the features on "model"."""
+
+    def f(x, idx):
+        return jax.vmap(lambda a, i: a[i])(x, idx)
+
+    m = DP_TP
+    return jax.jit(f), [sds(m, (8, 32, 16), "data", None, "model"),
+                        sds(m, (8, 4), "data", None, dtype=jnp.int32)]
 
 
 @program
