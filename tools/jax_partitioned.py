@@ -23,7 +23,8 @@ and row), Megatron MLP, MoE with top-k routing, attention, convolution with
 a sharded spatial dim, sort and argmax along sharded dims, scatter, gathers
 (embedding lookups with the table sharded on its columns or its
 vocabulary, take_along_axis, a vmapped lookup), a reduction over a sharded dim, scan over layers,
-shard_map with psum, donation; a row-parallel matmul sliced afterwards,
+shard_map with psum, donation; pad, reverse, concatenate, two slices
+and a cumsum along a sharded dim; a row-parallel matmul sliced afterwards,
 data-parallel gradients of two element types.
 
 Only jax and jaxlib are needed (`pip install jax==0.10.2 jaxlib==0.10.2`,
@@ -426,6 +427,18 @@ def slice_sharded():
 
     def f(x):
         return x[:, 3:35]
+
+    m = DP_TP
+    return jax.jit(f), [sds(m, (16, 64), "data", "model")]
+
+
+@program
+def slice_trimmed():
+    """A slice that trims both ends of a sharded dim: each device takes a
+    one-column halo from a neighbour."""
+
+    def f(x):
+        return x[:, 2:62]
 
     m = DP_TP
     return jax.jit(f), [sds(m, (16, 64), "data", "model")]

@@ -1336,6 +1336,7 @@ impl Ctx<'_> {
         let is_conv = op.name.ends_with(".convolution");
         let is_pad = op.name.ends_with(".pad");
         let is_reverse = op.name.ends_with(".reverse");
+        let is_slice = op.name == "stablehlo.slice" || op.name == "mhlo.slice";
         let op_text = self
             .text
             .get(self.entry.abs(op.range).start..self.entry.abs(op.range).end)
@@ -1343,6 +1344,8 @@ impl Ctx<'_> {
         // Padded dims whose halos come from the neighbours, and reversed sharded dims.
         let mut pad_halos: Vec<(usize, i64, i64)> = Vec::new();
         let mut reversed: Vec<usize> = Vec::new();
+        // Sliced sharded dims whose shards shift: (factor, dim, start).
+        let mut slice_shifts: Vec<(usize, usize, i64)> = Vec::new();
 
         // 1-4: the op's own factor sharding.
         let nf = rule.factors.len();
@@ -1421,8 +1424,20 @@ impl Ctx<'_> {
                     } else {
                         None
                     };
+                    let slice_shift = if is_slice && !axes.is_empty() && !self.shardy {
+                        mappings[0]
+                            .iter()
+                            .position(|d| d.contains(&f))
+                            .and_then(|dim| Some((dim, xla_choices::slice_start(op_text, dim)?)))
+                            .filter(|(_, (_, stride))| *stride == 1)
+                            .map(|(dim, (start, _))| (dim, start))
+                    } else {
+                        None
+                    };
                     if is_conv && !axes.is_empty() {
                         halos.push(f);
+                    } else if let Some((dim, start)) = slice_shift {
+                        slice_shifts.push((f, dim, start));
                     } else if let Some((low, high)) = pad_halo {
                         pad_halos.push((f, low, high));
                     } else if is_reverse && !axes.is_empty() {
@@ -1709,6 +1724,45 @@ impl Ctx<'_> {
                     "padded dimension {dim} of {} is sharded on {}: each device takes a {side} halo of {width} from its neighbour",
                     self.value_name(tensors[0].value),
                     axes_text(&axes)
+                );
+                self.exchange(op, &refs, &mesh, bytes, reason);
+            }
+        }
+        // 4c: a slice along a sharded dim shifts shards: one
+        // collective-permute per distance data travels (XLA's
+        // ReshardAsWindowedInput with ExchangeHalo/ExchangeHaloCompact).
+        for &(f, dim, start) in &slice_shifts {
+            let axes = assigned(f);
+            let refs: Vec<&AxisRef> = axes.iter().collect();
+            let shards = axes
+                .iter()
+                .map(|a| a.size(&mesh).unwrap_or(1))
+                .product::<i64>()
+                .max(1);
+            let size = tensors[0].shape[dim];
+            let out = tensors[n_operands].shape.get(dim).copied().unwrap_or(size);
+            let local = local_bytes(
+                &tensors[0].shape,
+                tensors[0].element_bytes,
+                Some(&required(0)),
+                Some(&mesh),
+            );
+            let shard = ceil_div(size, shards).max(1);
+            for (distance, (lo, hi)) in xla_choices::shard_transfers(size, out, start, shards) {
+                let width = hi - lo;
+                let bytes = local / shard * width;
+                let whole = if width == shard {
+                    "whole shards".to_string()
+                } else {
+                    format!("{width} of each shard's {shard}")
+                };
+                let reason = format!(
+                    "sliced dimension {dim} of {} is sharded on {} and the slice starts at {start}: part of each device's share of the result is held by other devices, so {whole} move {} shard{} {}",
+                    self.value_name(tensors[0].value),
+                    axes_text(&axes),
+                    distance.abs(),
+                    if distance.abs() == 1 { "" } else { "s" },
+                    if distance > 0 { "up" } else { "down" },
                 );
                 self.exchange(op, &refs, &mesh, bytes, reason);
             }
