@@ -25,7 +25,8 @@ a sharded spatial dim, sort and argmax along sharded dims, scatter, gathers
 vocabulary, take_along_axis, a vmapped lookup), a reduction over a sharded dim, scan over layers,
 shard_map with psum, donation; pad, reverse, concatenate, two slices
 and a cumsum along a sharded dim; a row-parallel matmul sliced afterwards,
-data-parallel gradients of two element types.
+data-parallel gradients of two element types, and gradients computed in two
+called functions.
 
 Only jax and jaxlib are needed (`pip install jax==0.10.2 jaxlib==0.10.2`,
 CPU wheels); 8 host devices are forced.
@@ -482,6 +483,27 @@ def grads_mixed_dtypes():
     args = [sds(m, (32, 64), dtype=jnp.bfloat16), sds(m, (64, 16)), sds(m, (16,)),
             sds(m, (64, 32), "data", None)]
     return jax.jit(jax.grad(loss, argnums=(0, 1, 2))), args
+
+
+@program
+def grads_across_calls():
+    """Data-parallel gradients computed in two functions of their own (nested
+    jits: `func.call`s in the lowering), each with its all-reduce over
+    "data": XLA inlines the calls and its combiner merges the two."""
+
+    @jax.jit
+    def grad_tanh(w, x):
+        return jax.grad(lambda w: jnp.sum(jnp.tanh(x @ w)))(w)
+
+    @jax.jit
+    def grad_square(v, x):
+        return jax.grad(lambda v: jnp.sum((x @ v) ** 2))(v)
+
+    def f(w, v, x):
+        return grad_tanh(w, x), grad_square(v, x)
+
+    m = DATA8
+    return jax.jit(f), [sds(m, (64, 32)), sds(m, (64, 16)), sds(m, (32, 64), "data", None)]
 
 
 def one(pattern):
