@@ -1453,7 +1453,8 @@ impl Ctx<'_> {
             }
         }
         // A gather follows XLA's own strategies, not the common factor sharding.
-        if op.name.ends_with(".gather") && !self.shardy && n_operands == 2 && tensors.len() == 3 {
+        let is_gather = matches!(op.name.as_str(), "stablehlo.gather" | "mhlo.gather");
+        if is_gather && !self.shardy && n_operands == 2 && tensors.len() == 3 {
             let input = gather::GatherInput {
                 kinds: rule.factors.iter().map(|f| f.kind).collect(),
                 mappings: [mappings[0], mappings[1], mappings[2]],
