@@ -21,8 +21,9 @@ this writes into --out DIR (default: jax-partitioned/):
 Programs: data parallel (a training step), FSDP, tensor parallel (column
 and row), Megatron MLP, MoE with top-k routing, attention, convolution with
 a sharded spatial dim, sort and argmax along sharded dims, scatter, gathers
-(embedding lookups with the table sharded on its columns or its
-vocabulary, take_along_axis, a vmapped lookup), a reduction over a sharded dim, scan over layers,
+(embedding lookups with the table sharded on its columns, its
+vocabulary or both, take_along_axis, a vmapped lookup, (row, column)
+pairs), a scatter into a column-sharded table, a reduction over a sharded dim, scan over layers,
 shard_map with psum, donation; pad, reverse, concatenate, two slices
 and a cumsum along a sharded dim; a row-parallel matmul sliced afterwards,
 data-parallel gradients of two element types, and gradients computed in two
@@ -294,6 +295,47 @@ def batched_gather():
     m = DP_TP
     return jax.jit(f), [sds(m, (8, 32, 16), "data", None, "model"),
                         sds(m, (8, 4), "data", None, dtype=jnp.int32)]
+
+
+@program
+def embedding_table_on_both_dims():
+    """An embedding lookup with the table's vocabulary on "model" and its
+    columns on "data", the ids on "data": the vocabulary is trivially
+    sliced first, then the columns pass through on "data", so the ids and
+    their mask of valid rows are all-gathered over "data"."""
+
+    def f(table, ids):
+        return table[ids]
+
+    m = DP_TP
+    return jax.jit(f), [sds(m, (1024, 64), "model", "data"),
+                        sds(m, (16, 8), "data", None, dtype=jnp.int32)]
+
+
+@program
+def gather_pairs():
+    """Elements picked by (row, column) pairs from a matrix sharded on both
+    dims: both dims are trivially sliced, one all-reduce per dim."""
+
+    def f(table, i, j):
+        return table[i, j]
+
+    m = DP_TP
+    return jax.jit(f), [sds(m, (64, 32), "data", "model"), sds(m, (16,), None, dtype=jnp.int32),
+                        sds(m, (16,), None, dtype=jnp.int32)]
+
+
+@program
+def scatter_columns():
+    """A scatter (set) of rows into a table whose columns are on "model",
+    the ids and updates on "data"."""
+
+    def f(table, ids, updates):
+        return table.at[ids].set(updates)
+
+    m = DP_TP
+    return jax.jit(f), [sds(m, (64, 32), None, "model"), sds(m, (16,), "data", dtype=jnp.int32),
+                        sds(m, (16, 32), "data", "model")]
 
 
 @program

@@ -1,9 +1,9 @@
 //! The partitioning stage against XLA's SPMD partitioner on JAX programs of
 //! our own (`tools/jax_partitioned.py`: data parallel, FSDP, tensor parallel
 //! column and row, Megatron, MoE with top-k, attention, a convolution with a
-//! sharded spatial dim, sort/argmax, scatter, gathers (embedding lookups
-//! with the table sharded on its columns or its vocabulary,
-//! `take_along_axis`, a vmapped lookup),
+//! sharded spatial dim, sort/argmax, scatters, gathers (embedding lookups
+//! with the table sharded on its columns, its vocabulary or both,
+//! `take_along_axis`, a vmapped lookup, (row, column) pairs),
 //! reductions, scan, shard_map, donation, pad/reverse/concatenate/slices
 //! along sharded dims), each lowered with Shardy and with
 //! GSPMD and compiled by jax 0.10.2 on 8 CPU devices:
@@ -69,6 +69,16 @@ const KNOWN: &[(&str, &str, &str)] = &[
          Shardy's algorithm (as for add_conflict in the shared corpus), keeps \
          the order, and moves each shard to its mirror device, as XLA does for \
          the Shardy lowering",
+    ),
+    (
+        "embedding_table_on_both_dims",
+        "gspmd",
+        "propagation, not the gather: GSPMD's own propagation shards the \
+         result on its rows (`data`, as the ids), so the ids and their mask \
+         stay where they are and the gathered values move with an all-to-all \
+         (16 KiB); mesh-lsp, propagating GSPMD files with Shardy's algorithm, \
+         keeps the result on the table's columns and gathers the ids and the \
+         mask (640 B), as XLA does for the Shardy lowering",
     ),
     (
         "embedding_gather",

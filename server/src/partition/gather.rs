@@ -16,6 +16,11 @@
 //! - *index passthrough*: the indices sharded on their batch dims; the
 //!   result is sharded on the matching dims.
 //!
+//! The order is XLA's `GatherPartitionMethodsOrderedByCost`: each method is
+//! dry-run alone (the other tensors replicated inside its groups) and the
+//! methods are sorted by the memory of the partitioned gather, then by the
+//! bytes communicated; the explicit batch dims (parallel) come first.
+//!
 //! When a strategy takes axes the other tensor is also sharded on, that
 //! tensor is regrouped on the devices left (`GroupShardingOnReplicatedDim`):
 //! it keeps as many shards on the same dims as fit, on the axes that are
@@ -23,7 +28,8 @@
 //! operands to what the strategies use, all-reduces over the trivially
 //! sliced axes and reshards the result to its own sharding, as for any op.
 //! Measured against XLA in `tests/partition_jax_programs.rs` (the
-//! `embedding_*`, `take_along_axis_sharded` and `batched_gather` programs).
+//! `embedding_*`, `take_along_axis_sharded`, `batched_gather` and
+//! `gather_pairs` programs).
 
 use crate::rules::FactorKind;
 use crate::sharding::model::{AxisRef, Mesh};
@@ -93,9 +99,19 @@ pub(super) struct GatherInput<'a> {
     pub axes: [Vec<Vec<AxisRef>>; 3],
 }
 
-/// The factor sharding XLA's strategies give a gather, and what decided
-/// each factor (empty for the factors no strategy took).
-pub(super) fn assignment(input: &GatherInput, mesh: &Mesh) -> (Vec<Vec<AxisRef>>, Vec<String>) {
+/// What XLA's strategies make of a gather.
+pub(super) struct GatherPlan {
+    /// The factor sharding the gather is computed with.
+    pub axes: Vec<Vec<AxisRef>>,
+    /// What decided each factor (empty for the factors no strategy took).
+    pub decided: Vec<String>,
+    /// Axes the trivially sliced operand's mask of valid indices is
+    /// all-gathered over: the indices held them when the mask was made and
+    /// a later strategy replicated them.
+    pub mask_gathered: Vec<AxisRef>,
+}
+
+pub(super) fn assignment(input: &GatherInput, mesh: &Mesh) -> GatherPlan {
     let nf = input.kinds.len();
     let maps = |t: usize, f: usize| input.mappings[t].iter().any(|d| d.contains(&f));
     let roles: Vec<Role> = (0..nf)
@@ -128,12 +144,14 @@ pub(super) fn assignment(input: &GatherInput, mesh: &Mesh) -> (Vec<Vec<AxisRef>>
     let mut decided: Vec<String> = vec![String::new(); nf];
     // The axes still held by the operand and the indices, per factor.
     let mut held: [Vec<Vec<AxisRef>>; 2] = [input.axes[0].clone(), input.axes[1].clone()];
-    let result_axes = &input.axes[2];
     let mut taken: Vec<AxisRef> = Vec::new();
     let mut left: Vec<Strategy> = Strategy::ALL.to_vec();
+    // The indices' axes when the operand was trivially sliced: its mask of
+    // valid indices is computed on them.
+    let mut mask_axes: Vec<AxisRef> = Vec::new();
     loop {
         // Each applicable strategy: its axes per factor and XLA's cost.
-        let mut candidates: Vec<(i64, Strategy, FactorAxes)> = Vec::new();
+        let mut candidates: Vec<((i64, i64), Strategy, FactorAxes)> = Vec::new();
         for &s in &left {
             let factors: FactorAxes = (0..nf)
                 .filter(|&f| roles[f] == s.role())
@@ -150,13 +168,6 @@ pub(super) fn assignment(input: &GatherInput, mesh: &Mesh) -> (Vec<Vec<AxisRef>>
             if factors.is_empty() {
                 continue;
             }
-            let of = |f: usize, t: usize| -> i64 {
-                let mut n = size(&assign[f]);
-                if t < 2 {
-                    n *= size(&held[t][f]);
-                }
-                n
-            };
             let within = |f: usize| size(&assign[f]);
             let with_strategy = |f: usize| -> i64 {
                 within(f)
@@ -165,33 +176,34 @@ pub(super) fn assignment(input: &GatherInput, mesh: &Mesh) -> (Vec<Vec<AxisRef>>
                         .find(|(g, _)| *g == f)
                         .map_or(1, |(_, a)| size(a))
             };
-            // GatherPartitionMethodCostModel: local and full sizes of the
-            // group's tensors; a result sharding that does not refine or
-            // coarsen the one asked for may cost a whole result.
-            let operand_local = bytes(0, &|f| of(f, 0));
-            let operand_full = bytes(0, &within);
-            let indices_local = bytes(1, &|f| of(f, 1));
-            let indices_full = bytes(1, &within);
-            let result_full = bytes(2, &within);
-            let result_split = bytes(2, &with_strategy);
-            let compatible = factors.iter().all(|(f, axes)| {
-                let theirs = &result_axes[*f];
-                theirs.starts_with(axes) || axes.starts_with(theirs)
-            });
-            let rematerialized = if compatible {
-                result_split
-            } else {
-                result_full
+            // XLA's cost of a method (GatherPartitionMethodCostModel) is a
+            // dry run of it alone: inside each group the other tensors are
+            // replicated. Ordered by the memory of the partitioned gather
+            // (its operands and result), then by the bytes communicated.
+            let split = |t: usize| bytes(t, &with_strategy);
+            let full = |t: usize| bytes(t, &within);
+            let held_beyond = |t: usize| {
+                (0..nf).any(|f| {
+                    held[t][f]
+                        .iter()
+                        .any(|a| !factors.iter().any(|(_, s)| s.contains(a)))
+                })
             };
+            let gathered = |t: usize, bytes: i64| if held_beyond(t) { bytes } else { 0 };
             let cost = match s {
-                Strategy::Parallel => 0,
-                Strategy::OperandPassthrough => {
-                    (operand_local + result_split + indices_full).max(rematerialized)
-                }
-                Strategy::TrivialSlice => operand_local + result_full + indices_full,
-                Strategy::IndexPassthrough => {
-                    (operand_full + result_split + indices_local).max(rematerialized)
-                }
+                Strategy::Parallel => (0, 0),
+                Strategy::OperandPassthrough => (
+                    split(0) + full(1) + split(2),
+                    gathered(0, split(0)) + gathered(1, full(1)),
+                ),
+                Strategy::TrivialSlice => (
+                    split(0) + full(1) + full(2),
+                    gathered(0, split(0)) + gathered(1, full(1)) + full(2),
+                ),
+                Strategy::IndexPassthrough => (
+                    full(0) + split(1) + split(2),
+                    gathered(0, full(0)) + gathered(1, split(1)),
+                ),
             };
             candidates.push((cost, s, factors));
         }
@@ -201,6 +213,9 @@ pub(super) fn assignment(input: &GatherInput, mesh: &Mesh) -> (Vec<Vec<AxisRef>>
             break;
         };
         left.retain(|&s| s != strategy);
+        if strategy == Strategy::TrivialSlice {
+            mask_axes = held[1].iter().flatten().cloned().collect();
+        }
         let mut group: Vec<AxisRef> = Vec::new();
         for (f, axes) in factors {
             group.extend(axes.iter().cloned());
@@ -248,7 +263,21 @@ pub(super) fn assignment(input: &GatherInput, mesh: &Mesh) -> (Vec<Vec<AxisRef>>
             }
         }
     }
-    (assign, decided)
+    // The mask is made where the indices were; the result is computed where
+    // they end up: what they lost since is gathered again.
+    let kept: Vec<&AxisRef> = (0..nf)
+        .filter(|&f| maps(1, f))
+        .flat_map(|f| &assign[f])
+        .collect();
+    let mask_gathered = mask_axes
+        .into_iter()
+        .filter(|a| !kept.iter().any(|k| k.overlaps(a)))
+        .collect();
+    GatherPlan {
+        axes: assign,
+        decided,
+        mask_gathered,
+    }
 }
 
 #[cfg(test)]
@@ -319,7 +348,8 @@ mod tests {
             [&["fsdp"], &[]],
             [&[], &[], &["fsdp"]],
         );
-        let (assign, _) = assignment(&input, &mesh);
+        let plan = assignment(&input, &mesh);
+        let assign = &plan.axes;
         assert_eq!(assign[2], axes(&["fsdp"]));
         assert_eq!(assign[0], axes(&["tp"]));
         assert!(assign[3].is_empty() && assign[1].is_empty());
@@ -337,11 +367,35 @@ mod tests {
             [&["data"], &[]],
             [&["data"], &[], &[]],
         );
-        let (assign, decided) = assignment(&input, &mesh);
-        assert_eq!(assign[3], axes(&["model"]));
-        assert_eq!(assign[0], axes(&["data"]));
-        assert!(decided[3].contains("trivially sliced"));
-        assert!(decided[0].contains("index passthrough"));
+        let plan = assignment(&input, &mesh);
+        assert_eq!(plan.axes[3], axes(&["model"]));
+        assert_eq!(plan.axes[0], axes(&["data"]));
+        assert!(plan.decided[3].contains("trivially sliced"));
+        assert!(plan.decided[0].contains("index passthrough"));
+        assert!(plan.mask_gathered.is_empty());
+    }
+
+    #[test]
+    fn a_table_on_both_dims_is_sliced_first_and_its_mask_gathered() {
+        // XLA (jax 0.10.2): a [1024, 64] table on [{model}, {data}], ids on
+        // [{data}]: trivially sliced on "model" first (the smaller dry
+        // run), then the columns pass through on "data", which the ids
+        // lose: they and the mask made from them are all-gathered.
+        let mesh = Mesh::new(vec![MeshAxis::new("data", 2), MeshAxis::new("model", 4)]);
+        let maps = embedding_maps();
+        let shapes: [&[i64]; 3] = [&[1024, 64], &[16, 8, 1], &[16, 8, 64]];
+        let input = embedding(
+            &maps,
+            shapes,
+            [&["model"], &["data"]],
+            [&["data"], &[]],
+            [&[], &[], &["data"]],
+        );
+        let plan = assignment(&input, &mesh);
+        assert_eq!(plan.axes[3], axes(&["model"]));
+        assert_eq!(plan.axes[2], axes(&["data"]));
+        assert!(plan.axes[0].is_empty());
+        assert_eq!(plan.mask_gathered, axes(&["data"]));
     }
 
     #[test]
@@ -350,7 +404,8 @@ mod tests {
         let maps = embedding_maps();
         let shapes: [&[i64]; 3] = [&[16, 4], &[2, 2, 1], &[2, 2, 4]];
         let input = embedding(&maps, shapes, [&[], &[]], [&[], &[]], [&[], &[], &[]]);
-        let (assign, _) = assignment(&input, &mesh);
-        assert!(assign.iter().all(|a| a.is_empty()));
+        let plan = assignment(&input, &mesh);
+        assert!(plan.axes.iter().all(|a| a.is_empty()));
+        assert!(plan.mask_gathered.is_empty());
     }
 }

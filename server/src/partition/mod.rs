@@ -1454,6 +1454,7 @@ impl Ctx<'_> {
         }
         // A gather follows XLA's own strategies, not the common factor sharding.
         let is_gather = matches!(op.name.as_str(), "stablehlo.gather" | "mhlo.gather");
+        let mut gather_mask: Vec<AxisRef> = Vec::new();
         if is_gather && !self.shardy && n_operands == 2 && tensors.len() == 3 {
             let input = gather::GatherInput {
                 kinds: rule.factors.iter().map(|f| f.kind).collect(),
@@ -1466,8 +1467,9 @@ impl Ctx<'_> {
                 ],
                 axes: [0, 1, 2].map(|t| (0..nf).map(|f| factor_axes(t, f)).collect()),
             };
-            let (axes, decided) = gather::assignment(&input, &mesh);
-            for (f, (axes, decided)) in axes.into_iter().zip(decided).enumerate() {
+            let plan = gather::assignment(&input, &mesh);
+            gather_mask = plan.mask_gathered;
+            for (f, (axes, decided)) in plan.axes.into_iter().zip(plan.decided).enumerate() {
                 assign[f] = Some(axes);
                 decided_by[f] = if decided.is_empty() {
                     "no strategy of XLA's gather partitioner uses it".to_string()
@@ -1566,6 +1568,30 @@ impl Ctx<'_> {
                     shared: true,
                 },
             );
+        }
+        // 2b: a trivially sliced gather's mask of valid indices, made where
+        // the indices were and gathered with them.
+        if !gather_mask.is_empty() {
+            let bytes = local_bytes(&tensors[1].shape, 1, Some(&required(1)), Some(&mesh));
+            let refs: Vec<&AxisRef> = gather_mask.iter().collect();
+            let reason = format!(
+                "'{}' reads a table sharded along the dimension it indexes: each device masks the indices that fall outside its rows; the mask is made from {} sharded on {} and all-gathered with them",
+                op.name,
+                self.value_name(tensors[1].value),
+                axes_text(&gather_mask)
+            );
+            self.note(&reason);
+            let placement = self.placement;
+            self.placement = Placement::Before(tensors[1].value);
+            self.push(
+                op,
+                CollectiveKind::AllGather,
+                spans(&refs, &mesh),
+                bytes,
+                Cause::Reshard,
+                reason,
+            );
+            self.placement = placement;
         }
         // 3: partial sums, one all-reduce per sharded reduction factor (XLA
         // reduces one dimension at a time, the last first).
