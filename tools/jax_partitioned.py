@@ -24,8 +24,8 @@ a sharded spatial dim, sort and argmax along sharded dims, scatter, gathers
 (embedding lookups with the table sharded on its columns, its
 vocabulary or both, take_along_axis, a vmapped lookup, (row, column)
 pairs), a scatter into a column-sharded table, a reduction over a sharded dim, scan over layers,
-shard_map with psum, donation; pad, reverse, concatenate, two slices
-and a cumsum along a sharded dim; a row-parallel matmul sliced afterwards,
+shard_map with psum, donation; pad, reverse, concatenate, slices (strided, on both
+axes) and a cumsum along a sharded dim; a row-parallel matmul sliced afterwards,
 data-parallel gradients of two element types, and gradients computed in two
 called functions.
 
@@ -485,6 +485,30 @@ def slice_trimmed():
 
     m = DP_TP
     return jax.jit(f), [sds(m, (16, 64), "data", "model")]
+
+
+@program
+def slice_strided():
+    """A strided slice along a sharded dim: shards shift by one and two
+    devices."""
+
+    def f(x):
+        return x[:, 1:33:2]
+
+    m = DP_TP
+    return jax.jit(f), [sds(m, (16, 64), "data", "model")]
+
+
+@program
+def slice_on_both_axes():
+    """A slice across the boundaries of a dim sharded on both mesh axes:
+    eight shards, three rounds of collective-permutes."""
+
+    def f(x):
+        return x[:, 3:35]
+
+    m = DP_TP
+    return jax.jit(f), [sds(m, (16, 64), None, ("data", "model"))]
 
 
 @program

@@ -1344,8 +1344,8 @@ impl Ctx<'_> {
         // Padded dims whose halos come from the neighbours, and reversed sharded dims.
         let mut pad_halos: Vec<(usize, i64, i64)> = Vec::new();
         let mut reversed: Vec<usize> = Vec::new();
-        // Sliced sharded dims whose shards shift: (factor, dim, start).
-        let mut slice_shifts: Vec<(usize, usize, i64)> = Vec::new();
+        // Sliced sharded dims whose shards shift: (factor, dim, start, stride).
+        let mut slice_shifts: Vec<(usize, usize, i64, i64)> = Vec::new();
 
         // 1-4: the op's own factor sharding.
         let nf = rule.factors.len();
@@ -1429,15 +1429,13 @@ impl Ctx<'_> {
                             .iter()
                             .position(|d| d.contains(&f))
                             .and_then(|dim| Some((dim, xla_choices::slice_start(op_text, dim)?)))
-                            .filter(|(_, (_, stride))| *stride == 1)
-                            .map(|(dim, (start, _))| (dim, start))
                     } else {
                         None
                     };
                     if is_conv && !axes.is_empty() {
                         halos.push(f);
-                    } else if let Some((dim, start)) = slice_shift {
-                        slice_shifts.push((f, dim, start));
+                    } else if let Some((dim, (start, stride))) = slice_shift {
+                        slice_shifts.push((f, dim, start, stride));
                     } else if let Some((low, high)) = pad_halo {
                         pad_halos.push((f, low, high));
                     } else if is_reverse && !axes.is_empty() {
@@ -1755,10 +1753,10 @@ impl Ctx<'_> {
                 self.exchange(op, &refs, &mesh, bytes, reason);
             }
         }
-        // 4c: a slice along a sharded dim shifts shards: one
-        // collective-permute per distance data travels (XLA's
-        // ReshardAsWindowedInput with ExchangeHalo/ExchangeHaloCompact).
-        for &(f, dim, start) in &slice_shifts {
+        // 4c: a slice along a sharded dim shifts shards: XLA's
+        // ReshardAsWindowedInput moves the pieces each device's window needs
+        // with ExchangeHaloCompact's collective-permutes.
+        for &(f, dim, start, stride) in &slice_shifts {
             let axes = assigned(f);
             let refs: Vec<&AxisRef> = axes.iter().collect();
             let shards = axes
@@ -1775,21 +1773,22 @@ impl Ctx<'_> {
                 Some(&mesh),
             );
             let shard = ceil_div(size, shards).max(1);
-            for (distance, (lo, hi)) in xla_choices::shard_transfers(size, out, start, shards) {
+            let permutes = xla_choices::compact_halo_exchange(size, out, start, stride, shards);
+            let count = permutes.len();
+            for (round, (lo, hi)) in permutes.into_iter().enumerate() {
                 let width = hi - lo;
                 let bytes = local / shard * width;
-                let whole = if width == shard {
+                let what = if width == shard {
                     "whole shards".to_string()
                 } else {
-                    format!("{width} of each shard's {shard}")
+                    format!("elements {lo}..{hi} of the shards")
                 };
                 let reason = format!(
-                    "sliced dimension {dim} of {} is sharded on {} and the slice starts at {start}: part of each device's share of the result is held by other devices, so {whole} move {} shard{} {}",
+                    "sliced dimension {dim} of {} is sharded on {} and the slice starts at {start}{}: part of each device's share of the result is held by other devices; XLA's compact halo exchange sends {what} (exchange {} of {count})",
                     self.value_name(tensors[0].value),
                     axes_text(&axes),
-                    distance.abs(),
-                    if distance.abs() == 1 { "" } else { "s" },
-                    if distance > 0 { "up" } else { "down" },
+                    if stride == 1 { String::new() } else { format!(" with stride {stride}") },
+                    round + 1,
                 );
                 self.exchange(op, &refs, &mesh, bytes, reason);
             }

@@ -2,8 +2,9 @@
 //! output (`tests/partition_jax_programs.rs`): a sort along a sharded
 //! dimension moves the dimension's axes elsewhere with all-to-alls instead
 //! of gathering it, a variadic reduce (argmax) gathers its partial results
-//! instead of all-reducing them, and some ops are partitioned by
-//! replicating their operands.
+//! instead of all-reducing them, a slice or a pad along a sharded dimension
+//! exchanges halos, and some ops are partitioned by replicating their
+//! operands.
 
 use super::{axes_text, dims_text, local_bytes, spans, Anchor, Cause, Ctx, Placement, Tensor};
 use crate::ir::Op;
@@ -145,8 +146,8 @@ impl Ctx<'_> {
 }
 
 /// The data each device needs from other shards along one dimension of a
-/// windowed op, as XLA's halo exchange moves it (`ExchangeHalo` and
-/// `ExchangeHaloCompact` in `spmd_partitioner_util.cc`): `size` input
+/// windowed op, as XLA's `ExchangeHalo` (`spmd_partitioner_util.cc`) moves
+/// a pad's halos: `size` input
 /// elements split in `shards` shards compute `out` output elements, output
 /// `j` reading input `j + start`. Device `i` computes the output's
 /// `[i·s', (i+1)·s')` and holds the input's `[i·s, (i+1)·s)`. The result
@@ -186,6 +187,103 @@ pub(super) fn shard_transfers(
         }
     }
     hulls
+}
+
+/// A piece of a window another shard holds: (target, offset in the target's
+/// window, low, high within the source shard).
+type Piece = (i64, i64, i64, i64);
+
+/// The collective-permutes of XLA's compact halo exchange
+/// (`ExchangeHaloCompact` in `spmd_partitioner_util.cc`, which
+/// `ReshardAsWindowedInput` uses for a slice) along one dimension: `size`
+/// input elements in `shards` shards of `s = ⌈size/shards⌉`; output shard
+/// `i` (of `s' = ⌈out/shards⌉`) reads the input window
+/// `[start + stride·i·s', start + stride·((i+1)·s' − 1) + 1)`. Each window
+/// is cut at the input shards' bounds into pieces; the pieces held by
+/// another shard are sent, grouped into rounds in which every shard sends
+/// at most one piece and receives at most one (a shard's pieces in the
+/// order of their place in the windows, and a small piece from the start of
+/// a shard is not put with one from its end): one collective-permute per
+/// round, as wide as the hull of the pieces in it. Returns each permute's
+/// `(low, high)` range within the source shard.
+pub(super) fn compact_halo_exchange(
+    size: i64,
+    out: i64,
+    start: i64,
+    stride: i64,
+    shards: i64,
+) -> Vec<(i64, i64)> {
+    if shards < 2 || size <= 0 || out <= 0 || stride <= 0 {
+        return Vec::new();
+    }
+    let shard_in = (size + shards - 1) / shards;
+    let shard_out = (out + shards - 1) / shards;
+    // Per source, in the order XLA lists them (by position in the windows,
+    // then by target): the pieces it sends.
+    let mut pieces: Vec<Vec<Vec<Piece>>> = vec![Vec::new(); shards as usize];
+    for i in 0..shards {
+        let first = start + stride * i * shard_out;
+        let limit = start + stride * ((i + 1) * shard_out - 1) + 1;
+        let mut at = first;
+        let mut position = 0usize;
+        while at < limit {
+            if at < 0 || at >= size {
+                // Padding: nobody sends it.
+                at = if at < 0 { 0.min(limit) } else { limit };
+                position += 1;
+                continue;
+            }
+            let source = at / shard_in;
+            let low = at - source * shard_in;
+            let high = (low + (limit - at)).min(shard_in);
+            if source != i {
+                let list = &mut pieces[source as usize];
+                if list.len() <= position {
+                    list.resize(position + 1, Vec::new());
+                }
+                list[position].push((i, at - first, low, high));
+            }
+            at += high - low;
+            position += 1;
+        }
+    }
+    let mut queues: Vec<Vec<Piece>> = pieces
+        .into_iter()
+        .map(|by_position| {
+            let mut q: Vec<_> = by_position.into_iter().flatten().collect();
+            q.sort_by_key(|&(_, offset, _, _)| offset); // stable
+            q
+        })
+        .collect();
+    let mut next = vec![0usize; queues.len()];
+    let mut permutes = Vec::new();
+    loop {
+        let mut seen = vec![false; shards as usize];
+        let (mut low, mut high) = (shard_in, 0);
+        let mut any = false;
+        for (source, queue) in queues.iter_mut().enumerate() {
+            let Some(&(target, _, l, h)) = queue.get(next[source]) else {
+                continue;
+            };
+            if any
+                && (seen[target as usize]
+                    || (low > h && high == shard_in && l == 0)
+                    || (high < l && low == 0 && h == shard_in))
+            {
+                continue;
+            }
+            any = true;
+            seen[target as usize] = true;
+            low = low.min(l);
+            high = high.max(h);
+            next[source] += 1;
+        }
+        if !any {
+            break;
+        }
+        permutes.push((low, high));
+    }
+    permutes
 }
 
 /// The widest halos (low, high) a device needs from its neighbours to pad
@@ -248,7 +346,26 @@ pub(super) fn slice_start(op_text: &str, dim: usize) -> Option<(i64, i64)> {
 
 #[cfg(test)]
 mod tests {
-    use super::{pad_halo, shard_transfers, slice_start};
+    use super::{compact_halo_exchange, pad_halo, shard_transfers, slice_start};
+
+    #[test]
+    fn compact_halo_exchanges_are_those_of_xla() {
+        // Measured with jax 0.10.2 (tests/partition_jax_programs.rs and
+        // the slices below, 16x64 f32 on a 2x4 mesh).
+        let widths = |v: Vec<(i64, i64)>| v.iter().map(|(l, h)| h - l).collect::<Vec<_>>();
+        // x[:, 3:35] on 4 shards: a whole shard, then 5 columns.
+        assert_eq!(widths(compact_halo_exchange(64, 32, 3, 1, 4)), [16, 5]);
+        // x[:, 2:62]: one column each way, never in one permute.
+        assert_eq!(widths(compact_halo_exchange(64, 60, 2, 1, 4)), [1, 1]);
+        // x[:, 3:35] on 8 shards: 512, 64 and 192 bytes.
+        assert_eq!(widths(compact_halo_exchange(64, 32, 3, 1, 8)), [8, 1, 3]);
+        // x[:, 48:]: the last shard sends three pieces, one per round.
+        assert_eq!(widths(compact_halo_exchange(64, 16, 48, 1, 4)), [4, 4, 4]);
+        // x[:, 1:33:2]: 480 and 224 bytes; x[:, ::2] stays local.
+        assert_eq!(widths(compact_halo_exchange(64, 16, 1, 2, 4)), [15, 7]);
+        assert!(compact_halo_exchange(64, 32, 0, 2, 4).is_empty());
+        assert!(compact_halo_exchange(64, 64, 0, 1, 4).is_empty());
+    }
 
     #[test]
     fn a_slice_across_shard_boundaries_moves_shards_and_a_halo() {
