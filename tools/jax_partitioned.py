@@ -23,7 +23,7 @@ and row), Megatron MLP, MoE with top-k routing, attention, convolution with
 a sharded spatial dim, sort and argmax along sharded dims, scatter, gathers
 (embedding lookups with the table sharded on its columns, its
 vocabulary or both, take_along_axis, a vmapped lookup, (row, column)
-pairs), a scatter into a column-sharded table, a reduction over a sharded dim, scan over layers,
+pairs), a scatter into a column-sharded table, an embedding's gradient, a reduction over a sharded dim, scan over layers,
 shard_map with psum, donation; pad, reverse, concatenate, slices (strided, on both
 axes) and a cumsum along a sharded dim; a row-parallel matmul sliced afterwards,
 data-parallel gradients of two element types, and gradients computed in two
@@ -336,6 +336,21 @@ def scatter_columns():
     m = DP_TP
     return jax.jit(f), [sds(m, (64, 32), None, "model"), sds(m, (16,), "data", dtype=jnp.int32),
                         sds(m, (16, 32), "data", "model")]
+
+
+@program
+def embedding_gradient():
+    """The gradient of an embedding lookup (a scatter-add of the output
+    gradient into the table), the table's columns on "model" and the batch
+    on "data": the partial tables are all-reduced over "data"."""
+
+    def f(table, ids, g):
+        return jax.grad(lambda t: jnp.sum(t[ids] * g))(table)
+
+    m = DP_TP
+    return jax.jit(f), [sds(m, (256, 64), None, "model"),
+                        sds(m, (16, 8), "data", None, dtype=jnp.int32),
+                        sds(m, (16, 8, 64), "data", None, "model")]
 
 
 @program

@@ -1972,6 +1972,48 @@ mod tests {
     }
 
     #[test]
+    fn fewer_shards_on_the_same_dim_permute_then_gather() {
+        use crate::sharding::model::{DimSharding, MeshAxis};
+        let mesh = Mesh::new(vec![MeshAxis::new("fsdp", 4), MeshAxis::new("tp", 2)]);
+        let on = |axes: &[&str]| {
+            TensorSharding::new(
+                "mesh",
+                vec![
+                    DimSharding {
+                        axes: axes.iter().map(|a| AxisRef::full(*a)).collect(),
+                        ..Default::default()
+                    },
+                    DimSharding::default(),
+                ],
+            )
+        };
+        let tensor = Tensor {
+            value: 0,
+            shape: vec![8, 16],
+            element_bytes: 4,
+            sharding: None,
+        };
+        // [{fsdp}] to [{tp}] (the ids of embedding_gather): the 4-way
+        // shards are permuted so that "tp" is major, then 2 gathered.
+        let plan =
+            partial_replicate_plan(&on(&["fsdp"]), &on(&["tp"]), &mesh, &tensor).expect("a plan");
+        let kinds: Vec<CollectiveKind> = plan.steps.iter().map(|s| s.kind()).collect();
+        assert_eq!(
+            kinds,
+            [CollectiveKind::CollectivePermute, CollectiveKind::AllGather]
+        );
+        assert_eq!(plan.steps[0].bytes_per_device, 2 * 16 * 4);
+        assert_eq!(plan.steps[1].bytes_per_device, 4 * 16 * 4);
+        assert_eq!(plan.steps[0].sharding.dims[0].axes.len(), 2);
+        // Already in order: a plain all-gather, not this plan.
+        assert!(
+            partial_replicate_plan(&on(&["tp", "fsdp"]), &on(&["tp"]), &mesh, &tensor).is_none()
+        );
+        // More shards in the target: not this plan.
+        assert!(partial_replicate_plan(&on(&["tp"]), &on(&["fsdp"]), &mesh, &tensor).is_none());
+    }
+
+    #[test]
     fn replica_groups_are_read() {
         let text = "\"stablehlo.all_reduce\"(%2) <{replica_groups = dense<[[0, 1, 2, 3], [4, 5, 6, 7]]> : tensor<2x4xi64>}>";
         assert_eq!(first_replica_group(text), Some(vec![0, 1, 2, 3]));
