@@ -21,13 +21,13 @@ this writes into --out DIR (default: jax-partitioned/):
 Programs: data parallel (a training step), FSDP, tensor parallel (column
 and row), Megatron MLP, MoE with top-k routing, attention, convolution with
 a sharded spatial dim, sort and argmax along sharded dims, scatter, gathers
-(embedding lookups with the table sharded on its columns, its
-vocabulary or both, take_along_axis, a vmapped lookup, (row, column)
-pairs), a scatter into a column-sharded table, an embedding's gradient, a reduction over a sharded dim, scan over layers,
-shard_map with psum, donation; pad, reverse, concatenate, slices (strided, on both
-axes) and a cumsum along a sharded dim; a row-parallel matmul sliced afterwards,
-data-parallel gradients of two element types, and gradients computed in two
-called functions.
+(embedding lookups with the table sharded on its columns, its vocabulary or
+both, take_along_axis, a vmapped lookup, (row, column) pairs), a scatter
+into a column-sharded table, an embedding's gradient, a reduction over a
+sharded dim, scan over layers, shard_map with psum, donation; pad, reverse,
+concatenate, slices (strided, on both axes) and a cumsum along a sharded
+dim; a row-parallel matmul sliced afterwards, data-parallel gradients of
+two element types, and gradients computed in two called functions.
 
 Only jax and jaxlib are needed (`pip install jax==0.10.2 jaxlib==0.10.2`,
 CPU wheels); 8 host devices are forced.
