@@ -292,3 +292,56 @@ async fn the_backend_setting_changes_the_predictions() {
     let md = hover(&mut c, uri).await;
     assert!(md.contains("predicted on TPU"), "{md}");
 }
+
+/// `@main` calls two row-parallel matmuls of their own: one all-reduce in
+/// each callee, combined once the calls are inlined.
+const CALLS: &str = r#"sdy.mesh @mesh = <["data"=2, "model"=4]>
+func.func @main(%x: tensor<16x256xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"data"}, {"model"}]>}, %w: tensor<256x64xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"model"}, {}]>}, %v: tensor<256x64xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"model"}, {}]>}) -> (tensor<16x64xf32>, tensor<16x64xf32>) {
+  %0 = call @first(%x, %w) : (tensor<16x256xf32>, tensor<256x64xf32>) -> tensor<16x64xf32>
+  %1 = call @second(%x, %v) : (tensor<16x256xf32>, tensor<256x64xf32>) -> tensor<16x64xf32>
+  return %0, %1 : tensor<16x64xf32>, tensor<16x64xf32>
+}
+func.func private @first(%x: tensor<16x256xf32>, %w: tensor<256x64xf32>) -> tensor<16x64xf32> {
+  %0 = stablehlo.dot_general %x, %w, contracting_dims = [1] x [0] : (tensor<16x256xf32>, tensor<256x64xf32>) -> tensor<16x64xf32>
+  return %0 : tensor<16x64xf32>
+}
+func.func private @second(%x: tensor<16x256xf32>, %w: tensor<256x64xf32>) -> tensor<16x64xf32> {
+  %0 = stablehlo.dot_general %x, %w, contracting_dims = [1] x [0] : (tensor<16x256xf32>, tensor<256x64xf32>) -> tensor<16x64xf32>
+  return %0 : tensor<16x64xf32>
+}
+"#;
+
+#[tokio::test]
+async fn the_view_of_main_combines_across_its_calls() {
+    let uri = "file:///calls.mlir";
+    let mut c = Client::start(utf16_capabilities()).await;
+    c.open(uri, 1, CALLS).await;
+    c.notify(
+        "workspace/didChangeConfiguration",
+        json!({"settings": {"meshLsp": {"backend": "cpu"}}}),
+    )
+    .await;
+    let view = |needle: &str| at(uri, pos(CALLS, needle, 2, Enc::Utf16));
+    let main = c
+        .request("meshLsp/partitionedFunction", view("@main"))
+        .await;
+    let text = main["text"].as_str().unwrap();
+    assert!(
+        text.contains("// Predicted on CPU after partitioning"),
+        "{text}"
+    );
+    assert!(
+        text.contains("(from 2 functions, combined after the calls are inlined)"),
+        "{text}"
+    );
+    assert!(text.contains("@first line 8, @second line 12"), "{text}");
+    // A callee alone has one all-reduce: nothing to combine in it.
+    let first = c
+        .request("meshLsp/partitionedFunction", view("@first(%x: tensor"))
+        .await;
+    let text = first["text"].as_str().unwrap();
+    assert!(
+        text.contains("// Predicted on CPU: no rewrite of these collectives"),
+        "{text}"
+    );
+}

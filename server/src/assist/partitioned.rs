@@ -22,9 +22,10 @@
 use crate::annotations::Slot;
 use crate::cli::rewrite::{self, Style};
 use crate::ir::{Chunk, FunctionEntry, ValueId};
-use crate::partition::backend::{self, Backend, Prediction};
+use crate::partition::backend::{self, Backend, Prediction, Rewrite};
 use crate::partition::{
-    partition_function, shardy_explicit, FunctionPartition, Inserted, Insertion, Partitioner,
+    partition_function, shardy_explicit, ChunkPartition, FunctionPartition, Inserted, Insertion,
+    Partitioner,
 };
 use crate::pipeline::{ChunkAnalysis, FileAnalysis};
 use crate::propagation::export;
@@ -70,8 +71,10 @@ pub fn partitioned_view_with(
 /// [`partitioned_view_with`], headed, for XLA's partitioner, by what
 /// `backend` is predicted to rewrite after partitioning in the function
 /// asked for (`partition::backend::predict`: combiners, reduce-scatter
-/// creation, promotion, windowed einsum), each with its pass; the ops below
-/// stay the partitioner's.
+/// creation, promotion, windowed einsum), each with its pass; for a function
+/// nobody calls that calls others, the combining is over the program it
+/// runs with its calls inlined (`predict_program`), each group with its
+/// members' functions and lines. The ops below stay the partitioner's.
 pub fn partitioned_view_predicting(
     analysis: &FileAnalysis,
     text: &str,
@@ -87,6 +90,7 @@ pub fn partitioned_view_predicting(
     let mut ops_inserted = 0;
     let mut overrides: Vec<Override> = Vec::new();
     let mut predictions: Vec<Prediction> = Vec::new();
+    let mut parts: Vec<FunctionPartition> = Vec::new();
     for (gi, entry) in chunk.functions.iter().enumerate() {
         let (function_edits, inserted, function_overrides, part) = function_edits(
             chunk,
@@ -110,6 +114,48 @@ pub fn partitioned_view_predicting(
                     .cloned()
             };
             predictions = backend::predict(entry, text, &part, backend, &sharding_of);
+        }
+        parts.push(part);
+    }
+    // A function nobody calls runs its callees inlined: XLA's combiners see
+    // their collectives with its own (`predict_program`).
+    let mut across: Vec<String> = Vec::new();
+    let called = parts
+        .iter()
+        .any(|g| g.func != fi && g.calls.iter().any(|(c, _)| *c == fi));
+    let calls_any = parts.iter().any(|g| g.func == fi && !g.calls.is_empty());
+    if let (Some(backend), Partitioner::Xla, false, true) =
+        (backend, partitioner, called, calls_any)
+    {
+        let part = ChunkPartition::of_functions(chunk.functions.len(), parts);
+        let sharding_of = |func, value| {
+            chunk_analysis
+                .propagation
+                .sharding(Slot::Value { func, value })
+                .cloned()
+        };
+        let program = backend::predict_program(chunk, text, &part, fi, backend, &sharding_of);
+        predictions.retain(|p| p.rewrite != Rewrite::Combine);
+        for g in &program.combined {
+            let members: Vec<String> = g
+                .members
+                .iter()
+                .filter_map(|m| {
+                    let f = part.functions.iter().find(|f| f.func == m.func)?;
+                    let c = f.collectives.get(m.index)?;
+                    Some(format!(
+                        "@{} line {}",
+                        f.name,
+                        lines.line_of(c.range.start) + 1
+                    ))
+                })
+                .collect();
+            across.push(format!(
+                "//   ⇢ {} ({}; {})\n",
+                g.result,
+                g.pass,
+                members.join(", ")
+            ));
         }
     }
     if as_ops {
@@ -148,7 +194,7 @@ pub fn partitioned_view_predicting(
         "// The collectives are listed as `// ⇄` comments: this file's notation has no ops for them here.\n"
     });
     if let Some(backend) = backend.filter(|_| partitioner == Partitioner::Xla) {
-        if predictions.is_empty() {
+        if predictions.is_empty() && across.is_empty() {
             out.push_str(&format!(
                 "// Predicted on {}: no rewrite of these collectives after partitioning.\n",
                 backend.label()
@@ -160,6 +206,9 @@ pub fn partitioned_view_predicting(
             ));
             for p in &predictions {
                 out.push_str(&format!("//   ⇢ {} ({})\n", p.result, p.pass));
+            }
+            for line in &across {
+                out.push_str(line);
             }
         }
     }

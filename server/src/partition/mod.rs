@@ -203,6 +203,16 @@ pub struct ChunkPartition {
     pub executions: Vec<u64>,
 }
 
+impl ChunkPartition {
+    /// The partitions of a chunk's `count` functions, with how often each runs.
+    pub fn of_functions(count: usize, functions: Vec<FunctionPartition>) -> ChunkPartition {
+        ChunkPartition {
+            executions: executions(count, &functions),
+            functions,
+        }
+    }
+}
+
 /// Whose choices the partitioning follows.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Partitioner {
