@@ -111,6 +111,8 @@ pub(super) struct GatherPlan {
     pub mask_gathered: Vec<AxisRef>,
 }
 
+/// The strategies XLA applies to a gather, in its order, each on the
+/// devices the previous ones left; what they leave is replicated.
 pub(super) fn assignment(input: &GatherInput, mesh: &Mesh) -> GatherPlan {
     let nf = input.kinds.len();
     let maps = |t: usize, f: usize| input.mappings[t].iter().any(|d| d.contains(&f));
