@@ -20,10 +20,14 @@ this writes into --out DIR (default: jax-partitioned/):
 
 Programs: data parallel (a training step), FSDP, tensor parallel (column
 and row), Megatron MLP, MoE with top-k routing, attention, convolution with
-a sharded spatial dim, sort and argmax along sharded dims, scatter, an
-embedding gather, a reduction over a sharded dim, scan over layers,
-shard_map with psum, donation; a row-parallel matmul sliced afterwards,
-data-parallel gradients of two element types.
+a sharded spatial dim, sort and argmax along sharded dims, scatter, gathers
+(embedding lookups with the table sharded on its columns, its vocabulary or
+both, take_along_axis, a vmapped lookup, (row, column) pairs), a scatter
+into a column-sharded table, an embedding's gradient, a reduction over a
+sharded dim, scan over layers, shard_map with psum, donation; pad, reverse,
+concatenate, slices (strided, on both axes) and a cumsum along a sharded
+dim; a row-parallel matmul sliced afterwards, data-parallel gradients of
+two element types, and gradients computed in two called functions.
 
 Only jax and jaxlib are needed (`pip install jax==0.10.2 jaxlib==0.10.2`,
 CPU wheels); 8 host devices are forced.
@@ -240,6 +244,116 @@ def embedding_gather():
 
 
 @program
+def embedding_vocab_parallel():
+    """An embedding lookup with the table's rows (the vocabulary) on "model"
+    and the ids on "data": each device gathers the rows it holds, masks the
+    others and the results are all-reduced over "model"."""
+
+    def f(table, ids):
+        return table[ids]
+
+    m = DP_TP
+    return jax.jit(f), [sds(m, (1024, 64), "model", None),
+                        sds(m, (16, 8), "data", None, dtype=jnp.int32)]
+
+
+@program
+def embedding_columns_and_batch():
+    """An embedding lookup with the table's columns on "model" and the ids'
+    batch on "data": both pass through, no communication."""
+
+    def f(table, ids):
+        return table[ids]
+
+    m = DP_TP
+    return jax.jit(f), [sds(m, (256, 64), None, "model"),
+                        sds(m, (16, 8), "data", None, dtype=jnp.int32)]
+
+
+@program
+def take_along_axis_sharded():
+    """jnp.take_along_axis along a sharded dim, the batch on "data": a
+    gather with batching dims (parallel on "data") whose gathered dim is on
+    "model"."""
+
+    def f(x, idx):
+        return jnp.take_along_axis(x, idx, axis=1)
+
+    m = DP_TP
+    return jax.jit(f), [sds(m, (16, 64), "data", "model"),
+                        sds(m, (16, 8), "data", None, dtype=jnp.int32)]
+
+
+@program
+def batched_gather():
+    """A vmapped row lookup: per example, rows of its own matrix; the batch
+    on "data", the features on "model"."""
+
+    def f(x, idx):
+        return jax.vmap(lambda a, i: a[i])(x, idx)
+
+    m = DP_TP
+    return jax.jit(f), [sds(m, (8, 32, 16), "data", None, "model"),
+                        sds(m, (8, 4), "data", None, dtype=jnp.int32)]
+
+
+@program
+def embedding_table_on_both_dims():
+    """An embedding lookup with the table's vocabulary on "model" and its
+    columns on "data", the ids on "data": the vocabulary is trivially
+    sliced first, then the columns pass through on "data", so the ids and
+    their mask of valid rows are all-gathered over "data"."""
+
+    def f(table, ids):
+        return table[ids]
+
+    m = DP_TP
+    return jax.jit(f), [sds(m, (1024, 64), "model", "data"),
+                        sds(m, (16, 8), "data", None, dtype=jnp.int32)]
+
+
+@program
+def gather_pairs():
+    """Elements picked by (row, column) pairs from a matrix sharded on both
+    dims: both dims are trivially sliced, one all-reduce per dim."""
+
+    def f(table, i, j):
+        return table[i, j]
+
+    m = DP_TP
+    return jax.jit(f), [sds(m, (64, 32), "data", "model"), sds(m, (16,), None, dtype=jnp.int32),
+                        sds(m, (16,), None, dtype=jnp.int32)]
+
+
+@program
+def scatter_columns():
+    """A scatter (set) of rows into a table whose columns are on "model",
+    the ids and updates on "data"."""
+
+    def f(table, ids, updates):
+        return table.at[ids].set(updates)
+
+    m = DP_TP
+    return jax.jit(f), [sds(m, (64, 32), None, "model"), sds(m, (16,), "data", dtype=jnp.int32),
+                        sds(m, (16, 32), "data", "model")]
+
+
+@program
+def embedding_gradient():
+    """The gradient of an embedding lookup (a scatter-add of the output
+    gradient into the table), the table's columns on "model" and the batch
+    on "data": the partial tables are all-reduced over "data"."""
+
+    def f(table, ids, g):
+        return jax.grad(lambda t: jnp.sum(t[ids] * g))(table)
+
+    m = DP_TP
+    return jax.jit(f), [sds(m, (256, 64), None, "model"),
+                        sds(m, (16, 8), "data", None, dtype=jnp.int32),
+                        sds(m, (16, 8, 64), "data", None, "model")]
+
+
+@program
 def reduce_sharded():
     """Sums over a sharded dim and over an unsharded one."""
 
@@ -377,6 +491,42 @@ def slice_sharded():
 
 
 @program
+def slice_trimmed():
+    """A slice that trims both ends of a sharded dim: each device takes a
+    one-column halo from a neighbour."""
+
+    def f(x):
+        return x[:, 2:62]
+
+    m = DP_TP
+    return jax.jit(f), [sds(m, (16, 64), "data", "model")]
+
+
+@program
+def slice_strided():
+    """A strided slice along a sharded dim: shards shift by one and two
+    devices."""
+
+    def f(x):
+        return x[:, 1:33:2]
+
+    m = DP_TP
+    return jax.jit(f), [sds(m, (16, 64), "data", "model")]
+
+
+@program
+def slice_on_both_axes():
+    """A slice across the boundaries of a dim sharded on both mesh axes:
+    eight shards, three rounds of collective-permutes."""
+
+    def f(x):
+        return x[:, 3:35]
+
+    m = DP_TP
+    return jax.jit(f), [sds(m, (16, 64), None, ("data", "model"))]
+
+
+@program
 def cumsum_sharded():
     """A cumulative sum (reduce_window) along a sharded dim."""
 
@@ -414,6 +564,27 @@ def grads_mixed_dtypes():
     args = [sds(m, (32, 64), dtype=jnp.bfloat16), sds(m, (64, 16)), sds(m, (16,)),
             sds(m, (64, 32), "data", None)]
     return jax.jit(jax.grad(loss, argnums=(0, 1, 2))), args
+
+
+@program
+def grads_across_calls():
+    """Data-parallel gradients computed in two functions of their own (nested
+    jits: `func.call`s in the lowering), each with its all-reduce over
+    "data": XLA inlines the calls and its combiner merges the two."""
+
+    @jax.jit
+    def grad_tanh(w, x):
+        return jax.grad(lambda w: jnp.sum(jnp.tanh(x @ w)))(w)
+
+    @jax.jit
+    def grad_square(v, x):
+        return jax.grad(lambda v: jnp.sum((x @ v) ** 2))(v)
+
+    def f(w, v, x):
+        return grad_tanh(w, x), grad_square(v, x)
+
+    m = DATA8
+    return jax.jit(f), [sds(m, (64, 32)), sds(m, (64, 16)), sds(m, (32, 64), "data", None)]
 
 
 def one(pattern):

@@ -227,3 +227,139 @@ async fn a_large_function_publishes_its_partitioning_warnings_second() {
     let title = lenses[0]["command"]["title"].as_str().unwrap_or_default();
     assert!(title.contains("all-gather"), "{lenses}");
 }
+
+/// A row-parallel matmul whose replicated result is returned sharded on
+/// "model": the all-reduce and the slice become a reduce-scatter on GPU and
+/// TPU (`ReduceScatterCreator`), not on CPU.
+const REDUCE_SCATTER: &str = r#"sdy.mesh @mesh = <["data"=2, "model"=4]>
+func.func @main(%x: tensor<16x256xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"model"}]>}, %w: tensor<256x64xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"model"}, {}]>}) -> (tensor<16x64xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"model"}, {}]>}) {
+  %0 = stablehlo.dot_general %x, %w, contracting_dims = [1] x [0] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}, {}]>]>} : (tensor<16x256xf32>, tensor<256x64xf32>) -> tensor<16x64xf32>
+  return %0 : tensor<16x64xf32>
+}
+"#;
+
+#[tokio::test]
+async fn the_backend_setting_changes_the_predictions() {
+    let uri = "file:///reduce_scatter.mlir";
+    let mut c = Client::start(utf16_capabilities()).await;
+    c.open(uri, 1, REDUCE_SCATTER).await;
+    async fn hover(c: &mut Client, uri: &str) -> String {
+        let at_dot = at(
+            uri,
+            pos(REDUCE_SCATTER, "stablehlo.dot_general", 4, Enc::Utf16),
+        );
+        let hover = c.request("textDocument/hover", at_dot).await;
+        hover["contents"]["value"].as_str().unwrap().to_string()
+    }
+    async fn view(c: &mut Client, uri: &str) -> String {
+        let at_dot = at(
+            uri,
+            pos(REDUCE_SCATTER, "stablehlo.dot_general", 4, Enc::Utf16),
+        );
+        let view = c.request("meshLsp/partitionedFunction", at_dot).await;
+        view["text"].as_str().unwrap().to_string()
+    }
+    let set = |backend: &str| json!({"settings": {"meshLsp": {"backend": backend}}});
+
+    // "auto" by default: the hardware model's (tpu-v5e → TPU).
+    let md = hover(&mut c, uri).await;
+    assert!(
+        md.contains("predicted on TPU: becomes a reduce-scatter"),
+        "{md}"
+    );
+    let text = view(&mut c, uri).await;
+    assert!(
+        text.contains("// Predicted on TPU after partitioning"),
+        "{text}"
+    );
+
+    // XLA:CPU forms no reduce-scatter: no prediction line.
+    c.notify("workspace/didChangeConfiguration", set("cpu"))
+        .await;
+    let md = hover(&mut c, uri).await;
+    assert!(md.contains("**all-reduce**"), "{md}");
+    assert!(!md.contains("predicted on"), "{md}");
+    let text = view(&mut c, uri).await;
+    assert!(
+        text.contains("// Predicted on CPU: no rewrite of these collectives"),
+        "{text}"
+    );
+
+    c.notify("workspace/didChangeConfiguration", set("gpu"))
+        .await;
+    let md = hover(&mut c, uri).await;
+    assert!(
+        md.contains("predicted on GPU: becomes a reduce-scatter (ReduceScatterCreator)"),
+        "{md}"
+    );
+    let text = view(&mut c, uri).await;
+    assert!(
+        text.contains("// Predicted on GPU after partitioning"),
+        "{text}"
+    );
+    assert!(
+        text.contains(
+            "become one reduce-scatter: each device receives only its shard (ReduceScatterCreator)"
+        ),
+        "{text}"
+    );
+
+    // Back to the hardware model's.
+    c.notify("workspace/didChangeConfiguration", set("auto"))
+        .await;
+    let md = hover(&mut c, uri).await;
+    assert!(md.contains("predicted on TPU"), "{md}");
+}
+
+/// `@main` calls two row-parallel matmuls of their own: one all-reduce in
+/// each callee, combined once the calls are inlined.
+const CALLS: &str = r#"sdy.mesh @mesh = <["data"=2, "model"=4]>
+func.func @main(%x: tensor<16x256xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"data"}, {"model"}]>}, %w: tensor<256x64xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"model"}, {}]>}, %v: tensor<256x64xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"model"}, {}]>}) -> (tensor<16x64xf32>, tensor<16x64xf32>) {
+  %0 = call @first(%x, %w) : (tensor<16x256xf32>, tensor<256x64xf32>) -> tensor<16x64xf32>
+  %1 = call @second(%x, %v) : (tensor<16x256xf32>, tensor<256x64xf32>) -> tensor<16x64xf32>
+  return %0, %1 : tensor<16x64xf32>, tensor<16x64xf32>
+}
+func.func private @first(%x: tensor<16x256xf32>, %w: tensor<256x64xf32>) -> tensor<16x64xf32> {
+  %0 = stablehlo.dot_general %x, %w, contracting_dims = [1] x [0] : (tensor<16x256xf32>, tensor<256x64xf32>) -> tensor<16x64xf32>
+  return %0 : tensor<16x64xf32>
+}
+func.func private @second(%x: tensor<16x256xf32>, %w: tensor<256x64xf32>) -> tensor<16x64xf32> {
+  %0 = stablehlo.dot_general %x, %w, contracting_dims = [1] x [0] : (tensor<16x256xf32>, tensor<256x64xf32>) -> tensor<16x64xf32>
+  return %0 : tensor<16x64xf32>
+}
+"#;
+
+#[tokio::test]
+async fn the_view_of_main_combines_across_its_calls() {
+    let uri = "file:///calls.mlir";
+    let mut c = Client::start(utf16_capabilities()).await;
+    c.open(uri, 1, CALLS).await;
+    c.notify(
+        "workspace/didChangeConfiguration",
+        json!({"settings": {"meshLsp": {"backend": "cpu"}}}),
+    )
+    .await;
+    let view = |needle: &str| at(uri, pos(CALLS, needle, 2, Enc::Utf16));
+    let main = c
+        .request("meshLsp/partitionedFunction", view("@main"))
+        .await;
+    let text = main["text"].as_str().unwrap();
+    assert!(
+        text.contains("// Predicted on CPU after partitioning"),
+        "{text}"
+    );
+    assert!(
+        text.contains("(from 2 functions, combined after the calls are inlined)"),
+        "{text}"
+    );
+    assert!(text.contains("@first line 8, @second line 12"), "{text}");
+    // A callee alone has one all-reduce: nothing to combine in it.
+    let first = c
+        .request("meshLsp/partitionedFunction", view("@first(%x: tensor"))
+        .await;
+    let text = first["text"].as_str().unwrap();
+    assert!(
+        text.contains("// Predicted on CPU: no rewrite of these collectives"),
+        "{text}"
+    );
+}

@@ -6,7 +6,9 @@
 //!   with its number of operands (a combined all-reduce has several) and its
 //!   bytes (a bf16 one promoted to f32 has twice as many), against mesh-lsp's
 //!   all-reduces after the predicted `AllReducePromotion` and
-//!   `CpuAllReduceCombiner`;
+//!   `CpuAllReduceCombiner` over the program each entry function runs, its
+//!   calls inlined (`predict_program`: `grads_across_calls` combines the
+//!   all-reduces of two called functions);
 //! - XLA:CPU forms no reduce-scatter, and mesh-lsp predicts none on CPU;
 //! - what GPU's and TPU's `ReduceScatterCreator` would match cannot run
 //!   here, but its input can be seen: the all-reduces of XLA's partitioned
@@ -23,7 +25,7 @@ mod partition_support;
 mod shardy_support;
 
 use mesh_lsp::annotations::Slot;
-use mesh_lsp::partition::backend::{predict, Backend, Rewrite};
+use mesh_lsp::partition::backend::{predict, predict_program, Backend, Rewrite};
 use mesh_lsp::partition::partition_chunk;
 use mesh_lsp::pipeline::analyze;
 use mesh_lsp::reshard::CollectiveKind;
@@ -130,61 +132,73 @@ fn gpu_reduce_scatters(text: &str) -> usize {
 }
 
 /// mesh-lsp's all-reduces (operands, bytes per device) after partitioning,
-/// and after the predicted CPU rewrites; and whether any prediction forms a
-/// reduce-scatter.
+/// and after the predicted CPU rewrites over the program each entry
+/// function runs, its calls inlined (`predict_program`); and whether any
+/// prediction forms a reduce-scatter.
 fn ours(text: &str) -> (Vec<AllReduce>, Vec<AllReduce>, bool) {
     let analysis = analyze(text);
     let (mut before, mut after, mut reduce_scatter) = (Vec::new(), Vec::new(), false);
     for (chunk, chunk_analysis) in analysis.ir.chunks.iter().zip(&analysis.chunks) {
         let part = partition_chunk(chunk, chunk_analysis, text, &analysis.aliases);
-        for f in &part.functions {
-            let times = part.executions[f.func] as usize;
-            let sharding_of = |value| {
-                chunk_analysis
-                    .propagation
-                    .sharding(Slot::Value {
-                        func: f.func,
-                        value,
-                    })
-                    .cloned()
-            };
-            let predictions = predict(
-                &chunk.functions[f.func],
-                text,
-                f,
-                Backend::Cpu,
-                &sharding_of,
-            );
-            reduce_scatter |= predictions
+        let sharding_of = |func, value| {
+            chunk_analysis
+                .propagation
+                .sharding(Slot::Value { func, value })
+                .cloned()
+        };
+        let entries = part.functions.iter().filter(|f| {
+            !part
+                .functions
                 .iter()
-                .any(|p| p.result_kind == CollectiveKind::ReduceScatter);
-            let of = |rewrite: Rewrite, i: usize| {
-                predictions
+                .any(|g| g.func != f.func && g.calls.iter().any(|(c, _)| *c == f.func))
+        });
+        for entry in entries {
+            let program =
+                predict_program(chunk, text, &part, entry.func, Backend::Cpu, &sharding_of);
+            reduce_scatter |= program
+                .local
+                .iter()
+                .flat_map(|(_, p)| p)
+                .any(|p| p.result_kind == CollectiveKind::ReduceScatter)
+                || program
+                    .combined
                     .iter()
-                    .find(|p| p.rewrite == rewrite && p.replaces.contains(&i))
+                    .any(|c| c.result_kind == CollectiveKind::ReduceScatter);
+            let promoted = |func: usize, i: usize| {
+                program
+                    .local
+                    .iter()
+                    .filter(|(f, _)| *f == func)
+                    .flat_map(|(_, p)| p)
+                    .find(|p| p.rewrite == Rewrite::Promote && p.replaces.contains(&i))
+                    .map(|p| p.result_bytes)
             };
-            let mut partitioned = Vec::new();
-            let mut final_ = Vec::new();
-            for (i, c) in f.collectives.iter().enumerate() {
+            for instance in &program.instances {
+                let f = part
+                    .functions
+                    .iter()
+                    .find(|f| f.func == instance.func)
+                    .unwrap();
+                let c = &f.collectives[instance.index];
                 if c.kind != CollectiveKind::AllReduce {
                     continue;
                 }
-                partitioned.push((1, c.bytes_per_device));
-                match of(Rewrite::Combine, i) {
+                before.push((1, c.bytes_per_device));
+                match program
+                    .combined
+                    .iter()
+                    .find(|g| g.members.contains(instance))
+                {
                     // A combined group counts once, at its first member.
-                    Some(p) if p.replaces[0] == i => {
-                        final_.push((p.replaces.len(), p.result_bytes))
+                    Some(g) if g.members[0] == *instance => {
+                        after.push((g.members.len(), g.result_bytes))
                     }
                     Some(_) => {}
-                    None => final_.push((
+                    None => after.push((
                         1,
-                        of(Rewrite::Promote, i).map_or(c.bytes_per_device, |p| p.result_bytes),
+                        promoted(instance.func, instance.index).unwrap_or(c.bytes_per_device),
                     )),
                 }
-            }
-            for _ in 0..times {
-                before.extend(&partitioned);
-                after.extend(&final_);
             }
         }
     }
@@ -212,7 +226,7 @@ fn cpu_predictions_agree_with_xla_cpu() {
         })
         .collect();
     programs.sort();
-    assert!(programs.len() >= 26, "{programs:?}");
+    assert!(programs.len() >= 34, "{programs:?}");
 
     let mut unexpected = Vec::new();
     let mut figures: BTreeMap<&str, [usize; 4]> = BTreeMap::new();

@@ -345,3 +345,65 @@ func.func @main(%x: tensor<16x256xf32> {sdy.sharding = #sdy.sharding<@mesh, [{},
     assert_eq!(code, 2);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn report_combines_the_collectives_of_called_functions() {
+    let dir = std::env::temp_dir().join(format!("mesh-lsp-inlined-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("calls.mlir");
+    // Two row-parallel matmuls in two functions `@main` calls independently.
+    let callee = |name: &str| {
+        format!(
+            r#"func.func private @{name}(%x: tensor<16x256xf32>, %w: tensor<256x64xf32>) -> tensor<16x64xf32> {{
+  %0 = stablehlo.dot_general %x, %w, contracting_dims = [1] x [0] : (tensor<16x256xf32>, tensor<256x64xf32>) -> tensor<16x64xf32>
+  return %0 : tensor<16x64xf32>
+}}
+"#
+        )
+    };
+    let text = format!(
+        r#"sdy.mesh @mesh = <["data"=2, "model"=4]>
+func.func @main(%x: tensor<16x256xf32> {{sdy.sharding = #sdy.sharding<@mesh, [{{"data"}}, {{"model"}}]>}}, %w: tensor<256x64xf32> {{sdy.sharding = #sdy.sharding<@mesh, [{{"model"}}, {{}}]>}}, %v: tensor<256x64xf32> {{sdy.sharding = #sdy.sharding<@mesh, [{{"model"}}, {{}}]>}}) -> (tensor<16x64xf32>, tensor<16x64xf32>) {{
+  %0 = call @first(%x, %w) : (tensor<16x256xf32>, tensor<256x64xf32>) -> tensor<16x64xf32>
+  %1 = call @second(%x, %v) : (tensor<16x256xf32>, tensor<256x64xf32>) -> tensor<16x64xf32>
+  return %0, %1 : tensor<16x64xf32>, tensor<16x64xf32>
+}}
+{}{}"#,
+        callee("first"),
+        callee("second")
+    );
+    std::fs::write(&file, text).unwrap();
+    let path = file.to_str().unwrap();
+    let (out, code) = report(&[path, "--format", "json", "--backend", "cpu"]);
+    assert_eq!(code, 0);
+    let json: serde_json::Value = serde_json::from_str(&out).unwrap();
+    // Each function alone has one all-reduce: nothing to combine there.
+    for f in json["functions"].as_array().unwrap() {
+        assert_eq!(f["predictions"], serde_json::json!([]), "{f}");
+    }
+    let across = json["combined_across_functions"].as_array().unwrap();
+    assert_eq!(across.len(), 1, "{json}");
+    assert_eq!(across[0]["entry"], "main");
+    assert_eq!(
+        across[0]["pass"],
+        "CpuAllReduceCombiner (cpu-all-reduce-combiner)"
+    );
+    let members: Vec<&str> = across[0]["members"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["function"].as_str().unwrap())
+        .collect();
+    assert_eq!(members, ["first", "second"]);
+    assert_eq!(across[0]["result_bytes_per_device"], 2 * 2048);
+    // The totals stay the partitioner's: two all-reduces.
+    assert_eq!(json["totals"]["all-reduce"]["count"], 2);
+    let (text, _) = report(&[path, "--backend", "cpu"]);
+    assert!(
+        text.contains(
+            "predicted across functions, the calls inlined (backend cpu; not in the totals)"
+        ),
+        "{text}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

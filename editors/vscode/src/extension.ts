@@ -69,6 +69,7 @@ const partitionedChanged = new vscode.EventEmitter<vscode.Uri>();
 export interface MeshLspSettings {
   serverPath: string;
   hardware: string;
+  backend: 'auto' | 'cpu' | 'gpu' | 'tpu';
   inlayHints: {
     enabled: boolean;
     notation: 'auto' | 'sdy' | 'shard' | 'gspmd';
@@ -89,6 +90,7 @@ export function readSettings(): MeshLspSettings {
   return {
     serverPath: cfg.get<string>('serverPath', ''),
     hardware: cfg.get<string>('hardware', 'tpu-v5e'),
+    backend: cfg.get<MeshLspSettings['backend']>('backend', 'auto'),
     inlayHints: {
       enabled: cfg.get<boolean>('inlayHints.enabled', true),
       notation: cfg.get<MeshLspSettings['inlayHints']['notation']>('inlayHints.notation', 'auto'),

@@ -110,16 +110,33 @@ pub fn hints(
     out
 }
 
+/// The backend whose rewrites are predicted: the one chosen, else the
+/// hardware model's (`Backend::of`).
+pub fn backend_for(hardware: &Hardware, chosen: Option<Backend>) -> Backend {
+    chosen.unwrap_or_else(|| Backend::of(hardware).0)
+}
+
 /// The hover section of a communicating op under `offset`: each collective
-/// with its axes, bytes, time, the arithmetic and source, and why.
+/// with its axes, bytes, time, the arithmetic and source, and why; the
+/// predictions are the hardware model's backend's.
 pub fn hover(
     analysis: &FileAnalysis,
     text: &str,
     offset: usize,
     hardware: &Hardware,
 ) -> Option<(TextRange, String)> {
+    hover_on(analysis, text, offset, hardware, Backend::of(hardware).0)
+}
+
+/// [`hover`] with the predictions of `backend`.
+pub fn hover_on(
+    analysis: &FileAnalysis,
+    text: &str,
+    offset: usize,
+    hardware: &Hardware,
+    backend: Backend,
+) -> Option<(TextRange, String)> {
     let range = TextRange::new(offset, offset);
-    let (backend, _) = Backend::of(hardware);
     for (chunk, chunk_analysis, fi, entry) in super::functions_meeting(analysis, range) {
         let Some(findings) = chunk_analysis
             .findings(chunk, text, &analysis.aliases)

@@ -30,6 +30,9 @@ pub struct HintOptions {
     pub communication: bool,
     /// The hardware model of communication hints, hovers and code lenses.
     pub hardware: String,
+    /// The backend whose rewrites after partitioning are predicted (hover,
+    /// partitioned view); `None` (`"auto"`): the hardware model's.
+    pub backend: Option<crate::partition::backend::Backend>,
     /// Show the sharding as propagation leaves it (`{"data", ?}`), not as
     /// the export closes it.
     pub open_markers: bool,
@@ -44,6 +47,7 @@ impl Default for HintOptions {
             max_length: 60,
             communication: true,
             hardware: "tpu-v5e".to_string(),
+            backend: None,
             open_markers: false,
         }
     }

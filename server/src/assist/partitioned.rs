@@ -22,7 +22,11 @@
 use crate::annotations::Slot;
 use crate::cli::rewrite::{self, Style};
 use crate::ir::{Chunk, FunctionEntry, ValueId};
-use crate::partition::{partition_function, shardy_explicit, Inserted, Insertion, Partitioner};
+use crate::partition::backend::{self, Backend, Prediction, Rewrite};
+use crate::partition::{
+    partition_function, shardy_explicit, ChunkPartition, FunctionPartition, Inserted, Insertion,
+    Partitioner,
+};
 use crate::pipeline::{ChunkAnalysis, FileAnalysis};
 use crate::propagation::export;
 use crate::reshard::{self, ReshardPlan};
@@ -61,6 +65,23 @@ pub fn partitioned_view_with(
     offset: usize,
     partitioner: Partitioner,
 ) -> Option<PartitionedView> {
+    partitioned_view_predicting(analysis, text, offset, partitioner, None)
+}
+
+/// [`partitioned_view_with`], headed, for XLA's partitioner, by what
+/// `backend` is predicted to rewrite after partitioning in the function
+/// asked for (`partition::backend::predict`: combiners, reduce-scatter
+/// creation, promotion, windowed einsum), each with its pass; for a function
+/// nobody calls that calls others, the combining is over the program it
+/// runs with its calls inlined (`predict_program`), each group with its
+/// members' functions and lines. The ops below stay the partitioner's.
+pub fn partitioned_view_predicting(
+    analysis: &FileAnalysis,
+    text: &str,
+    offset: usize,
+    partitioner: Partitioner,
+    backend: Option<Backend>,
+) -> Option<PartitionedView> {
     let at = TextRange::new(offset, offset);
     let (chunk, chunk_analysis, fi, _) = super::functions_meeting(analysis, at).next()?;
     let lines = LineIndex::new(text);
@@ -68,8 +89,10 @@ pub fn partitioned_view_with(
     let mut edits: Vec<(TextRange, String)> = Vec::new();
     let mut ops_inserted = 0;
     let mut overrides: Vec<Override> = Vec::new();
+    let mut predictions: Vec<Prediction> = Vec::new();
+    let mut parts: Vec<FunctionPartition> = Vec::new();
     for (gi, entry) in chunk.functions.iter().enumerate() {
-        let (function_edits, inserted, function_overrides) = function_edits(
+        let (function_edits, inserted, function_overrides, part) = function_edits(
             chunk,
             chunk_analysis,
             analysis,
@@ -83,6 +106,57 @@ pub fn partitioned_view_with(
         edits.extend(function_edits);
         overrides.extend(function_overrides);
         ops_inserted += inserted;
+        if let (Some(backend), true) = (backend, gi == fi && partitioner == Partitioner::Xla) {
+            let sharding_of = |value| {
+                chunk_analysis
+                    .propagation
+                    .sharding(Slot::Value { func: gi, value })
+                    .cloned()
+            };
+            predictions = backend::predict(entry, text, &part, backend, &sharding_of);
+        }
+        parts.push(part);
+    }
+    // A function nobody calls runs its callees inlined: XLA's combiners see
+    // their collectives with its own (`predict_program`).
+    let mut across: Vec<String> = Vec::new();
+    let called = parts
+        .iter()
+        .any(|g| g.func != fi && g.calls.iter().any(|(c, _)| *c == fi));
+    let calls_any = parts.iter().any(|g| g.func == fi && !g.calls.is_empty());
+    if let (Some(backend), Partitioner::Xla, false, true) =
+        (backend, partitioner, called, calls_any)
+    {
+        let part = ChunkPartition::of_functions(chunk.functions.len(), parts);
+        let sharding_of = |func, value| {
+            chunk_analysis
+                .propagation
+                .sharding(Slot::Value { func, value })
+                .cloned()
+        };
+        let program = backend::predict_program(chunk, text, &part, fi, backend, &sharding_of);
+        predictions.retain(|p| p.rewrite != Rewrite::Combine);
+        for g in &program.combined {
+            let members: Vec<String> = g
+                .members
+                .iter()
+                .filter_map(|m| {
+                    let f = part.functions.iter().find(|f| f.func == m.func)?;
+                    let c = f.collectives.get(m.index)?;
+                    Some(format!(
+                        "@{} line {}",
+                        f.name,
+                        lines.line_of(c.range.start) + 1
+                    ))
+                })
+                .collect();
+            across.push(format!(
+                "//   ⇢ {} ({}; {})\n",
+                g.result,
+                g.pass,
+                members.join(", ")
+            ));
+        }
     }
     if as_ops {
         // Only this chunk's: the edits of the others fall outside it.
@@ -119,6 +193,25 @@ pub fn partitioned_view_with(
     } else {
         "// The collectives are listed as `// ⇄` comments: this file's notation has no ops for them here.\n"
     });
+    if let Some(backend) = backend.filter(|_| partitioner == Partitioner::Xla) {
+        if predictions.is_empty() && across.is_empty() {
+            out.push_str(&format!(
+                "// Predicted on {}: no rewrite of these collectives after partitioning.\n",
+                backend.label()
+            ));
+        } else {
+            out.push_str(&format!(
+                "// Predicted on {} after partitioning (not written below, not in the totals):\n",
+                backend.label()
+            ));
+            for p in &predictions {
+                out.push_str(&format!("//   ⇢ {} ({})\n", p.result, p.pass));
+            }
+            for line in &across {
+                out.push_str(line);
+            }
+        }
+    }
     out.push_str(body.trim_end());
     out.push('\n');
     Some(PartitionedView {
@@ -140,7 +233,12 @@ fn function_edits(
     entry: &FunctionEntry,
     as_ops: bool,
     partitioner: Partitioner,
-) -> (Vec<(TextRange, String)>, usize, Vec<Override>) {
+) -> (
+    Vec<(TextRange, String)>,
+    usize,
+    Vec<Override>,
+    FunctionPartition,
+) {
     let line_of = |o| lines.line_of(o);
     let part = match partitioner {
         Partitioner::Xla => partition_function(
@@ -183,7 +281,8 @@ fn function_edits(
     for op_id in 0..entry.ir.ops.len() {
         printer.op(op_id, by_op.get(&op_id).map_or(&[][..], |v| v.as_slice()));
     }
-    (printer.edits, printer.ops_inserted, printer.overrides)
+    let (edits, inserted, overrides) = (printer.edits, printer.ops_inserted, printer.overrides);
+    (edits, inserted, overrides, part)
 }
 
 struct Printer<'a> {

@@ -292,6 +292,80 @@ fn prediction_json(p: &Prediction, collectives: &[Value]) -> Value {
     })
 }
 
+/// The combinings `backend` is predicted to apply over the program each
+/// entry function (one nobody calls) runs once its calls are inlined, that
+/// merge collectives of more than one function or call (those within one
+/// function are that function's `predictions`).
+fn combined_across_functions(
+    chunk: &crate::ir::Chunk,
+    chunk_analysis: &crate::pipeline::ChunkAnalysis,
+    text: &str,
+    part: &partition::ChunkPartition,
+    backend: Backend,
+    lines: &LineIndex,
+) -> Vec<Value> {
+    let sharding_of = |func, value| {
+        chunk_analysis
+            .propagation
+            .sharding(crate::annotations::Slot::Value { func, value })
+            .cloned()
+    };
+    let mut out = Vec::new();
+    for entry in &part.functions {
+        let called = part
+            .functions
+            .iter()
+            .any(|g| g.func != entry.func && g.calls.iter().any(|(c, _)| *c == entry.func));
+        if called {
+            continue;
+        }
+        let program =
+            backend::predict_program(chunk, text, part, entry.func, backend, &sharding_of);
+        for g in &program.combined {
+            let first = &g.members[0];
+            if g.members
+                .iter()
+                .all(|m| m.func == first.func && m.path == first.path)
+            {
+                continue;
+            }
+            let members: Vec<Value> = g
+                .members
+                .iter()
+                .filter_map(|m| {
+                    let f = part.functions.iter().find(|f| f.func == m.func)?;
+                    let c = f.collectives.get(m.index)?;
+                    Some(json!({
+                        "function": f.name,
+                        "line": lines.line_of(c.range.start) + 1,
+                        "kind": c.kind.name(),
+                        "bytes_per_device": c.bytes_per_device,
+                    }))
+                })
+                .collect();
+            let t = &g.threshold;
+            out.push(json!({
+                "entry": entry.name,
+                "rewrite": "combine",
+                "pass": g.pass,
+                "members": members,
+                "result_kind": g.result_kind.name(),
+                "result_bytes_per_device": g.result_bytes,
+                "result": g.result,
+                "threshold": {
+                    "flag": if t.flag.is_empty() { Value::Null } else { json!(t.flag) },
+                    "bytes": if t.bytes == i64::MAX { Value::Null } else { json!(t.bytes) },
+                    "count": t.count,
+                    "default": t.default,
+                    "source": t.source,
+                    "assumed": t.assumed,
+                },
+            }));
+        }
+    }
+    out
+}
+
 /// The report of one text as JSON (the contract of issue #13, extra keys
 /// allowed), predicted for `partitioner` (Shardy's adds `"partitioner":
 /// "shardy"`), with the predictions of the chosen backend (and why it was
@@ -311,6 +385,7 @@ pub fn report_json(
             .map(|l| json!({"file": l.file, "line": l.line, "column": l.column}))
     };
     let mut functions = Vec::new();
+    let mut across: Vec<Value> = Vec::new();
     let mut totals: Vec<(u64, i64, f64)> = vec![(0, 0, 0.0); KINDS.len()];
     for (chunk, chunk_analysis) in analysis.ir.chunks.iter().zip(&analysis.chunks) {
         let part = partition::partition_chunk_with(
@@ -393,6 +468,16 @@ pub fn report_json(
             }
             functions.push(function);
         }
+        if partitioner == partition::Partitioner::Xla {
+            across.extend(combined_across_functions(
+                chunk,
+                chunk_analysis,
+                text,
+                &part,
+                chosen.0,
+                &lines,
+            ));
+        }
     }
     let mut totals_json = serde_json::Map::new();
     for (k, kind) in KINDS.iter().enumerate() {
@@ -409,6 +494,7 @@ pub fn report_json(
         "hardware": {"name": model.name, "description": model.description, "source": model.source, "memory_bytes": model.memory_bytes},
         "backend": {"name": chosen.0.name(), "why": chosen.1},
         "functions": functions,
+        "combined_across_functions": across,
         "totals": totals_json,
         "errors": errors,
     });
@@ -506,6 +592,38 @@ fn report_text(report: &Value, model: &Hardware) -> String {
             human_bytes(m["result_bytes_per_device"].as_i64().unwrap_or(0)),
             human_bytes(peak),
         ));
+    }
+    let across = report["combined_across_functions"]
+        .as_array()
+        .unwrap_or(&empty);
+    if !across.is_empty() {
+        out.push_str(&format!(
+            "predicted across functions, the calls inlined (backend {}; not in the totals):\n",
+            report["backend"]["name"].as_str().unwrap_or(""),
+        ));
+        for g in across {
+            let members: Vec<String> = g["members"]
+                .as_array()
+                .unwrap_or(&empty)
+                .iter()
+                .map(|m| {
+                    format!(
+                        "@{} line {}",
+                        m["function"].as_str().unwrap_or(""),
+                        m["line"]
+                    )
+                })
+                .collect();
+            out.push_str(&format!(
+                "  from @{}: combine ({}) → {}, {}/device: {}\n      {}\n",
+                g["entry"].as_str().unwrap_or(""),
+                members.join(", "),
+                g["result_kind"].as_str().unwrap_or(""),
+                human_bytes(g["result_bytes_per_device"].as_i64().unwrap_or(0)),
+                g["result"].as_str().unwrap_or(""),
+                g["pass"].as_str().unwrap_or(""),
+            ));
+        }
     }
     let mut parts = Vec::new();
     let mut seconds = 0.0;

@@ -344,17 +344,26 @@ impl Backend {
         };
         let params = params.position;
         let encoding = self.shared.state.negotiated().encoding;
+        let backend = {
+            let options = lock(&self.shared.state.hint_options);
+            communication::backend_for(&communication::hardware(&options.hardware), options.backend)
+        };
         self.with_analysis(
             &params.text_document.uri,
             "partitioned function",
             |doc, analysis| {
                 let offset = convert::offset(doc, params.position, encoding);
-                partitioned::partitioned_view_with(analysis, doc.text(), offset, partitioner).map(
-                    |view| PartitionedFunction {
-                        name: view.name,
-                        text: view.text,
-                    },
+                partitioned::partitioned_view_predicting(
+                    analysis,
+                    doc.text(),
+                    offset,
+                    partitioner,
+                    Some(backend),
                 )
+                .map(|view| PartitionedFunction {
+                    name: view.name,
+                    text: view.text,
+                })
             },
         )
         .await
@@ -765,6 +774,14 @@ fn apply_settings(state: &State, settings: &serde_json::Value) -> bool {
                 .as_ref()
                 .is_none_or(|h| h.name != hardware.name);
             check_options.hardware = Some(hardware);
+        }
+    }
+    // `meshLsp.backend`: "auto" (the hardware model's) or a backend's name.
+    if let Some(name) = settings.get("backend").and_then(|v| v.as_str()) {
+        if name == "auto" {
+            options.backend = None;
+        } else if let Some(backend) = crate::partition::backend::Backend::named(name) {
+            options.backend = Some(backend);
         }
     }
     let Some(hints_settings) = settings.get("inlayHints") else {
@@ -1234,14 +1251,19 @@ impl LanguageServer for Backend {
     async fn hover(&self, params: lsp::HoverParams) -> Result<Option<lsp::Hover>> {
         let p = params.text_document_position_params;
         let encoding = self.shared.state.negotiated().encoding;
-        let hardware = communication::hardware(&lock(&self.shared.state.hint_options).hardware);
+        let (hardware, backend) = {
+            let options = lock(&self.shared.state.hint_options);
+            let hardware = communication::hardware(&options.hardware);
+            let backend = communication::backend_for(&hardware, options.backend);
+            (hardware, backend)
+        };
         let info = self
             .with_analysis(&p.text_document.uri, "hover", |doc, analysis| {
                 let offset = convert::offset(doc, p.position, encoding);
                 let mut info = hover::hover(analysis, doc.text(), offset);
                 // On an op that communicates: what, over which axes, how long, why.
                 if let Some((range, md)) =
-                    communication::hover(analysis, doc.text(), offset, &hardware)
+                    communication::hover_on(analysis, doc.text(), offset, &hardware, backend)
                 {
                     match &mut info {
                         Some(h) => h.markdown.push_str(&md),

@@ -35,12 +35,16 @@
 //! same key (all-reduce: reduction, element type and devices,
 //! `xla/service/all_reduce_key.cc`) until one depends on the group or the
 //! bytes or count limit is reached. Collectives of different regions (a
-//! loop body and its caller) are never combined; nor, here, are collectives
-//! of different functions, which XLA would see together after inlining.
+//! loop body and its caller) are never combined. [`predict`] combines within
+//! one function; [`predict_program`] combines the program an entry function
+//! runs with its calls inlined, as XLA does after `CallInliner`: a callee's
+//! collectives take the place of its call, read the call's operands whose
+//! arguments reach them and feed all its results (measured:
+//! `grads_across_calls` in `tests/partition_backend_predictions.rs`).
 
 use super::cost::{Family, Hardware};
-use super::{Cause, FunctionPartition, Inserted, Placement};
-use crate::ir::{Function, FunctionEntry, OpId, RegionId, ValueDef, ValueId};
+use super::{Cause, ChunkPartition, FunctionPartition, Inserted, Placement};
+use crate::ir::{Chunk, Function, FunctionEntry, OpId, RegionId, ValueDef, ValueId};
 use crate::reshard::{Collective, CollectiveKind};
 use crate::sharding::model::TensorSharding;
 use std::collections::{HashMap, HashSet};
@@ -313,6 +317,420 @@ pub fn predict(
     let f = &entry.ir;
     let graph = Graph::new(f);
     let n = part.collectives.len();
+    let Local {
+        mut out,
+        kinds,
+        windowed,
+        elements,
+    } = local_rewrites(entry, text, part, backend, sharding_of);
+    for (kind, pass, threshold) in combiners(backend) {
+        let candidates: Vec<usize> = (0..n)
+            .filter(|&i| kinds[i] == kind && !windowed[i])
+            .collect();
+        let keys: Vec<String> = candidates
+            .iter()
+            .map(|&i| combine_key(entry, text, part, &elements[i], i, kind))
+            .collect();
+        let sizes: Vec<i64> = candidates
+            .iter()
+            .map(|&i| combined_size(part, i, element_of(f, part, i) != elements[i], kind))
+            .collect();
+        let reaches = |a: usize, b: usize| graph.reaches(part, candidates[a], candidates[b]);
+        for positions in combine(&keys, &sizes, &reaches, &threshold) {
+            let group: Vec<usize> = positions.iter().map(|&k| candidates[k]).collect();
+            // Promoted all-reduces move twice their bytes.
+            let bytes: i64 = group
+                .iter()
+                .map(|&i| {
+                    let c = &part.collectives[i];
+                    if element_of(f, part, i) != elements[i] {
+                        c.bytes_per_device.saturating_mul(2)
+                    } else {
+                        c.bytes_per_device
+                    }
+                })
+                .fold(0, i64::saturating_add);
+            out.push(Prediction {
+                rewrite: Rewrite::Combine,
+                backend,
+                pass,
+                result: combined_sentence(group.len(), kind, &part.collectives[group[0]].axes),
+                threshold: threshold.clone(),
+                replaces: group,
+                result_kind: kind,
+                result_bytes: bytes,
+            });
+        }
+    }
+    out
+}
+
+/// A collective of the program as XLA sees it after inlining the calls: a
+/// collective of function `func` (an index into the chunk's functions),
+/// reached through `path`, the (caller, call op) pairs from the entry.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Instance {
+    pub func: usize,
+    pub index: usize,
+    pub path: Vec<(usize, OpId)>,
+}
+
+/// Collectives of several functions (or of several calls of one) combined
+/// into one after inlining.
+#[derive(Clone, Debug)]
+pub struct ProgramCombine {
+    pub backend: Backend,
+    pub pass: &'static str,
+    pub threshold: Threshold,
+    /// What it replaces, in program order.
+    pub members: Vec<Instance>,
+    pub result_kind: CollectiveKind,
+    /// Bytes per device of the combined collective (the sum).
+    pub result_bytes: i64,
+    pub result: String,
+}
+
+/// The rewrites `backend` applies to the program that function `entry`
+/// runs, its calls inlined: each function's own rewrites (`local`: every
+/// prediction of [`predict`] but the combining, per function reached), and
+/// the combining over the inlined program (`combined`), which may merge
+/// collectives of different functions as XLA's combiners do after its
+/// `CallInliner`. `sharding_of(func, value)` is the propagated sharding of
+/// a value of function `func`.
+pub struct ProgramPredictions {
+    pub local: Vec<(usize, Vec<Prediction>)>,
+    pub combined: Vec<ProgramCombine>,
+    /// Every collective of the inlined program, in program order.
+    pub instances: Vec<Instance>,
+}
+
+pub fn predict_program(
+    chunk: &Chunk,
+    text: &str,
+    partition: &ChunkPartition,
+    entry: usize,
+    backend: Backend,
+    sharding_of: &dyn Fn(usize, ValueId) -> Option<TensorSharding>,
+) -> ProgramPredictions {
+    let part_of = |func: usize| partition.functions.iter().find(|p| p.func == func);
+    // The inlined program's collectives, in program order: a call's
+    // callee's at the call.
+    let mut instances: Vec<Instance> = Vec::new();
+    let mut reached: Vec<usize> = Vec::new();
+    inline(
+        chunk,
+        &part_of,
+        entry,
+        &mut Vec::new(),
+        &mut instances,
+        &mut reached,
+    );
+    let mut locals: HashMap<usize, Local> = HashMap::new();
+    let mut local_out = Vec::new();
+    for &func in &reached {
+        let Some(part) = part_of(func) else { continue };
+        let of = |value| sharding_of(func, value);
+        let mut local = local_rewrites(&chunk.functions[func], text, part, backend, &of);
+        local_out.push((func, std::mem::take(&mut local.out)));
+        locals.insert(func, local);
+    }
+    let graphs: HashMap<usize, Graph> = reached
+        .iter()
+        .map(|&func| (func, Graph::new(&chunk.functions[func].ir)))
+        .collect();
+    let mut combined = Vec::new();
+    for (kind, pass, threshold) in combiners(backend) {
+        let candidates: Vec<&Instance> = instances
+            .iter()
+            .filter(|i| {
+                locals
+                    .get(&i.func)
+                    .is_some_and(|l| l.kinds[i.index] == kind && !l.windowed[i.index])
+            })
+            .collect();
+        let keys: Vec<String> = candidates
+            .iter()
+            .map(|i| {
+                let entry = &chunk.functions[i.func];
+                let part = part_of(i.func).expect("reached functions are partitioned");
+                let c = &part.collectives[i.index];
+                let reduction = if kind == CollectiveKind::AllGather {
+                    String::new()
+                } else {
+                    reduction_of(entry, text, c.op)
+                };
+                let axes: Vec<&str> = c.axes.iter().map(|a| a.name.as_str()).collect();
+                format!(
+                    "{}|{}|{reduction}|{}",
+                    inlined_region(chunk, i.func, c.op, &i.path),
+                    locals[&i.func].elements[i.index],
+                    axes.join(",")
+                )
+            })
+            .collect();
+        let promoted = |i: &Instance| {
+            let part = part_of(i.func).expect("reached functions are partitioned");
+            element_of(&chunk.functions[i.func].ir, part, i.index)
+                != locals[&i.func].elements[i.index]
+        };
+        let sizes: Vec<i64> = candidates
+            .iter()
+            .map(|i| {
+                let part = part_of(i.func).expect("reached functions are partitioned");
+                combined_size(part, i.index, promoted(i), kind)
+            })
+            .collect();
+        let reaches = |a: usize, b: usize| {
+            instance_reaches(chunk, &part_of, &graphs, candidates[a], candidates[b])
+        };
+        for positions in combine(&keys, &sizes, &reaches, &threshold) {
+            let members: Vec<Instance> = positions.iter().map(|&k| candidates[k].clone()).collect();
+            let bytes = members
+                .iter()
+                .map(|i| {
+                    let part = part_of(i.func).expect("reached functions are partitioned");
+                    let b = part.collectives[i.index].bytes_per_device;
+                    if promoted(i) {
+                        b.saturating_mul(2)
+                    } else {
+                        b
+                    }
+                })
+                .fold(0, i64::saturating_add);
+            let first = &members[0];
+            let axes = &part_of(first.func)
+                .expect("reached functions are partitioned")
+                .collectives[first.index]
+                .axes;
+            let functions: HashSet<usize> = members.iter().map(|i| i.func).collect();
+            let mut result = combined_sentence(members.len(), kind, axes);
+            if functions.len() > 1 || members.iter().any(|i| i.path != first.path) {
+                result.push_str(&format!(
+                    " (from {} functions, combined after the calls are inlined)",
+                    functions.len()
+                ));
+            }
+            combined.push(ProgramCombine {
+                backend,
+                pass,
+                threshold: threshold.clone(),
+                members,
+                result_kind: kind,
+                result_bytes: bytes,
+                result,
+            });
+        }
+    }
+    ProgramPredictions {
+        local: local_out,
+        combined,
+        instances,
+    }
+}
+
+/// Appends the collectives of function `func` (reached through `path`) and
+/// of its callees, in program order, and the functions reached.
+fn inline<'p>(
+    chunk: &Chunk,
+    part_of: &dyn Fn(usize) -> Option<&'p FunctionPartition>,
+    func: usize,
+    path: &mut Vec<(usize, OpId)>,
+    out: &mut Vec<Instance>,
+    reached: &mut Vec<usize>,
+) {
+    // A recursive call is never inlined.
+    if path.iter().any(|(caller, _)| *caller == func) || path.len() > 64 {
+        return;
+    }
+    let Some(part) = part_of(func) else { return };
+    if !reached.contains(&func) {
+        reached.push(func);
+    }
+    let f = &chunk.functions[func].ir;
+    let mut next = 0;
+    for (op_id, op) in f.ops.iter().enumerate() {
+        while next < part.collectives.len() && part.collectives[next].op <= op_id {
+            out.push(Instance {
+                func,
+                index: next,
+                path: path.clone(),
+            });
+            next += 1;
+        }
+        if !matches!(op.name.as_str(), "func.call" | "call") {
+            continue;
+        }
+        let Some(callee) = op.callee.as_deref().and_then(|name| {
+            chunk
+                .functions
+                .iter()
+                .position(|e| e.ir.name.as_deref() == Some(name))
+        }) else {
+            continue;
+        };
+        path.push((func, op_id));
+        inline(chunk, part_of, callee, path, out, reached);
+        path.pop();
+    }
+    for index in next..part.collectives.len() {
+        out.push(Instance {
+            func,
+            index,
+            path: path.clone(),
+        });
+    }
+}
+
+/// The region an op of function `func` runs in once the calls on `path` are
+/// inlined: a function body's top level is its call's region.
+fn inlined_region(chunk: &Chunk, func: usize, op: OpId, path: &[(usize, OpId)]) -> String {
+    let (mut func, mut op, mut depth) = (func, op, path.len());
+    loop {
+        let f = &chunk.functions[func].ir;
+        let region = f.ops.get(op).and_then(|o| o.parent).map(|(r, _)| r);
+        if region != f.body || depth == 0 {
+            return format!("{:?}|{func}|{region:?}", &path[..depth]);
+        }
+        depth -= 1;
+        (func, op) = path[depth];
+    }
+}
+
+/// Whether instance `b` (later in program order) depends on instance `a`,
+/// compared in the function where their call paths part: a collective
+/// there, or the call that leads to it. A callee's collective feeds every
+/// result of its call; it reads the call's operands whose arguments reach it
+/// (every operand when it sits deeper than the callee's top level).
+fn instance_reaches<'p>(
+    chunk: &Chunk,
+    part_of: &dyn Fn(usize) -> Option<&'p FunctionPartition>,
+    graphs: &HashMap<usize, Graph>,
+    a: &Instance,
+    b: &Instance,
+) -> bool {
+    let common = a
+        .path
+        .iter()
+        .zip(&b.path)
+        .take_while(|(x, y)| x == y)
+        .count();
+    let node = |i: &Instance| -> (usize, Option<OpId>) {
+        match i.path.get(common) {
+            Some(&(caller, call)) => (caller, Some(call)),
+            None => (i.func, None),
+        }
+    };
+    let ((fa, call_a), (fb, call_b)) = (node(a), node(b));
+    let (Some(graph), Some(part)) = (graphs.get(&fa), part_of(fa)) else {
+        return true;
+    };
+    if fa != fb {
+        return true; // cannot happen: the paths agree up to here
+    }
+    // The op of `a` in the shared function, and whether its output feeds `v`.
+    let a_op = call_a.unwrap_or_else(|| part.collectives[a.index].op);
+    let feeds = |v: ValueId, region: Option<RegionId>| -> bool {
+        graph
+            .definer(v, region)
+            .is_some_and(|d| d == a_op || graph.downstream(a_op).contains(&d))
+    };
+    match (call_a, call_b) {
+        (None, None) => graph.reaches(part, a.index, b.index),
+        (_, Some(t)) => {
+            let region = graph.region(t);
+            if graph.region(a_op) != region {
+                return true;
+            }
+            let Some(call) = chunk.functions[fa].ir.ops.get(t) else {
+                return true;
+            };
+            let read = operands_read(chunk, part_of, graphs, b, common);
+            call.operands.iter().enumerate().any(|(k, operand)| {
+                read.as_ref().is_none_or(|r| r.contains(&k))
+                    && operand.value.is_some_and(|v| feeds(v, region))
+            })
+        }
+        (Some(s), None) => {
+            let c = &part.collectives[b.index];
+            let region = graph.region(s);
+            if region != graph.region(c.op) {
+                return true;
+            }
+            let down = graph.downstream(s);
+            match c.placement {
+                Placement::After => c.op == s || down.contains(&c.op),
+                Placement::Before(w) => graph
+                    .definer(w, region)
+                    .is_some_and(|d| d == s || down.contains(&d)),
+            }
+        }
+    }
+}
+
+/// The operands of the call at `b.path[depth]` whose arguments reach
+/// collective `b` of the callee; `None` (all of them) when `b` sits deeper
+/// than the callee's top level.
+fn operands_read<'p>(
+    chunk: &Chunk,
+    part_of: &dyn Fn(usize) -> Option<&'p FunctionPartition>,
+    graphs: &HashMap<usize, Graph>,
+    b: &Instance,
+    depth: usize,
+) -> Option<Vec<usize>> {
+    if b.path.len() != depth + 1 {
+        return None;
+    }
+    let (graph, part) = (graphs.get(&b.func)?, part_of(b.func)?);
+    let f = &chunk.functions[b.func].ir;
+    let c = part.collectives.get(b.index)?;
+    let region = graph.region(c.op);
+    if region != f.body {
+        return None;
+    }
+    let mut read = Vec::new();
+    for (k, &arg) in f.arguments.iter().enumerate() {
+        let mut reached: HashSet<OpId> = HashSet::new();
+        for u in f.values.get(arg).map_or(&[][..], |v| &v.uses[..]) {
+            if let Some(op) = graph.lift(u.op, region) {
+                reached.insert(op);
+                reached.extend(graph.downstream(op).iter().copied());
+            }
+        }
+        let depends = match c.placement {
+            Placement::After => reached.contains(&c.op),
+            Placement::Before(w) => {
+                w == arg
+                    || graph
+                        .definer(w, region)
+                        .is_some_and(|d| reached.contains(&d))
+            }
+        };
+        if depends {
+            read.push(k);
+        }
+    }
+    Some(read)
+}
+
+/// The rewrites of one function's collectives that need no other: promotion,
+/// reduce-scatter creation, windowed einsum; with each collective's kind and
+/// element type after them, and whether a windowed einsum took it.
+struct Local {
+    out: Vec<Prediction>,
+    kinds: Vec<CollectiveKind>,
+    windowed: Vec<bool>,
+    elements: Vec<String>,
+}
+
+fn local_rewrites(
+    entry: &FunctionEntry,
+    text: &str,
+    part: &FunctionPartition,
+    backend: Backend,
+    sharding_of: ShardingOf,
+) -> Local {
+    let f = &entry.ir;
+    let n = part.collectives.len();
     // What each collective is after the earlier rewrites: its kind, and
     // whether a windowed einsum took it.
     let mut kinds: Vec<CollectiveKind> = part.collectives.iter().map(|c| c.kind).collect();
@@ -404,8 +822,17 @@ pub fn predict(
         });
     }
 
-    // Combiners, per kind.
-    let combiners: Vec<(CollectiveKind, &'static str, Threshold)> = match backend {
+    Local {
+        out,
+        kinds,
+        windowed,
+        elements,
+    }
+}
+
+/// The combiners of `backend`: the kind each merges, its pass and threshold.
+fn combiners(backend: Backend) -> Vec<(CollectiveKind, &'static str, Threshold)> {
+    match backend {
         Backend::Cpu => vec![(
             CollectiveKind::AllReduce,
             "CpuAllReduceCombiner (cpu-all-reduce-combiner)",
@@ -431,54 +858,30 @@ pub fn predict(
                 ),
             ]
         }
-    };
-    for (kind, pass, threshold) in combiners {
-        let candidates: Vec<usize> = (0..n)
-            .filter(|&i| kinds[i] == kind && !windowed[i])
-            .collect();
-        for group in combine(
-            &graph,
-            entry,
-            text,
-            part,
-            &elements,
-            &candidates,
-            kind,
-            &threshold,
-        ) {
-            // Promoted all-reduces move twice their bytes.
-            let bytes: i64 = group
-                .iter()
-                .map(|&i| {
-                    let c = &part.collectives[i];
-                    if element_of(f, part, i) != elements[i] {
-                        c.bytes_per_device.saturating_mul(2)
-                    } else {
-                        c.bytes_per_device
-                    }
-                })
-                .fold(0, i64::saturating_add);
-            out.push(Prediction {
-                rewrite: Rewrite::Combine,
-                backend,
-                pass,
-                result: format!(
-                    "{} independent {}s over {} become one {} of {} operands: one launch instead of {}",
-                    group.len(),
-                    kind.name(),
-                    axes_list(&part.collectives[group[0]].axes),
-                    kind.name(),
-                    group.len(),
-                    group.len()
-                ),
-                threshold: threshold.clone(),
-                replaces: group,
-                result_kind: kind,
-                result_bytes: bytes,
-            });
-        }
     }
-    out
+}
+
+fn combined_sentence(count: usize, kind: CollectiveKind, axes: &[super::AxisSpan]) -> String {
+    format!(
+        "{count} independent {}s over {} become one {} of {count} operands: one launch instead of {count}",
+        kind.name(),
+        axes_list(axes),
+        kind.name(),
+    )
+}
+
+/// What the combiner measures of collective `i`: its result (a promoted
+/// one's widened, a reduce-scatter's shard).
+fn combined_size(part: &FunctionPartition, i: usize, promoted: bool, kind: CollectiveKind) -> i64 {
+    let c = &part.collectives[i];
+    if promoted {
+        c.bytes_per_device.saturating_mul(2)
+    } else if kind == CollectiveKind::ReduceScatter {
+        let shards: i64 = c.axes.iter().map(|a| a.size.max(1)).product();
+        c.bytes_per_device / shards.max(1)
+    } else {
+        c.bytes_per_device
+    }
 }
 
 fn is_dot(name: &str) -> bool {
@@ -796,37 +1199,18 @@ fn combine_key(
     format!("{region:?}|{element}|{reduction}|{}", axes.join(","))
 }
 
-/// XLA's greedy `CombineInstructionsByKey` over `candidates` (in program
-/// order): the groups of more than one collective it combines.
-#[allow(clippy::too_many_arguments)]
+/// XLA's greedy `CombineInstructionsByKey` over candidates in program order
+/// (their keys, their sizes, and whether the later depends on the earlier):
+/// the groups (positions among the candidates) of more than one it combines.
 fn combine(
-    graph: &Graph,
-    entry: &FunctionEntry,
-    text: &str,
-    part: &FunctionPartition,
-    elements: &[String],
-    candidates: &[usize],
-    kind: CollectiveKind,
+    keys: &[String],
+    sizes: &[i64],
+    reaches: &dyn Fn(usize, usize) -> bool,
     threshold: &Threshold,
 ) -> Vec<Vec<usize>> {
-    let keys: Vec<String> = candidates
-        .iter()
-        .map(|&i| combine_key(entry, text, part, &elements[i], i, kind))
-        .collect();
-    // The combiner measures each collective's result (a promoted one's widened).
-    let size = |i: usize| {
-        let c = &part.collectives[i];
-        if element_of(&entry.ir, part, i) != elements[i] {
-            c.bytes_per_device.saturating_mul(2)
-        } else if kind == CollectiveKind::ReduceScatter {
-            let shards: i64 = c.axes.iter().map(|a| a.size.max(1)).product();
-            c.bytes_per_device / shards.max(1)
-        } else {
-            c.bytes_per_device
-        }
-    };
+    let size = |k: usize| sizes[k];
     let limit = threshold.count.unwrap_or(usize::MAX);
-    let mut left: Vec<usize> = (0..candidates.len()).collect();
+    let mut left: Vec<usize> = (0..keys.len()).collect();
     let mut groups = Vec::new();
     while !left.is_empty() {
         let mut group: Vec<usize> = Vec::new();
@@ -834,7 +1218,7 @@ fn combine(
         let mut bytes = 0i64;
         let mut taken: Vec<usize> = Vec::new();
         for (at, &k) in left.iter().enumerate() {
-            let i = candidates[k];
+            let i = k;
             if group.is_empty() {
                 key = Some(&keys[k]);
             }
@@ -850,7 +1234,7 @@ fn combine(
             if bytes.saturating_add(s) > threshold.bytes {
                 break;
             }
-            if group.iter().any(|&g| graph.reaches(part, g, i)) {
+            if group.iter().any(|&g| reaches(g, i)) {
                 break;
             }
             group.push(i);
@@ -1046,5 +1430,82 @@ func.func @main(%x: tensor<32x16384xf32> {sdy.sharding = #sdy.sharding<@mesh, [{
         assert_eq!(of("alpha-beta"), Backend::Gpu);
         assert_eq!(Backend::named("CPU"), Some(Backend::Cpu));
         assert_eq!(Backend::named("npu"), None);
+    }
+
+    /// `@main` calls a row-parallel matmul, then `@next` with its result and
+    /// `@dep` with its result: `@next`'s own row-parallel matmul does not
+    /// read that result, `@dep`'s does.
+    const CALLS: &str = r#"sdy.mesh @mesh = <["data"=2, "model"=4]>
+func.func @main(%x: tensor<16x256xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"data"}, {"model"}]>}, %w: tensor<256x64xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"model"}, {}]>}, %v: tensor<256x64xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"model"}, {}]>}, %u: tensor<64x64xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"model"}, {}]>}) -> (tensor<16x64xf32>, tensor<16x64xf32>) {
+  %0 = call @row(%x, %w) : (tensor<16x256xf32>, tensor<256x64xf32>) -> tensor<16x64xf32>
+  %1 = call @next(%0, %x, %v) : (tensor<16x64xf32>, tensor<16x256xf32>, tensor<256x64xf32>) -> tensor<16x64xf32>
+  %2 = call @dep(%0, %u) : (tensor<16x64xf32>, tensor<64x64xf32>) -> tensor<16x64xf32>
+  return %1, %2 : tensor<16x64xf32>, tensor<16x64xf32>
+}
+func.func private @row(%x: tensor<16x256xf32>, %w: tensor<256x64xf32>) -> tensor<16x64xf32> {
+  %0 = stablehlo.dot_general %x, %w, contracting_dims = [1] x [0] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}]>]>} : (tensor<16x256xf32>, tensor<256x64xf32>) -> tensor<16x64xf32>
+  return %0 : tensor<16x64xf32>
+}
+func.func private @next(%y: tensor<16x64xf32>, %x: tensor<16x256xf32>, %w: tensor<256x64xf32>) -> tensor<16x64xf32> {
+  %0 = stablehlo.dot_general %x, %w, contracting_dims = [1] x [0] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}]>]>} : (tensor<16x256xf32>, tensor<256x64xf32>) -> tensor<16x64xf32>
+  %1 = stablehlo.add %0, %y : tensor<16x64xf32>
+  return %1 : tensor<16x64xf32>
+}
+func.func private @dep(%y: tensor<16x64xf32>, %u: tensor<64x64xf32>) -> tensor<16x64xf32> {
+  %0 = stablehlo.dot_general %y, %u, contracting_dims = [1] x [0] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}]>]>} : (tensor<16x64xf32>, tensor<64x64xf32>) -> tensor<16x64xf32>
+  return %0 : tensor<16x64xf32>
+}
+"#;
+
+    #[test]
+    fn the_inlined_program_combines_across_calls_but_not_what_depends_on_them() {
+        let analysis = analyze(CALLS);
+        let chunk = &analysis.ir.chunks[0];
+        let chunk_analysis = &analysis.chunks[0];
+        let part = partition_chunk(chunk, chunk_analysis, CALLS, &analysis.aliases);
+        let sharding_of = |func, value| {
+            chunk_analysis
+                .propagation
+                .sharding(crate::annotations::Slot::Value { func, value })
+                .cloned()
+        };
+        let name = |func: usize| chunk.functions[func].ir.name.clone().unwrap_or_default();
+        let reduces: Vec<String> = part
+            .functions
+            .iter()
+            .flat_map(|f| {
+                f.collectives
+                    .iter()
+                    .filter(|c| c.kind == CollectiveKind::AllReduce)
+                    .map(move |_| name(f.func))
+            })
+            .collect();
+        assert_eq!(
+            reduces,
+            ["row", "next", "dep"],
+            "one all-reduce in each callee"
+        );
+        let program = predict_program(chunk, CALLS, &part, 0, Backend::Cpu, &sharding_of);
+        let order: Vec<String> = program.instances.iter().map(|i| name(i.func)).collect();
+        assert_eq!(order, ["row", "next", "dep"], "{:?}", program.instances);
+        // @row's and @next's combine although @next is called with @row's
+        // result (its all-reduce does not read it); @dep's reads it.
+        assert_eq!(program.combined.len(), 1, "{:?}", program.combined);
+        let group = &program.combined[0];
+        let members: Vec<String> = group.members.iter().map(|m| name(m.func)).collect();
+        assert_eq!(members, ["row", "next"]);
+        assert_eq!(group.result_bytes, 2 * 2048);
+        assert!(group
+            .result
+            .contains("combined after the calls are inlined"));
+        // Per function, nothing combines: each callee has one all-reduce.
+        for f in &part.functions {
+            let of = |value| sharding_of(f.func, value);
+            assert!(
+                predict(&chunk.functions[f.func], CALLS, f, Backend::Cpu, &of)
+                    .iter()
+                    .all(|p| p.rewrite != Rewrite::Combine)
+            );
+        }
     }
 }

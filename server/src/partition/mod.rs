@@ -44,6 +44,7 @@
 
 pub mod backend;
 pub mod cost;
+mod gather;
 pub mod memory;
 pub mod shardy_explicit;
 pub mod warnings;
@@ -200,6 +201,16 @@ pub struct ChunkPartition {
     /// How many times each function runs per execution of the chunk's entry
     /// functions (those nobody calls): once per call site, transitively.
     pub executions: Vec<u64>,
+}
+
+impl ChunkPartition {
+    /// The partitions of a chunk's `count` functions, with how often each runs.
+    pub fn of_functions(count: usize, functions: Vec<FunctionPartition>) -> ChunkPartition {
+        ChunkPartition {
+            executions: executions(count, &functions),
+            functions,
+        }
+    }
 }
 
 /// Whose choices the partitioning follows.
@@ -598,10 +609,111 @@ fn xla_reshard_plan(
             .map(|a| a.size(mesh).unwrap_or(1).max(1))
             .product()
     };
+    if shards(to) < shards(from) {
+        if let Some(plan) = partial_replicate_plan(from, to, mesh, tensor) {
+            return Ok(plan);
+        }
+    }
     if permutes && shards(to) < shards(from) {
         return reshard::plan_without_permute(from, to, mesh, &tensor.shape, tensor.element_bytes);
     }
     Ok(plan)
+}
+
+/// XLA's reshard to a partially replicated sharding whose shards on every
+/// dimension divide the source's (`PartialReplicateReshardCompatibleSharding`
+/// in `spmd_partitioner.cc`): when the target's axes are not the major part
+/// of the source's, the shards are first permuted into an order from which
+/// an all-gather reaches the target, then all-gathered. Measured on the
+/// indices of `embedding_gather` (tests/partition_jax_programs.rs): [{fsdp}]
+/// to [{tp}] is a permute of the 4-way shards and an all-gather of 2.
+fn partial_replicate_plan(
+    from: &TensorSharding,
+    to: &TensorSharding,
+    mesh: &Mesh,
+    tensor: &Tensor,
+) -> Option<reshard::ReshardPlan> {
+    if from.dims.len() != to.dims.len() || !to.unreduced.is_empty() || !from.unreduced.is_empty() {
+        return None;
+    }
+    let size = |axes: &[AxisRef]| -> Option<i64> {
+        axes.iter()
+            .try_fold(1i64, |acc, a| Some(acc * a.size(mesh)?.max(1)))
+    };
+    let mut needs_permute = false;
+    let mut middle = to.clone();
+    let mut gathered: Vec<Vec<AxisRef>> = Vec::new();
+    for (d, (f, t)) in from.dims.iter().zip(&to.dims).enumerate() {
+        let (nf, nt) = (size(&f.axes)?, size(&t.axes)?);
+        if nt == 0 || nf % nt != 0 {
+            return None;
+        }
+        if !f.axes.starts_with(&t.axes) {
+            needs_permute = true;
+        }
+        // What is gathered on this dim: the source's axes the target does
+        // not use, minor first, cut to the factor that goes.
+        let mut want = nf / nt;
+        let mut taken: Vec<AxisRef> = Vec::new();
+        for a in f.axes.iter().rev() {
+            if want == 1 {
+                break;
+            }
+            if to.dims.iter().any(|x| x.axes.iter().any(|b| b.overlaps(a))) {
+                continue;
+            }
+            let n = a.size(mesh)?.max(1);
+            if want % n == 0 {
+                taken.insert(0, a.clone());
+                want /= n;
+            } else if n % want == 0 && a.sub_axis.is_none() {
+                taken.insert(0, AxisRef::sub(a.name.clone(), n / want, want));
+                want = 1;
+            } else {
+                return None;
+            }
+        }
+        if want != 1 {
+            return None;
+        }
+        middle.dims[d].axes.extend(taken.iter().cloned());
+        gathered.push(taken);
+    }
+    if !needs_permute {
+        return None;
+    }
+    let sizes = AxisSizes::of(mesh);
+    let bytes = |s: &TensorSharding| {
+        reshard::cost::local_buffer_bytes(s, &tensor.shape, tensor.element_bytes, &sizes).ok()
+    };
+    let permute_bytes = bytes(from)?;
+    let gather_bytes = bytes(to)?;
+    let group: i64 = gathered.iter().map(|g| size(g).unwrap_or(1)).product();
+    let steps = vec![
+        reshard::Step {
+            collective: reshard::Collective::CollectivePermute,
+            sharding: middle,
+            group_size: 1,
+            bytes_per_device: permute_bytes,
+        },
+        reshard::Step {
+            collective: reshard::Collective::AllGather { axes: gathered },
+            sharding: to.clone(),
+            group_size: group,
+            bytes_per_device: gather_bytes,
+        },
+    ];
+    Some(reshard::ReshardPlan {
+        from: from.clone(),
+        to: to.clone(),
+        from_mesh: mesh.clone(),
+        to_mesh: mesh.clone(),
+        shape: tensor.shape.clone(),
+        element_bytes: tensor.element_bytes,
+        steps,
+        total_bytes_per_device: permute_bytes + gather_bytes,
+        follows_shardy: false,
+    })
 }
 
 /// Whether XLA reshards `from` to `to` through a whole copy: both sharded,
@@ -1234,6 +1346,7 @@ impl Ctx<'_> {
         let is_conv = op.name.ends_with(".convolution");
         let is_pad = op.name.ends_with(".pad");
         let is_reverse = op.name.ends_with(".reverse");
+        let is_slice = op.name == "stablehlo.slice" || op.name == "mhlo.slice";
         let op_text = self
             .text
             .get(self.entry.abs(op.range).start..self.entry.abs(op.range).end)
@@ -1241,6 +1354,8 @@ impl Ctx<'_> {
         // Padded dims whose halos come from the neighbours, and reversed sharded dims.
         let mut pad_halos: Vec<(usize, i64, i64)> = Vec::new();
         let mut reversed: Vec<usize> = Vec::new();
+        // Sliced sharded dims whose shards shift: (factor, dim, start, stride).
+        let mut slice_shifts: Vec<(usize, usize, i64, i64)> = Vec::new();
 
         // 1-4: the op's own factor sharding.
         let nf = rule.factors.len();
@@ -1319,8 +1434,18 @@ impl Ctx<'_> {
                     } else {
                         None
                     };
+                    let slice_shift = if is_slice && !axes.is_empty() && !self.shardy {
+                        mappings[0]
+                            .iter()
+                            .position(|d| d.contains(&f))
+                            .and_then(|dim| Some((dim, xla_choices::slice_start(op_text, dim)?)))
+                    } else {
+                        None
+                    };
                     if is_conv && !axes.is_empty() {
                         halos.push(f);
+                    } else if let Some((dim, (start, stride))) = slice_shift {
+                        slice_shifts.push((f, dim, start, stride));
                     } else if let Some((low, high)) = pad_halo {
                         pad_halos.push((f, low, high));
                     } else if is_reverse && !axes.is_empty() {
@@ -1333,6 +1458,32 @@ impl Ctx<'_> {
                     }
                 }
                 _ => {}
+            }
+        }
+        // A gather follows XLA's own strategies, not the common factor sharding.
+        let is_gather = matches!(op.name.as_str(), "stablehlo.gather" | "mhlo.gather");
+        let mut gather_mask: Vec<AxisRef> = Vec::new();
+        if is_gather && !self.shardy && n_operands == 2 && tensors.len() == 3 {
+            let input = gather::GatherInput {
+                kinds: rule.factors.iter().map(|f| f.kind).collect(),
+                mappings: [mappings[0], mappings[1], mappings[2]],
+                shapes: [&tensors[0].shape, &tensors[1].shape, &tensors[2].shape],
+                element_bytes: [
+                    tensors[0].element_bytes,
+                    tensors[1].element_bytes,
+                    tensors[2].element_bytes,
+                ],
+                axes: [0, 1, 2].map(|t| (0..nf).map(|f| factor_axes(t, f)).collect()),
+            };
+            let plan = gather::assignment(&input, &mesh);
+            gather_mask = plan.mask_gathered;
+            for (f, (axes, decided)) in plan.axes.into_iter().zip(plan.decided).enumerate() {
+                assign[f] = Some(axes);
+                decided_by[f] = if decided.is_empty() {
+                    "no strategy of XLA's gather partitioner uses it".to_string()
+                } else {
+                    decided
+                };
             }
         }
         let assigned = |f: usize| assign[f].clone().unwrap_or_default();
@@ -1425,6 +1576,30 @@ impl Ctx<'_> {
                     shared: true,
                 },
             );
+        }
+        // 2b: a trivially sliced gather's mask of valid indices, made where
+        // the indices were and gathered with them.
+        if !gather_mask.is_empty() {
+            let bytes = local_bytes(&tensors[1].shape, 1, Some(&required(1)), Some(&mesh));
+            let refs: Vec<&AxisRef> = gather_mask.iter().collect();
+            let reason = format!(
+                "'{}' reads a table sharded along the dimension it indexes: each device masks the indices that fall outside its rows; the mask is made from {} sharded on {} and all-gathered with them",
+                op.name,
+                self.value_name(tensors[1].value),
+                axes_text(&gather_mask)
+            );
+            self.note(&reason);
+            let placement = self.placement;
+            self.placement = Placement::Before(tensors[1].value);
+            self.push(
+                op,
+                CollectiveKind::AllGather,
+                spans(&refs, &mesh),
+                bytes,
+                Cause::Reshard,
+                reason,
+            );
+            self.placement = placement;
         }
         // 3: partial sums, one all-reduce per sharded reduction factor (XLA
         // reduces one dimension at a time, the last first).
@@ -1584,6 +1759,46 @@ impl Ctx<'_> {
                     "padded dimension {dim} of {} is sharded on {}: each device takes a {side} halo of {width} from its neighbour",
                     self.value_name(tensors[0].value),
                     axes_text(&axes)
+                );
+                self.exchange(op, &refs, &mesh, bytes, reason);
+            }
+        }
+        // 4c: a slice along a sharded dim shifts shards: XLA's
+        // ReshardAsWindowedInput moves the pieces each device's window needs
+        // with ExchangeHaloCompact's collective-permutes.
+        for &(f, dim, start, stride) in &slice_shifts {
+            let axes = assigned(f);
+            let refs: Vec<&AxisRef> = axes.iter().collect();
+            let shards = axes
+                .iter()
+                .map(|a| a.size(&mesh).unwrap_or(1))
+                .product::<i64>()
+                .max(1);
+            let size = tensors[0].shape[dim];
+            let out = tensors[n_operands].shape.get(dim).copied().unwrap_or(size);
+            let local = local_bytes(
+                &tensors[0].shape,
+                tensors[0].element_bytes,
+                Some(&required(0)),
+                Some(&mesh),
+            );
+            let shard = ceil_div(size, shards).max(1);
+            let permutes = xla_choices::compact_halo_exchange(size, out, start, stride, shards);
+            let count = permutes.len();
+            for (round, (lo, hi)) in permutes.into_iter().enumerate() {
+                let width = hi - lo;
+                let bytes = local / shard * width;
+                let what = if width == shard {
+                    "whole shards".to_string()
+                } else {
+                    format!("elements {lo}..{hi} of the shards")
+                };
+                let reason = format!(
+                    "sliced dimension {dim} of {} is sharded on {} and the slice starts at {start}{}: part of each device's share of the result is held by other devices; XLA's compact halo exchange sends {what} (exchange {} of {count})",
+                    self.value_name(tensors[0].value),
+                    axes_text(&axes),
+                    if stride == 1 { String::new() } else { format!(" with stride {stride}") },
+                    round + 1,
                 );
                 self.exchange(op, &refs, &mesh, bytes, reason);
             }
@@ -1764,6 +1979,48 @@ mod tests {
         assert_eq!(conv_halo(text, 1, &[3, 5, 16, 32]), (1, 1, true));
         assert_eq!(conv_halo(text, 2, &[3, 5, 16, 32]), (2, 2, true));
         assert_eq!(conv_halo("garbage", 1, &[3]), (1, 1, false));
+    }
+
+    #[test]
+    fn fewer_shards_on_the_same_dim_permute_then_gather() {
+        use crate::sharding::model::{DimSharding, MeshAxis};
+        let mesh = Mesh::new(vec![MeshAxis::new("fsdp", 4), MeshAxis::new("tp", 2)]);
+        let on = |axes: &[&str]| {
+            TensorSharding::new(
+                "mesh",
+                vec![
+                    DimSharding {
+                        axes: axes.iter().map(|a| AxisRef::full(*a)).collect(),
+                        ..Default::default()
+                    },
+                    DimSharding::default(),
+                ],
+            )
+        };
+        let tensor = Tensor {
+            value: 0,
+            shape: vec![8, 16],
+            element_bytes: 4,
+            sharding: None,
+        };
+        // [{fsdp}] to [{tp}] (the ids of embedding_gather): the 4-way
+        // shards are permuted so that "tp" is major, then 2 gathered.
+        let plan =
+            partial_replicate_plan(&on(&["fsdp"]), &on(&["tp"]), &mesh, &tensor).expect("a plan");
+        let kinds: Vec<CollectiveKind> = plan.steps.iter().map(|s| s.kind()).collect();
+        assert_eq!(
+            kinds,
+            [CollectiveKind::CollectivePermute, CollectiveKind::AllGather]
+        );
+        assert_eq!(plan.steps[0].bytes_per_device, 2 * 16 * 4);
+        assert_eq!(plan.steps[1].bytes_per_device, 4 * 16 * 4);
+        assert_eq!(plan.steps[0].sharding.dims[0].axes.len(), 2);
+        // Already in order: a plain all-gather, not this plan.
+        assert!(
+            partial_replicate_plan(&on(&["tp", "fsdp"]), &on(&["tp"]), &mesh, &tensor).is_none()
+        );
+        // More shards in the target: not this plan.
+        assert!(partial_replicate_plan(&on(&["tp"]), &on(&["fsdp"]), &mesh, &tensor).is_none());
     }
 
     #[test]
