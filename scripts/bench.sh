@@ -21,6 +21,7 @@
 # session, default 20), BENCH_DUMP_EDIT_KINDS (what those sessions type:
 # `space`, indentation before a statement, which changes no op, and `name`,
 # a letter in the defined value's name, which changes the program; default
+# both), BENCH_EDIT_KINDS (the same for the generated modules, default
 # both), BENCH_PYTHON (a Python with jax 0.10.2; default the
 # oracle venv ~/.cache/mesh-lsp-oracle/venv), BENCH_SIZES (ops, comma-separated), BENCH_EDITS (edits per
 # session), BENCH_PULL_EDITS (edits in mesh-lsp's pull session, default 30),
@@ -70,8 +71,9 @@ shapes=${BENCH_SHAPES:-split,single}
 dumps=${BENCH_DUMPS-48,160}
 dump_edits=${BENCH_DUMP_EDITS:-20}
 dump_edit_kinds=${BENCH_DUMP_EDIT_KINDS:-space,name}
+edit_kinds=${BENCH_EDIT_KINDS:-space,name}
 python=${BENCH_PYTHON:-$HOME/.cache/mesh-lsp-oracle/venv/bin/python}
-lsp_args=(--mesh-lsp "$mesh_lsp" --sizes "$sizes" --edits "$edits" --pull-edits "$pull_edits" --shapes "$shapes" --json "$out/lsp-bench.json")
+lsp_args=(--mesh-lsp "$mesh_lsp" --sizes "$sizes" --edits "$edits" --pull-edits "$pull_edits" --shapes "$shapes" --edit-kinds "$edit_kinds" --json "$out/lsp-bench.json")
 if [ -n "$dumps" ]; then
   if [ -x "$python" ] && "$python" -c "import jax" 2>/dev/null; then
     for layers in ${dumps//,/ }; do

@@ -643,6 +643,11 @@ def main():
     parser.add_argument("--files", action="append", help="LABEL=PATH of a real dump (sdy) to open and edit (split at the last =); repeatable")
     parser.add_argument("--file-edits", type=int, help="edits per real-dump session (default: --edits)")
     parser.add_argument(
+        "--edit-kinds",
+        default="space",
+        help="what the generated-module sessions type, comma-separated (see --file-edit-kinds)",
+    )
+    parser.add_argument(
         "--file-edit-kinds",
         default="space",
         help="what the real-dump sessions type, comma-separated: space (indentation before a statement: "
@@ -655,15 +660,24 @@ def main():
     shapes = [s.strip() for s in args.shapes.split(",") if s.strip()]
     # Each session: (label, server, notation, mode, argv, shape, ops, text
     # maker, edits). Modules are made when their first session starts.
+    def kinds(option, value):
+        chosen = [k.strip() for k in value.split(",") if k.strip()]
+        for kind in chosen:
+            if kind not in EDIT_KINDS:
+                parser.error(f"{option}: unknown kind {kind!r} (known: {', '.join(EDIT_KINDS)})")
+        return chosen
+
     sessions = []
     for shape in shapes:
         for ops in sizes:
-            for server, notation, mode, argv in scenarios(args):
-                if shape != "split" and mode == "pull":
-                    continue
-                make = (lambda n, o, sh: lambda: generate(args.mesh_lsp, n, o, args.timeout, sh))(notation, ops, shape)
-                count = args.pull_edits if mode == "pull" and args.pull_edits is not None else args.edits
-                sessions.append((f"{notation} {shape}", server, notation, mode, argv, shape, ops, make, count, None, "space"))
+            for kind in kinds("--edit-kinds", args.edit_kinds):
+                suffix = "" if kind == "space" else f", typing a {kind}"
+                for server, notation, mode, argv in scenarios(args):
+                    if shape != "split" and mode == "pull":
+                        continue
+                    make = (lambda n, o, sh: lambda: generate(args.mesh_lsp, n, o, args.timeout, sh))(notation, ops, shape)
+                    count = args.pull_edits if mode == "pull" and args.pull_edits is not None else args.edits
+                    sessions.append((f"{notation} {shape}{suffix}", server, notation, mode, argv, shape, ops, make, count, None, kind))
     for spec in args.files or []:
         label, _, path = spec.rpartition("=")
         if not path:
@@ -672,9 +686,7 @@ def main():
             text = f.read()
         ops = count_ops(text)
         edits = args.file_edits if args.file_edits is not None else args.edits
-        for kind in [k.strip() for k in args.file_edit_kinds.split(",") if k.strip()]:
-            if kind not in EDIT_KINDS:
-                parser.error(f"--file-edit-kinds: unknown kind {kind!r} (known: {', '.join(EDIT_KINDS)})")
+        for kind in kinds("--file-edit-kinds", args.file_edit_kinds):
             suffix = "" if kind == "space" else f", typing a {kind}"
             sessions.append((label + suffix, "mesh-lsp", "sdy", "push", [args.mesh_lsp, "lsp"], "file", ops, (lambda t: lambda: t)(text), edits, path, kind))
             if args.mlir_lsp_server:

@@ -113,13 +113,13 @@ def main():
     pull_edits = doc.get("pull_edits") or edits
     loads = [l for r in results for l in r.get("loadavg_before_after") or [] if l is not None]
 
-    def result(server, notation, mode, ops):
+    def result(server, notation, mode, ops, kind="space"):
         return next(
             (
                 r
                 for r in results
                 if r["server"] == server and r["notation"] == notation and r["mode"] == mode and r["ops"] == ops
-                and r.get("shape", "split") == "split"
+                and r.get("shape", "split") == "split" and r.get("edit_kind", "space") == kind
             ),
             None,
         )
@@ -163,10 +163,20 @@ def main():
         met = "met" if s[key]["median_ms"] <= limit else "not met"
         return f"≤ {limit} ms median: {met}"
 
-    m = lambda server, notation, mode: (lambda n: result(server, notation, mode, n))
+    m = lambda server, notation, mode, kind="space": (lambda n: result(server, notation, mode, n, kind))
     mesh_shard, mesh_pull = m("mesh-lsp", "shard", "push"), m("mesh-lsp", "shard", "pull")
     mesh_sdy, mesh_gspmd = m("mesh-lsp", "sdy", "push"), m("mesh-lsp", "gspmd", "push")
     mlir = m("mlir-lsp-server", "shard", "push")
+    named = {
+        name: m(server, notation, "push", "name")
+        for name, server, notation in [
+            ("shard", "mesh-lsp", "shard"),
+            ("sdy", "mesh-lsp", "sdy"),
+            ("gspmd", "mesh-lsp", "gspmd"),
+            ("mlir", "mlir-lsp-server", "shard"),
+        ]
+    }
+    typed_names = any(r.get("edit_kind") == "name" and r.get("shape", "split") == "split" for r in results)
     debounce = debounce_ms()
     deb = f"includes {debounce} ms debounce" if debounce else "no debounce" if debounce == 0 else "includes the debounce"
 
@@ -179,6 +189,18 @@ def main():
         ("… mesh-lsp `sdy`", lambda n: lat(mesh_sdy(n), "diagnostics"), target(20, mesh_sdy, "diagnostics")),
         ("… mesh-lsp GSPMD", lambda n: lat(mesh_gspmd(n), "diagnostics"), target(20, mesh_gspmd, "diagnostics")),
         (f"… mesh-lsp `shard`, pulled (`textDocument/diagnostic`, no debounce; {pull_edits} edits)", lambda n: lat(mesh_pull(n), "diagnostics"), ""),
+    ]
+    if typed_names:
+        # The edits above type indentation before a statement, which changes
+        # no op; these type a letter into the defined value's name.
+        rows += [
+            ("… typing a letter into a value's name instead (the program changes): mesh-lsp `shard`",
+             lambda n: lat(named["shard"](n), "diagnostics"), target(20, named["shard"], "diagnostics")),
+            ("… … mlir-lsp-server `shard`", lambda n: lat(named["mlir"](n), "diagnostics"), ""),
+            ("… … mesh-lsp `sdy` / GSPMD",
+             lambda n: f"{lat(named['sdy'](n), 'diagnostics')}; {lat(named['gspmd'](n), 'diagnostics')}", ""),
+        ]
+    rows += [
         ("… ratio mesh-lsp pulled / mlir-lsp-server", lambda n: ratio(mesh_pull(n), mlir(n), "diagnostics"), ""),
         ("**inlay hints, one screen (60 lines)**, after the diagnostics: mesh-lsp `shard`",
          lambda n: lat(mesh_shard(n), "inlay_hints"), target(10, mesh_shard, "inlay_hints")),

@@ -131,7 +131,7 @@ class EndToEnd(unittest.TestCase):
         if not binary:
             self.skipTest("no mesh-lsp binary built")
         argv = [sys.executable, os.path.join(HERE, "lsp_bench.py"), "--mesh-lsp", binary,
-                "--sizes", "200", "--edits", "5", "--timeout", "30"]
+                "--sizes", "200", "--edits", "5", "--timeout", "30", "--edit-kinds", "space,name"]
         mlir = "/usr/lib/llvm-22/bin/mlir-lsp-server"
         if os.access(mlir, os.X_OK):
             argv += ["--mlir-lsp-server", mlir]
@@ -141,6 +141,20 @@ class EndToEnd(unittest.TestCase):
             self.assertEqual(run.returncode, 0, run.stdout + run.stderr)
             with open(out) as f:
                 results = json.load(f)["results"]
+            table = subprocess.run(
+                [sys.executable, os.path.join(HERE, "table.py"), "--sizes", "200", "--criterion", tmp,
+                 "--lsp", out, "--mlir-lsp-server", mlir],
+                capture_output=True, text=True, timeout=60, cwd=ROOT,
+            )
+        self.assertEqual(table.returncode, 0, table.stderr)
+        self.assertIn("typing a letter into a value's name", table.stdout)
+        kinds = {r["edit_kind"] for r in results}
+        self.assertEqual(kinds, {"space", "name"})
+        # Typing into a name leaves uses undefined: diagnostics appear.
+        for r in results:
+            if r["edit_kind"] == "name":
+                self.assertGreater(r["last_diagnostics"], 0, r)
+        results = [r for r in results if r["edit_kind"] == "space"]
         self.assertGreaterEqual(len(results), 4)
         for r in results:
             self.assertNotIn("error", r)
