@@ -34,27 +34,6 @@ use std::path::PathBuf;
 /// Programs (and lowering) where we differ from XLA, and why.
 const KNOWN: &[(&str, &str, &str)] = &[
     (
-        "reshard_gather_and_move",
-        "sdy",
-        "[{data}, {model}] to [{model}, {}]: XLA all-gathers `data` and moves \
-         `model` with an all-to-all (8 KiB); mesh-lsp gathers everything and \
-         slices (16 KiB), since Shardy's plan would permute and the target has \
-         fewer shards (the rule that matches inputs_only in the shared corpus)",
-    ),
-    (
-        "reshard_gather_and_move",
-        "gspmd",
-        "as for the Shardy lowering",
-    ),
-    (
-        "reshard_rows_to_both_axes_on_columns",
-        "sdy",
-        "[{data}, {}] to [{}, {data, model}]: mesh-lsp moves `data` with one \
-         all-to-all and slices `model` locally (Shardy's plan); XLA's \
-         all-to-all leaves the devices in another order, which a \
-         collective-permute then fixes",
-    ),
-    (
         "reshard_rows_to_both_axes_on_columns",
         "gspmd",
         "a gap: the constraint's GSPMD string and the argument's are read onto \

@@ -49,6 +49,7 @@ pub mod memory;
 pub mod shardy_explicit;
 pub mod warnings;
 mod xla_choices;
+mod xla_reshard;
 
 use crate::annotations::Slot;
 use crate::ir::{Chunk, Function, FunctionEntry, Op, OpId, ValueId};
@@ -589,8 +590,10 @@ fn same_dims(a: &TensorSharding, b: &TensorSharding) -> bool {
 /// The collectives XLA's partitioner uses between two shardings, as far as
 /// measured (tests/partition_jax_programs.rs): Shardy's plan, collective
 /// permutes included (an axis replaced by another on one dimension, two
-/// dimensions swapping axes), except that when the target has fewer shards
-/// than the source XLA gathers what differs and slices rather than permute.
+/// dimensions swapping axes), except where XLA's `TryComplexReshardHandling`
+/// splits the reshard its own way (`xla_reshard`), and that when the target
+/// has fewer shards than the source XLA gathers what differs and slices
+/// rather than permute.
 fn xla_reshard_plan(
     from: &TensorSharding,
     to: &TensorSharding,
@@ -611,6 +614,20 @@ fn xla_reshard_plan(
     };
     if shards(to) < shards(from) {
         if let Some(plan) = partial_replicate_plan(from, to, mesh, tensor) {
+            return Ok(plan);
+        }
+    }
+    // XLA's `TryComplexReshardHandling`, reached when neither one
+    // collective-permute, one all-to-all nor a gather or slice alone does it
+    // (`ReshardNoCache` tries those first).
+    let only = |k: CollectiveKind| plan.steps.iter().all(|s| s.kind() == k);
+    let direct = only(CollectiveKind::AllGather)
+        || only(CollectiveKind::AllSlice)
+        || (plan.steps.len() == 1 && !permutes);
+    if !direct {
+        let complex = xla_reshard::replicate_dim_plan(from, to, mesh, tensor)
+            .or_else(|| xla_reshard::partial_to_tiled_plan(from, to, mesh, tensor));
+        if let Some(plan) = complex {
             return Ok(plan);
         }
     }
