@@ -576,6 +576,7 @@ pub fn local_bytes(
 }
 
 /// A tensor of an op: its slot, shape, element size and sharding.
+#[derive(Clone)]
 struct Tensor {
     value: ValueId,
     shape: Vec<i64>,
@@ -861,6 +862,32 @@ impl Ctx<'_> {
             .cloned()
     }
 
+    /// `from` (replicated when absent) and `to` on one mesh, with that mesh:
+    /// `to`'s when `from` can be rewritten onto it, else `from`'s when `to`
+    /// can (its axes split `to`'s more finely: two GSPMD strings of the same
+    /// devices), so that the reshard between them is planned, not dropped.
+    fn onto_one_mesh(
+        &self,
+        from: Option<&TensorSharding>,
+        to: &TensorSharding,
+        tensor: &Tensor,
+    ) -> Option<(TensorSharding, TensorSharding, Mesh)> {
+        let to_mesh = self.mesh_of(to)?;
+        let Some(from) = from else {
+            let replicated = TensorSharding::replicated(to.mesh.clone(), tensor.shape.len());
+            return Some((replicated, to.clone(), to_mesh));
+        };
+        if from.mesh == to.mesh {
+            return Some((from.clone(), to.clone(), to_mesh));
+        }
+        let from_mesh = self.mesh_of(from)?;
+        if let Some(converted) = convert_to_mesh(from, &from_mesh, to, &to_mesh) {
+            return Some((converted, to.clone(), to_mesh));
+        }
+        let converted = convert_to_mesh(to, &to_mesh, from, &from_mesh)?;
+        Some((from.clone(), converted, from_mesh))
+    }
+
     fn value_name(&self, value: ValueId) -> String {
         self.f()
             .values
@@ -1091,19 +1118,9 @@ impl Ctx<'_> {
         let Some(to) = result.sharding.clone() else {
             return;
         };
-        let Some(mesh) = self.mesh_of(&to) else {
+        let Some((from, to, mesh)) = self.onto_one_mesh(tensor.sharding.as_ref(), &to, &tensor)
+        else {
             return;
-        };
-        let from = match &tensor.sharding {
-            Some(s) if s.mesh == to.mesh => s.clone(),
-            Some(s) => match self
-                .mesh_of(s)
-                .and_then(|m| convert_to_mesh(s, &m, &to, &mesh))
-            {
-                Some(c) => c,
-                None => return,
-            },
-            None => TensorSharding::replicated(to.mesh.clone(), tensor.shape.len()),
         };
         let why = format!("'{}' is written in the program", op.name);
         self.reshard(
@@ -1244,19 +1261,10 @@ impl Ctx<'_> {
             }) else {
                 continue;
             };
-            let Some(mesh) = self.mesh_of(&target) else {
+            let Some((from, target, mesh)) =
+                self.onto_one_mesh(tensor.sharding.as_ref(), &target, &tensor)
+            else {
                 continue;
-            };
-            let from = match &tensor.sharding {
-                None => TensorSharding::replicated(target.mesh.clone(), tensor.shape.len()),
-                Some(s) if s.mesh == target.mesh => s.clone(),
-                Some(s) => match self
-                    .mesh_of(s)
-                    .and_then(|m| convert_to_mesh(s, &m, &target, &mesh))
-                {
-                    Some(c) => c,
-                    None => continue,
-                },
             };
             let from = if self.shardy {
                 self.unreduced_to_replicated(op, &tensor, &from, &target.unreduced, &mesh)
@@ -1300,36 +1308,44 @@ impl Ctx<'_> {
         let Some(values) = values else { return };
         let tensors: Option<Vec<Tensor>> = values.iter().map(|&v| self.tensor(v)).collect();
         let Some(tensors) = tensors else { return };
-        // The op's mesh: the first sharded tensor's; tensors on other meshes are left alone.
-        // Results first: the op is partitioned on its output's mesh.
+        // The op's mesh: the first sharded tensor's, results first (the op is
+        // partitioned on its output's mesh). Shardings on another mesh of the
+        // same devices (GSPMD strings each bring their own) are rewritten onto
+        // it; when one cannot be (its axes split the op's mesh's axes more
+        // finely), the next tensor's mesh is tried, so that a reshard between
+        // them is planned on the finer mesh rather than dropped.
         let n_operands = rule.operands.len();
-        let Some(reference) = tensors[n_operands..]
+        let ordered: Vec<&TensorSharding> = tensors[n_operands..]
             .iter()
             .chain(&tensors[..n_operands])
-            .filter_map(|t| t.sharding.clone())
-            .find(|s| !s.is_fully_replicated())
-            .or_else(|| tensors.iter().find_map(|t| t.sharding.clone()))
-        else {
-            return;
-        };
-        let Some(mesh) = self.mesh_of(&reference) else {
-            return;
-        };
-        // Shardings on another mesh of the same devices (GSPMD strings each
-        // bring their own) are rewritten onto the op's mesh.
-        let mut tensors = tensors;
-        for t in &mut tensors {
-            let Some(s) = t.sharding.as_ref().filter(|s| s.mesh != reference.mesh) else {
-                continue;
-            };
-            let converted = self
-                .mesh_of(s)
-                .and_then(|from| convert_to_mesh(s, &from, &reference, &mesh));
-            match converted {
-                Some(c) => t.sharding = Some(c),
-                None => return,
+            .filter_map(|t| t.sharding.as_ref())
+            .collect();
+        let mut candidates: Vec<&TensorSharding> = Vec::new();
+        for s in ordered
+            .iter()
+            .filter(|s| !s.is_fully_replicated())
+            .chain(ordered.iter().filter(|s| s.is_fully_replicated()))
+        {
+            if !candidates.iter().any(|c| c.mesh == s.mesh) {
+                candidates.push(s);
             }
         }
+        let Some((reference, mesh, tensors)) = candidates.iter().find_map(|&reference| {
+            let mesh = self.mesh_of(reference)?;
+            let mut tensors = tensors.clone();
+            for t in &mut tensors {
+                let Some(s) = t.sharding.as_ref().filter(|s| s.mesh != reference.mesh) else {
+                    continue;
+                };
+                let converted = self
+                    .mesh_of(s)
+                    .and_then(|from| convert_to_mesh(s, &from, reference, &mesh))?;
+                t.sharding = Some(converted);
+            }
+            Some((reference.clone(), mesh, tensors))
+        }) else {
+            return;
+        };
         let mappings: Vec<&Vec<Vec<usize>>> = rule.operands.iter().chain(&rule.results).collect();
         if tensors
             .iter()
