@@ -1967,10 +1967,11 @@ fn convert_to_mesh(
     if sharding.is_fully_replicated() {
         return Some(out);
     }
-    if from.has_explicit_device_order()
-        || to.has_explicit_device_order()
-        || from.device_count()? != to.device_count()?
-    {
+    // Axes that factor the same linear order of devices: an explicit order
+    // must be the very same on both (another order needs a permute, which
+    // this rewriting cannot express).
+    let order = |m: &Mesh| m.has_explicit_device_order().then(|| m.device_ids.clone());
+    if order(from) != order(to) || from.device_count()? != to.device_count()? {
         return None;
     }
     // Each `from` axis → the `to` axes it spans, major to minor.
@@ -2054,6 +2055,44 @@ mod tests {
         );
         // More shards in the target: not this plan.
         assert!(partial_replicate_plan(&on(&["tp"]), &on(&["fsdp"]), &mesh, &tensor).is_none());
+    }
+
+    #[test]
+    fn meshes_of_one_device_order_convert_and_others_do_not() {
+        use crate::sharding::model::{DimSharding, MeshAxis, MeshRef};
+        let ids = vec![7, 6, 5, 4, 3, 2, 1, 0];
+        let fine = Mesh::new(vec![MeshAxis::new("a", 2), MeshAxis::new("b", 4)]);
+        let coarse = Mesh::new(vec![MeshAxis::new("x", 8)]);
+        let on = |mesh: &Mesh, dims: Vec<Vec<&str>>| {
+            TensorSharding::on_mesh(
+                MeshRef::Inline(mesh.clone()),
+                dims.into_iter()
+                    .map(|d| DimSharding::closed(d.into_iter().map(AxisRef::full).collect()))
+                    .collect(),
+            )
+        };
+        let columns = |mesh: &Mesh| on(mesh, vec![vec![], vec!["x"]]);
+        let expected = |mesh: &Mesh| on(mesh, vec![vec![], vec!["a", "b"]]);
+        // The same explicit order on both: "x" is "a" then "b".
+        let (fine_ids, coarse_ids) = (
+            fine.clone().with_device_ids(ids.clone()),
+            coarse.clone().with_device_ids(ids.clone()),
+        );
+        let reference = expected(&fine_ids);
+        let converted = convert_to_mesh(&columns(&coarse_ids), &coarse_ids, &reference, &fine_ids);
+        assert_eq!(converted, Some(reference));
+        // Default order on both: the same.
+        let reference = expected(&fine);
+        assert_eq!(
+            convert_to_mesh(&columns(&coarse), &coarse, &reference, &fine),
+            Some(reference)
+        );
+        // Another order on one side: not a rewriting.
+        let reference = expected(&fine);
+        assert_eq!(
+            convert_to_mesh(&columns(&coarse_ids), &coarse_ids, &reference, &fine),
+            None
+        );
     }
 
     #[test]
