@@ -34,34 +34,6 @@ use std::path::PathBuf;
 /// Programs (and lowering) where we differ from XLA, and why.
 const KNOWN: &[(&str, &str, &str)] = &[
     (
-        "reshard_gather_and_move",
-        "sdy",
-        "[{data}, {model}] to [{model}, {}]: XLA all-gathers `data` and moves \
-         `model` with an all-to-all (8 KiB); mesh-lsp gathers everything and \
-         slices (16 KiB), since Shardy's plan would permute and the target has \
-         fewer shards (the rule that matches inputs_only in the shared corpus)",
-    ),
-    (
-        "reshard_gather_and_move",
-        "gspmd",
-        "as for the Shardy lowering",
-    ),
-    (
-        "reshard_rows_to_both_axes_on_columns",
-        "sdy",
-        "[{data}, {}] to [{}, {data, model}]: mesh-lsp moves `data` with one \
-         all-to-all and slices `model` locally (Shardy's plan); XLA's \
-         all-to-all leaves the devices in another order, which a \
-         collective-permute then fixes",
-    ),
-    (
-        "reshard_rows_to_both_axes_on_columns",
-        "gspmd",
-        "a gap: the constraint's GSPMD string and the argument's are read onto \
-         two inline meshes whose device orders differ, and the reshard between \
-         them is not planned, so nothing is reported",
-    ),
-    (
         "reverse_sharded",
         "gspmd",
         "GSPMD's own propagation gives the reversed result the devices in \
@@ -204,4 +176,48 @@ fn collectives_and_memory_agree_with_xla_on_jax_programs() {
         );
     }
     assert!(unexpected.is_empty(), "{unexpected:#?}");
+}
+
+/// A GSPMD program whose argument's string and constraint's string are read
+/// onto two inline meshes of the same 8 devices, (2, 4) and (8): the
+/// constraint's axis cannot be rewritten onto the argument's mesh's first
+/// axis, so the reshard is planned on the argument's finer mesh (as the
+/// Shardy lowering's `[{data}, {}]` to `[{}, {data, model}]`: a slice, an
+/// all-to-all and the permute XLA adds), not dropped. Needs no Python.
+#[test]
+fn gspmd_strings_on_meshes_of_different_granularity_are_resharded() {
+    let program = |arg: &str, constraint: &str| {
+        format!(
+            r#"module @jit_f attributes {{mhlo.num_partitions = 8 : i32, mhlo.num_replicas = 1 : i32}} {{
+  func.func public @main(%arg0: tensor<64x64xf32> {{mhlo.sharding = "{arg}"}}) -> (tensor<64x64xf32>) {{
+    %cst = stablehlo.constant dense<2.000000e+00> : tensor<f32>
+    %0 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<64x64xf32>
+    %1 = stablehlo.multiply %arg0, %0 : tensor<64x64xf32>
+    %2 = stablehlo.custom_call @Sharding(%1) {{backend_config = "", mhlo.sharding = "{constraint}"}} : (tensor<64x64xf32>) -> tensor<64x64xf32>
+    return %2 : tensor<64x64xf32>
+  }}
+}}
+"#
+        )
+    };
+    let text = program(
+        "{devices=[2,1,4]<=[8] last_tile_dim_replicate}",
+        "{devices=[1,8]<=[8]}",
+    );
+    assert_eq!(
+        ours(&text).bytes,
+        BTreeMap::from([
+            ("all-to-all".to_string(), vec![2048]),
+            ("collective-permute".to_string(), vec![2048]),
+        ]),
+        "{text}"
+    );
+    // The argument's mesh (8) rewrites onto the constraint's (2, 4): planned
+    // there, one all-to-all moving the minor 4 of the rows to the columns.
+    let text = program("{devices=[8,1]<=[8]}", "{devices=[2,4]<=[8]}");
+    assert_eq!(
+        ours(&text).bytes,
+        BTreeMap::from([("all-to-all".to_string(), vec![2048])]),
+        "{text}"
+    );
 }

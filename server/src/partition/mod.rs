@@ -49,6 +49,7 @@ pub mod memory;
 pub mod shardy_explicit;
 pub mod warnings;
 mod xla_choices;
+mod xla_reshard;
 
 use crate::annotations::Slot;
 use crate::ir::{Chunk, Function, FunctionEntry, Op, OpId, ValueId};
@@ -575,6 +576,7 @@ pub fn local_bytes(
 }
 
 /// A tensor of an op: its slot, shape, element size and sharding.
+#[derive(Clone)]
 struct Tensor {
     value: ValueId,
     shape: Vec<i64>,
@@ -589,8 +591,10 @@ fn same_dims(a: &TensorSharding, b: &TensorSharding) -> bool {
 /// The collectives XLA's partitioner uses between two shardings, as far as
 /// measured (tests/partition_jax_programs.rs): Shardy's plan, collective
 /// permutes included (an axis replaced by another on one dimension, two
-/// dimensions swapping axes), except that when the target has fewer shards
-/// than the source XLA gathers what differs and slices rather than permute.
+/// dimensions swapping axes), except where XLA's `TryComplexReshardHandling`
+/// splits the reshard its own way (`xla_reshard`), and that when the target
+/// has fewer shards than the source XLA gathers what differs and slices
+/// rather than permute.
 fn xla_reshard_plan(
     from: &TensorSharding,
     to: &TensorSharding,
@@ -611,6 +615,20 @@ fn xla_reshard_plan(
     };
     if shards(to) < shards(from) {
         if let Some(plan) = partial_replicate_plan(from, to, mesh, tensor) {
+            return Ok(plan);
+        }
+    }
+    // XLA's `TryComplexReshardHandling`, reached when neither one
+    // collective-permute, one all-to-all nor a gather or slice alone does it
+    // (`ReshardNoCache` tries those first).
+    let only = |k: CollectiveKind| plan.steps.iter().all(|s| s.kind() == k);
+    let direct = only(CollectiveKind::AllGather)
+        || only(CollectiveKind::AllSlice)
+        || (plan.steps.len() == 1 && !permutes);
+    if !direct {
+        let complex = xla_reshard::replicate_dim_plan(from, to, mesh, tensor)
+            .or_else(|| xla_reshard::partial_to_tiled_plan(from, to, mesh, tensor));
+        if let Some(plan) = complex {
             return Ok(plan);
         }
     }
@@ -844,6 +862,32 @@ impl Ctx<'_> {
             .cloned()
     }
 
+    /// `from` (replicated when absent) and `to` on one mesh, with that mesh:
+    /// `to`'s when `from` can be rewritten onto it, else `from`'s when `to`
+    /// can (its axes split `to`'s more finely: two GSPMD strings of the same
+    /// devices), so that the reshard between them is planned, not dropped.
+    fn onto_one_mesh(
+        &self,
+        from: Option<&TensorSharding>,
+        to: &TensorSharding,
+        tensor: &Tensor,
+    ) -> Option<(TensorSharding, TensorSharding, Mesh)> {
+        let to_mesh = self.mesh_of(to)?;
+        let Some(from) = from else {
+            let replicated = TensorSharding::replicated(to.mesh.clone(), tensor.shape.len());
+            return Some((replicated, to.clone(), to_mesh));
+        };
+        if from.mesh == to.mesh {
+            return Some((from.clone(), to.clone(), to_mesh));
+        }
+        let from_mesh = self.mesh_of(from)?;
+        if let Some(converted) = convert_to_mesh(from, &from_mesh, to, &to_mesh) {
+            return Some((converted, to.clone(), to_mesh));
+        }
+        let converted = convert_to_mesh(to, &to_mesh, from, &from_mesh)?;
+        Some((from.clone(), converted, from_mesh))
+    }
+
     fn value_name(&self, value: ValueId) -> String {
         self.f()
             .values
@@ -1074,19 +1118,9 @@ impl Ctx<'_> {
         let Some(to) = result.sharding.clone() else {
             return;
         };
-        let Some(mesh) = self.mesh_of(&to) else {
+        let Some((from, to, mesh)) = self.onto_one_mesh(tensor.sharding.as_ref(), &to, &tensor)
+        else {
             return;
-        };
-        let from = match &tensor.sharding {
-            Some(s) if s.mesh == to.mesh => s.clone(),
-            Some(s) => match self
-                .mesh_of(s)
-                .and_then(|m| convert_to_mesh(s, &m, &to, &mesh))
-            {
-                Some(c) => c,
-                None => return,
-            },
-            None => TensorSharding::replicated(to.mesh.clone(), tensor.shape.len()),
         };
         let why = format!("'{}' is written in the program", op.name);
         self.reshard(
@@ -1227,19 +1261,10 @@ impl Ctx<'_> {
             }) else {
                 continue;
             };
-            let Some(mesh) = self.mesh_of(&target) else {
+            let Some((from, target, mesh)) =
+                self.onto_one_mesh(tensor.sharding.as_ref(), &target, &tensor)
+            else {
                 continue;
-            };
-            let from = match &tensor.sharding {
-                None => TensorSharding::replicated(target.mesh.clone(), tensor.shape.len()),
-                Some(s) if s.mesh == target.mesh => s.clone(),
-                Some(s) => match self
-                    .mesh_of(s)
-                    .and_then(|m| convert_to_mesh(s, &m, &target, &mesh))
-                {
-                    Some(c) => c,
-                    None => continue,
-                },
             };
             let from = if self.shardy {
                 self.unreduced_to_replicated(op, &tensor, &from, &target.unreduced, &mesh)
@@ -1283,36 +1308,44 @@ impl Ctx<'_> {
         let Some(values) = values else { return };
         let tensors: Option<Vec<Tensor>> = values.iter().map(|&v| self.tensor(v)).collect();
         let Some(tensors) = tensors else { return };
-        // The op's mesh: the first sharded tensor's; tensors on other meshes are left alone.
-        // Results first: the op is partitioned on its output's mesh.
+        // The op's mesh: the first sharded tensor's, results first (the op is
+        // partitioned on its output's mesh). Shardings on another mesh of the
+        // same devices (GSPMD strings each bring their own) are rewritten onto
+        // it; when one cannot be (its axes split the op's mesh's axes more
+        // finely), the next tensor's mesh is tried, so that a reshard between
+        // them is planned on the finer mesh rather than dropped.
         let n_operands = rule.operands.len();
-        let Some(reference) = tensors[n_operands..]
+        let ordered: Vec<&TensorSharding> = tensors[n_operands..]
             .iter()
             .chain(&tensors[..n_operands])
-            .filter_map(|t| t.sharding.clone())
-            .find(|s| !s.is_fully_replicated())
-            .or_else(|| tensors.iter().find_map(|t| t.sharding.clone()))
-        else {
-            return;
-        };
-        let Some(mesh) = self.mesh_of(&reference) else {
-            return;
-        };
-        // Shardings on another mesh of the same devices (GSPMD strings each
-        // bring their own) are rewritten onto the op's mesh.
-        let mut tensors = tensors;
-        for t in &mut tensors {
-            let Some(s) = t.sharding.as_ref().filter(|s| s.mesh != reference.mesh) else {
-                continue;
-            };
-            let converted = self
-                .mesh_of(s)
-                .and_then(|from| convert_to_mesh(s, &from, &reference, &mesh));
-            match converted {
-                Some(c) => t.sharding = Some(c),
-                None => return,
+            .filter_map(|t| t.sharding.as_ref())
+            .collect();
+        let mut candidates: Vec<&TensorSharding> = Vec::new();
+        for s in ordered
+            .iter()
+            .filter(|s| !s.is_fully_replicated())
+            .chain(ordered.iter().filter(|s| s.is_fully_replicated()))
+        {
+            if !candidates.iter().any(|c| c.mesh == s.mesh) {
+                candidates.push(s);
             }
         }
+        let Some((reference, mesh, tensors)) = candidates.iter().find_map(|&reference| {
+            let mesh = self.mesh_of(reference)?;
+            let mut tensors = tensors.clone();
+            for t in &mut tensors {
+                let Some(s) = t.sharding.as_ref().filter(|s| s.mesh != reference.mesh) else {
+                    continue;
+                };
+                let converted = self
+                    .mesh_of(s)
+                    .and_then(|from| convert_to_mesh(s, &from, reference, &mesh))?;
+                t.sharding = Some(converted);
+            }
+            Some((reference.clone(), mesh, tensors))
+        }) else {
+            return;
+        };
         let mappings: Vec<&Vec<Vec<usize>>> = rule.operands.iter().chain(&rule.results).collect();
         if tensors
             .iter()
@@ -1934,10 +1967,11 @@ fn convert_to_mesh(
     if sharding.is_fully_replicated() {
         return Some(out);
     }
-    if from.has_explicit_device_order()
-        || to.has_explicit_device_order()
-        || from.device_count()? != to.device_count()?
-    {
+    // Axes that factor the same linear order of devices: an explicit order
+    // must be the very same on both (another order needs a permute, which
+    // this rewriting cannot express).
+    let order = |m: &Mesh| m.has_explicit_device_order().then(|| m.device_ids.clone());
+    if order(from) != order(to) || from.device_count()? != to.device_count()? {
         return None;
     }
     // Each `from` axis → the `to` axes it spans, major to minor.
@@ -2021,6 +2055,44 @@ mod tests {
         );
         // More shards in the target: not this plan.
         assert!(partial_replicate_plan(&on(&["tp"]), &on(&["fsdp"]), &mesh, &tensor).is_none());
+    }
+
+    #[test]
+    fn meshes_of_one_device_order_convert_and_others_do_not() {
+        use crate::sharding::model::{DimSharding, MeshAxis, MeshRef};
+        let ids = vec![7, 6, 5, 4, 3, 2, 1, 0];
+        let fine = Mesh::new(vec![MeshAxis::new("a", 2), MeshAxis::new("b", 4)]);
+        let coarse = Mesh::new(vec![MeshAxis::new("x", 8)]);
+        let on = |mesh: &Mesh, dims: Vec<Vec<&str>>| {
+            TensorSharding::on_mesh(
+                MeshRef::Inline(mesh.clone()),
+                dims.into_iter()
+                    .map(|d| DimSharding::closed(d.into_iter().map(AxisRef::full).collect()))
+                    .collect(),
+            )
+        };
+        let columns = |mesh: &Mesh| on(mesh, vec![vec![], vec!["x"]]);
+        let expected = |mesh: &Mesh| on(mesh, vec![vec![], vec!["a", "b"]]);
+        // The same explicit order on both: "x" is "a" then "b".
+        let (fine_ids, coarse_ids) = (
+            fine.clone().with_device_ids(ids.clone()),
+            coarse.clone().with_device_ids(ids.clone()),
+        );
+        let reference = expected(&fine_ids);
+        let converted = convert_to_mesh(&columns(&coarse_ids), &coarse_ids, &reference, &fine_ids);
+        assert_eq!(converted, Some(reference));
+        // Default order on both: the same.
+        let reference = expected(&fine);
+        assert_eq!(
+            convert_to_mesh(&columns(&coarse), &coarse, &reference, &fine),
+            Some(reference)
+        );
+        // Another order on one side: not a rewriting.
+        let reference = expected(&fine);
+        assert_eq!(
+            convert_to_mesh(&columns(&coarse_ids), &coarse_ids, &reference, &fine),
+            None
+        );
     }
 
     #[test]
