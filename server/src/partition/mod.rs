@@ -44,6 +44,7 @@
 
 pub mod backend;
 pub mod cost;
+mod device_order;
 mod gather;
 pub mod memory;
 pub mod shardy_explicit;
@@ -888,6 +889,226 @@ impl Ctx<'_> {
         Some((from.clone(), converted, from_mesh))
     }
 
+    /// The reshard of `tensor` from `from` to `to` when [`Self::onto_one_mesh`]
+    /// finds no common mesh: meshes of the same devices listed in different
+    /// orders. The same tiling is one collective-permute of each shard to the
+    /// device that holds its tile in the target (XLA's
+    /// `ReshardWithCollectivePermute`), nothing when every device already
+    /// holds it. Another tiling is planned as an upper bound: resharded in
+    /// the source's device order, then permuted to the target's.
+    #[allow(clippy::too_many_arguments)]
+    fn reshard_across_orders(
+        &mut self,
+        op: &Op,
+        tensor: &Tensor,
+        from: &TensorSharding,
+        to: &TensorSharding,
+        cause: Cause,
+        why: &str,
+        anchor: Anchor,
+    ) {
+        let (Some(from_mesh), Some(to_mesh)) = (self.mesh_of(from), self.mesh_of(to)) else {
+            return;
+        };
+        let across = device_order::across_orders(
+            from,
+            &from_mesh,
+            to,
+            &to_mesh,
+            &tensor.shape,
+            tensor.element_bytes,
+        );
+        match across {
+            None | Some(device_order::AcrossOrders::InPlace) => {}
+            Some(device_order::AcrossOrders::Permute {
+                pairs,
+                bytes_per_device,
+            }) => {
+                let reason = format!(
+                    "{} is sharded {} but {why}, on another order of the same devices: \
+                     {} devices send their shard to the device that holds its tile there{}",
+                    self.value_name(tensor.value),
+                    dims_text(from),
+                    pairs.len(),
+                    self.origin(tensor.value)
+                );
+                self.permute_to_order(
+                    op,
+                    tensor,
+                    &pairs,
+                    bytes_per_device,
+                    &to_mesh,
+                    cause,
+                    reason,
+                    anchor,
+                );
+            }
+            Some(device_order::AcrossOrders::Retile) => {
+                // The target's tiling in the source's order, reached on one mesh.
+                let Some((moved, moved_mesh)) = device_order::in_order_of(to, &to_mesh, &from_mesh)
+                else {
+                    return;
+                };
+                let on_one = convert_to_mesh(from, &from_mesh, &moved, &moved_mesh)
+                    .map(|f| (f, moved.clone(), moved_mesh.clone()))
+                    .or_else(|| {
+                        convert_to_mesh(&moved, &moved_mesh, from, &from_mesh)
+                            .map(|t| (from.clone(), t, from_mesh.clone()))
+                    });
+                let Some((f, t, mesh)) = on_one else {
+                    return;
+                };
+                let bound = format!(
+                    "{why}, on another order of the same devices (an upper bound: \
+                     resharded in the source's device order, then permuted to the target's)"
+                );
+                self.reshard(op, tensor, &f, &t, &mesh, cause, &bound, anchor);
+                if let Some(device_order::AcrossOrders::Permute {
+                    pairs,
+                    bytes_per_device,
+                }) = device_order::across_orders(
+                    &moved,
+                    &moved_mesh,
+                    to,
+                    &to_mesh,
+                    &tensor.shape,
+                    tensor.element_bytes,
+                ) {
+                    let reason = format!(
+                        "{} is sharded {} but {bound}: {} devices send their shard to the \
+                         device that holds its tile in the target's order{}",
+                        self.value_name(tensor.value),
+                        dims_text(from),
+                        pairs.len(),
+                        self.origin(tensor.value)
+                    );
+                    self.permute_to_order(
+                        op,
+                        tensor,
+                        &pairs,
+                        bytes_per_device,
+                        &to_mesh,
+                        cause,
+                        reason,
+                        anchor,
+                    );
+                }
+            }
+        }
+    }
+
+    /// The op's tensors on `reference`'s mesh when some operand is on a mesh
+    /// listing the same devices in another order: that operand is first moved,
+    /// its tiling kept, onto the reference's device order (a collective-permute
+    /// of the shards that change devices, as XLA's `ReshardWithCollectivePermute`),
+    /// then rewritten onto the reference's mesh, where the op reshards it
+    /// further if it wants another tiling (an upper bound then). `None` when a
+    /// result is on another mesh or a tensor cannot be rewritten so.
+    fn operands_onto_order(
+        &mut self,
+        op: &Op,
+        reference: &TensorSharding,
+        mut tensors: Vec<Tensor>,
+        n_operands: usize,
+    ) -> Option<(TensorSharding, Mesh, Vec<Tensor>)> {
+        let mesh = self.mesh_of(reference)?;
+        let mut moves = Vec::new();
+        for (i, t) in tensors.iter_mut().enumerate() {
+            let Some(s) = t.sharding.as_ref().filter(|s| s.mesh != reference.mesh) else {
+                continue;
+            };
+            let from_mesh = self.mesh_of(s)?;
+            if let Some(converted) = convert_to_mesh(s, &from_mesh, reference, &mesh) {
+                t.sharding = Some(converted);
+                continue;
+            }
+            if i >= n_operands {
+                return None;
+            }
+            let (moved, moved_mesh) = device_order::in_order_of(s, &from_mesh, &mesh)?;
+            let converted = convert_to_mesh(&moved, &moved_mesh, reference, &mesh)?;
+            let across = device_order::across_orders(
+                s,
+                &from_mesh,
+                &moved,
+                &moved_mesh,
+                &t.shape,
+                t.element_bytes,
+            )?;
+            if let device_order::AcrossOrders::Permute {
+                pairs,
+                bytes_per_device,
+            } = across
+            {
+                moves.push((t.clone(), i, s.clone(), pairs, bytes_per_device));
+            }
+            t.sharding = Some(converted);
+        }
+        for (tensor, index, s, pairs, bytes) in moves {
+            let reason = format!(
+                "{} is sharded {} on another order of the same devices than '{}' (its \
+                 tiling kept, an upper bound where the op then wants another): {} devices \
+                 send their shard to the device that holds its tile in the op's order{}",
+                self.value_name(tensor.value),
+                dims_text(&s),
+                op.name,
+                pairs.len(),
+                self.origin(tensor.value)
+            );
+            self.permute_to_order(
+                op,
+                &tensor,
+                &pairs,
+                bytes,
+                &mesh,
+                Cause::Reshard,
+                reason,
+                Anchor::Operand {
+                    index,
+                    shared: false,
+                },
+            );
+        }
+        Some((reference.clone(), mesh, tensors))
+    }
+
+    /// One collective-permute moving each shard onto another device order.
+    #[allow(clippy::too_many_arguments)]
+    fn permute_to_order(
+        &mut self,
+        op: &Op,
+        tensor: &Tensor,
+        pairs: &[(i64, i64)],
+        bytes: i64,
+        mesh: &Mesh,
+        cause: Cause,
+        reason: String,
+        anchor: Anchor,
+    ) {
+        let spans: Vec<AxisSpan> = device_order::permuted_axes(pairs, mesh)
+            .into_iter()
+            .filter_map(|d| mesh.axes.get(d))
+            .map(|a| AxisSpan {
+                name: a.name.clone(),
+                size: a.size.unwrap_or(1),
+            })
+            .collect();
+        self.note(&reason);
+        let placement = self.placement;
+        if let Anchor::Operand { .. } = anchor {
+            self.placement = Placement::Before(tensor.value);
+        }
+        self.push(
+            op,
+            CollectiveKind::CollectivePermute,
+            spans,
+            bytes,
+            cause,
+            reason,
+        );
+        self.placement = placement;
+    }
+
     fn value_name(&self, value: ValueId) -> String {
         self.f()
             .values
@@ -1118,11 +1339,22 @@ impl Ctx<'_> {
         let Some(to) = result.sharding.clone() else {
             return;
         };
+        let why = format!("'{}' is written in the program", op.name);
         let Some((from, to, mesh)) = self.onto_one_mesh(tensor.sharding.as_ref(), &to, &tensor)
         else {
+            if let Some(from) = tensor.sharding.clone() {
+                self.reshard_across_orders(
+                    op,
+                    &tensor,
+                    &from,
+                    &to,
+                    Cause::Explicit,
+                    &why,
+                    Anchor::Written,
+                );
+            }
             return;
         };
-        let why = format!("'{}' is written in the program", op.name);
         self.reshard(
             op,
             &tensor,
@@ -1261,9 +1493,29 @@ impl Ctx<'_> {
             }) else {
                 continue;
             };
+            let why = format!(
+                "result {i} of @{} is sharded {}",
+                self.f().name.clone().unwrap_or_default(),
+                dims_text(&target)
+            );
+            let anchor = Anchor::Operand {
+                index: i,
+                shared: false,
+            };
             let Some((from, target, mesh)) =
                 self.onto_one_mesh(tensor.sharding.as_ref(), &target, &tensor)
             else {
+                if let Some(from) = tensor.sharding.clone() {
+                    self.reshard_across_orders(
+                        op,
+                        &tensor,
+                        &from,
+                        &target,
+                        Cause::Return,
+                        &why,
+                        anchor,
+                    );
+                }
                 continue;
             };
             let from = if self.shardy {
@@ -1271,11 +1523,6 @@ impl Ctx<'_> {
             } else {
                 from
             };
-            let why = format!(
-                "result {i} of @{} is sharded {}",
-                self.f().name.clone().unwrap_or_default(),
-                dims_text(&target)
-            );
             self.reshard(
                 op,
                 &tensor,
@@ -1284,10 +1531,7 @@ impl Ctx<'_> {
                 &mesh,
                 Cause::Return,
                 &why,
-                Anchor::Operand {
-                    index: i,
-                    shared: false,
-                },
+                anchor,
             );
         }
     }
@@ -1330,7 +1574,7 @@ impl Ctx<'_> {
                 candidates.push(s);
             }
         }
-        let Some((reference, mesh, tensors)) = candidates.iter().find_map(|&reference| {
+        let found = candidates.iter().find_map(|&reference| {
             let mesh = self.mesh_of(reference)?;
             let mut tensors = tensors.clone();
             for t in &mut tensors {
@@ -1343,7 +1587,11 @@ impl Ctx<'_> {
                 t.sharding = Some(converted);
             }
             Some((reference.clone(), mesh, tensors))
-        }) else {
+        });
+        let first = candidates.first().map(|&c| c.clone());
+        let Some((reference, mesh, tensors)) = found
+            .or_else(|| self.operands_onto_order(op, first.as_ref()?, tensors.clone(), n_operands))
+        else {
             return;
         };
         let mappings: Vec<&Vec<Vec<usize>>> = rule.operands.iter().chain(&rule.results).collect();
