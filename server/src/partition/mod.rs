@@ -553,6 +553,70 @@ fn spans(axes: &[&AxisRef], mesh: &Mesh) -> Vec<AxisSpan> {
         .collect()
 }
 
+/// Bytes of the buffer an all-gather from `before` to `after` produces:
+/// per dimension, the padded shard of `before` times the shards gathered.
+fn gathered_bytes(
+    before: &TensorSharding,
+    after: &TensorSharding,
+    tensor: &Tensor,
+    mesh: &Mesh,
+) -> i64 {
+    let tiles = |s: &TensorSharding, d: usize| -> i64 {
+        s.dims.get(d).map_or(1, |dim| {
+            dim.axes
+                .iter()
+                .map(|a| a.size(mesh).unwrap_or(1).max(1))
+                .product()
+        })
+    };
+    tensor
+        .shape
+        .iter()
+        .enumerate()
+        .map(|(d, &size)| {
+            let (b, a) = (tiles(before, d), tiles(after, d));
+            ceil_div(size, b) * (b / a.max(1)).max(1)
+        })
+        .fold(tensor.element_bytes, |acc, n| acc.saturating_mul(n))
+}
+
+/// Result `index` of function `fi` as XLA partitions it. A sharding
+/// propagated onto a result the program leaves unannotated (JAX's
+/// unspecified `out_shardings`) on a declared (`sdy.mesh`) mesh is taken
+/// after Shardy's export, which XLA runs first and which keeps of each
+/// dimension only the axes that divide it
+/// (`sdy-update-non-divisible-input-output-shardings`: a slice of 54
+/// columns is returned gathered, not on 4 shards). The export cuts written
+/// signatures, arguments included, too; mesh-lsp does not yet (it would
+/// have to cut the arguments as well), so those and GSPMD strings are taken
+/// as they are.
+pub(crate) fn result_sharding(
+    chunk: &Chunk,
+    annotations: &crate::annotations::ChunkAnnotations,
+    propagation: &ChunkPropagation,
+    fi: usize,
+    index: usize,
+) -> Option<TensorSharding> {
+    let slot = Slot::FuncResult { func: fi, index };
+    let sharding = propagation.sharding(slot)?.clone();
+    if !matches!(sharding.mesh, crate::sharding::model::MeshRef::Symbol(_))
+        || annotations.annotations.contains_key(&slot)
+    {
+        return Some(sharding);
+    }
+    let f = &chunk.functions.get(fi)?.ir;
+    let public = f.visibility.as_deref().is_none_or(|v| v == "public");
+    let (Some(shape), Some(mesh)) = (
+        f.results.get(index).and_then(|r| r.ty.static_shape()),
+        sharding.resolve_mesh(|n| propagation.meshes.get(n)),
+    ) else {
+        return Some(sharding);
+    };
+    Some(propagation::export::io_sharding_of(
+        &sharding, &shape, mesh, public,
+    ))
+}
+
 /// Bytes of one device's (padded) buffer of a tensor of `shape`.
 pub fn local_bytes(
     shape: &[i64],
@@ -796,6 +860,7 @@ impl<'a> Ctx<'a> {
         let f = &self.entry.ir;
         let memory = memory::function_memory(
             self.chunk,
+            &self.analysis.annotations,
             &self.analysis.propagation,
             self.fi,
             self.entry,
@@ -1281,6 +1346,13 @@ impl Ctx<'_> {
                     &sizes,
                 )
                 .unwrap_or(0);
+                // XLA gathers the padded shards of an uneven dimension
+                // (`AllGatherShards`) and slices the padding off afterwards.
+                let bytes_after = if step.kind() == CollectiveKind::AllGather && !self.shardy {
+                    bytes_after.max(gathered_bytes(&before, &after, tensor, mesh))
+                } else {
+                    bytes_after
+                };
                 let axes = spans(&step.collective.axes(), mesh);
                 let reason = format!(
                     "{} is sharded {} but {why}: resharded to {}{}",
@@ -1487,10 +1559,21 @@ impl Ctx<'_> {
             let Some(tensor) = operand.value.and_then(|v| self.tensor(v)) else {
                 continue;
             };
-            let Some(target) = self.sharding_of(Slot::FuncResult {
-                func: self.fi,
-                index: i,
-            }) else {
+            let target = if self.shardy {
+                self.sharding_of(Slot::FuncResult {
+                    func: self.fi,
+                    index: i,
+                })
+            } else {
+                result_sharding(
+                    self.chunk,
+                    &self.analysis.annotations,
+                    self.propagation(),
+                    self.fi,
+                    i,
+                )
+            };
+            let Some(target) = target else {
                 continue;
             };
             let why = format!(
@@ -1636,7 +1719,9 @@ impl Ctx<'_> {
         let mut pad_halos: Vec<(usize, i64, i64)> = Vec::new();
         let mut reversed: Vec<usize> = Vec::new();
         // Sliced sharded dims whose shards shift: (factor, dim, start, stride).
-        let mut slice_shifts: Vec<(usize, usize, i64, i64)> = Vec::new();
+        // With the collective-permutes XLA sends: (low, high) within a shard.
+        #[allow(clippy::type_complexity)]
+        let mut slice_shifts: Vec<(usize, usize, i64, i64, Vec<(i64, i64)>)> = Vec::new();
 
         // 1-4: the op's own factor sharding.
         let nf = rule.factors.len();
@@ -1719,14 +1804,27 @@ impl Ctx<'_> {
                         mappings[0]
                             .iter()
                             .position(|d| d.contains(&f))
-                            .and_then(|dim| Some((dim, xla_choices::slice_start(op_text, dim)?)))
+                            .and_then(|dim| {
+                                let (start, stride) = xla_choices::slice_start(op_text, dim)?;
+                                let shards: i64 =
+                                    axes.iter().map(|a| a.size(&mesh).unwrap_or(1)).product();
+                                let size = tensors[0].shape[dim];
+                                let out = tensors[n_operands].shape.get(dim).copied()?;
+                                match xla_choices::slice_exchange(size, out, start, stride, shards)
+                                {
+                                    xla_choices::SliceExchange::Permutes(permutes) => {
+                                        Some((dim, (start, stride), permutes))
+                                    }
+                                    xla_choices::SliceExchange::Gather => None,
+                                }
+                            })
                     } else {
                         None
                     };
                     if is_conv && !axes.is_empty() {
                         halos.push(f);
-                    } else if let Some((dim, (start, stride))) = slice_shift {
-                        slice_shifts.push((f, dim, start, stride));
+                    } else if let Some((dim, (start, stride), permutes)) = slice_shift {
+                        slice_shifts.push((f, dim, start, stride, permutes));
                     } else if let Some((low, high)) = pad_halo {
                         pad_halos.push((f, low, high));
                     } else if is_reverse && !axes.is_empty() {
@@ -2046,8 +2144,9 @@ impl Ctx<'_> {
         }
         // 4c: a slice along a sharded dim shifts shards: XLA's
         // ReshardAsWindowedInput moves the pieces each device's window needs
-        // with ExchangeHaloCompact's collective-permutes.
-        for &(f, dim, start, stride) in &slice_shifts {
+        // with ExchangeHalo's or ExchangeHaloCompact's collective-permutes
+        // (`xla_choices::slice_exchange`).
+        for (f, dim, start, stride, permutes) in std::mem::take(&mut slice_shifts) {
             let axes = assigned(f);
             let refs: Vec<&AxisRef> = axes.iter().collect();
             let shards = axes
@@ -2056,7 +2155,6 @@ impl Ctx<'_> {
                 .product::<i64>()
                 .max(1);
             let size = tensors[0].shape[dim];
-            let out = tensors[n_operands].shape.get(dim).copied().unwrap_or(size);
             let local = local_bytes(
                 &tensors[0].shape,
                 tensors[0].element_bytes,
@@ -2064,7 +2162,6 @@ impl Ctx<'_> {
                 Some(&mesh),
             );
             let shard = ceil_div(size, shards).max(1);
-            let permutes = xla_choices::compact_halo_exchange(size, out, start, stride, shards);
             let count = permutes.len();
             for (round, (lo, hi)) in permutes.into_iter().enumerate() {
                 let width = hi - lo;
@@ -2075,7 +2172,7 @@ impl Ctx<'_> {
                     format!("elements {lo}..{hi} of the shards")
                 };
                 let reason = format!(
-                    "sliced dimension {dim} of {} is sharded on {} and the slice starts at {start}{}: part of each device's share of the result is held by other devices; XLA's compact halo exchange sends {what} (exchange {} of {count})",
+                    "sliced dimension {dim} of {} is sharded on {} and the slice starts at {start}{}: part of each device's share of the result is held by other devices; XLA's halo exchange sends {what} (exchange {} of {count})",
                     self.value_name(tensors[0].value),
                     axes_text(&axes),
                     if stride == 1 { String::new() } else { format!(" with stride {stride}") },
