@@ -527,6 +527,20 @@ def slice_on_both_axes():
 
 
 @program
+def slice_uneven():
+    """A slice whose 54 columns do not divide among the 4 shards of "model":
+    each device takes a halo from both neighbours (XLA's plain halo exchange,
+    not the compact one), and the result, which cannot stay sharded on
+    "model", is gathered."""
+
+    def f(x):
+        return x[:, 5:59]
+
+    m = DP_TP
+    return jax.jit(f), [sds(m, (16, 64), "data", "model")]
+
+
+@program
 def cumsum_sharded():
     """A cumulative sum (reduce_window) along a sharded dim."""
 

@@ -57,6 +57,7 @@ fn value_bytes(chunk: &Chunk, propagation: &ChunkPropagation, fi: usize, value: 
 
 pub(super) fn function_memory(
     chunk: &Chunk,
+    annotations: &crate::annotations::ChunkAnnotations,
     propagation: &ChunkPropagation,
     fi: usize,
     entry: &FunctionEntry,
@@ -81,12 +82,16 @@ pub(super) fn function_memory(
         else {
             continue;
         };
-        let sharding = propagation.sharding(Slot::FuncResult { func: fi, index: i });
-        let mesh = sharding.and_then(|s| s.resolve_mesh(|n| propagation.meshes.get(n)));
-        memory.result_bytes =
-            memory
-                .result_bytes
-                .saturating_add(local_bytes(&shape, element as i64, sharding, mesh));
+        let sharding = super::result_sharding(chunk, annotations, propagation, fi, i);
+        let mesh = sharding
+            .as_ref()
+            .and_then(|s| s.resolve_mesh(|n| propagation.meshes.get(n)));
+        memory.result_bytes = memory.result_bytes.saturating_add(local_bytes(
+            &shape,
+            element as i64,
+            sharding.as_ref(),
+            mesh,
+        ));
     }
     let Some(body) = f.body.and_then(|b| f.regions.get(b)) else {
         memory.peak_bytes = memory.argument_bytes;

@@ -44,6 +44,7 @@
 
 pub mod backend;
 pub mod cost;
+mod device_order;
 mod gather;
 pub mod memory;
 pub mod shardy_explicit;
@@ -552,6 +553,70 @@ fn spans(axes: &[&AxisRef], mesh: &Mesh) -> Vec<AxisSpan> {
         .collect()
 }
 
+/// Bytes of the buffer an all-gather from `before` to `after` produces:
+/// per dimension, the padded shard of `before` times the shards gathered.
+fn gathered_bytes(
+    before: &TensorSharding,
+    after: &TensorSharding,
+    tensor: &Tensor,
+    mesh: &Mesh,
+) -> i64 {
+    let tiles = |s: &TensorSharding, d: usize| -> i64 {
+        s.dims.get(d).map_or(1, |dim| {
+            dim.axes
+                .iter()
+                .map(|a| a.size(mesh).unwrap_or(1).max(1))
+                .product()
+        })
+    };
+    tensor
+        .shape
+        .iter()
+        .enumerate()
+        .map(|(d, &size)| {
+            let (b, a) = (tiles(before, d), tiles(after, d));
+            ceil_div(size, b) * (b / a.max(1)).max(1)
+        })
+        .fold(tensor.element_bytes, |acc, n| acc.saturating_mul(n))
+}
+
+/// Result `index` of function `fi` as XLA partitions it. A sharding
+/// propagated onto a result the program leaves unannotated (JAX's
+/// unspecified `out_shardings`) on a declared (`sdy.mesh`) mesh is taken
+/// after Shardy's export, which XLA runs first and which keeps of each
+/// dimension only the axes that divide it
+/// (`sdy-update-non-divisible-input-output-shardings`: a slice of 54
+/// columns is returned gathered, not on 4 shards). The export cuts written
+/// signatures, arguments included, too; mesh-lsp does not yet (it would
+/// have to cut the arguments as well), so those and GSPMD strings are taken
+/// as they are.
+pub(crate) fn result_sharding(
+    chunk: &Chunk,
+    annotations: &crate::annotations::ChunkAnnotations,
+    propagation: &ChunkPropagation,
+    fi: usize,
+    index: usize,
+) -> Option<TensorSharding> {
+    let slot = Slot::FuncResult { func: fi, index };
+    let sharding = propagation.sharding(slot)?.clone();
+    if !matches!(sharding.mesh, crate::sharding::model::MeshRef::Symbol(_))
+        || annotations.annotations.contains_key(&slot)
+    {
+        return Some(sharding);
+    }
+    let f = &chunk.functions.get(fi)?.ir;
+    let public = f.visibility.as_deref().is_none_or(|v| v == "public");
+    let (Some(shape), Some(mesh)) = (
+        f.results.get(index).and_then(|r| r.ty.static_shape()),
+        sharding.resolve_mesh(|n| propagation.meshes.get(n)),
+    ) else {
+        return Some(sharding);
+    };
+    Some(propagation::export::io_sharding_of(
+        &sharding, &shape, mesh, public,
+    ))
+}
+
 /// Bytes of one device's (padded) buffer of a tensor of `shape`.
 pub fn local_bytes(
     shape: &[i64],
@@ -795,6 +860,7 @@ impl<'a> Ctx<'a> {
         let f = &self.entry.ir;
         let memory = memory::function_memory(
             self.chunk,
+            &self.analysis.annotations,
             &self.analysis.propagation,
             self.fi,
             self.entry,
@@ -886,6 +952,226 @@ impl Ctx<'_> {
         }
         let converted = convert_to_mesh(to, &to_mesh, from, &from_mesh)?;
         Some((from.clone(), converted, from_mesh))
+    }
+
+    /// The reshard of `tensor` from `from` to `to` when [`Self::onto_one_mesh`]
+    /// finds no common mesh: meshes of the same devices listed in different
+    /// orders. The same tiling is one collective-permute of each shard to the
+    /// device that holds its tile in the target (XLA's
+    /// `ReshardWithCollectivePermute`), nothing when every device already
+    /// holds it. Another tiling is planned as an upper bound: resharded in
+    /// the source's device order, then permuted to the target's.
+    #[allow(clippy::too_many_arguments)]
+    fn reshard_across_orders(
+        &mut self,
+        op: &Op,
+        tensor: &Tensor,
+        from: &TensorSharding,
+        to: &TensorSharding,
+        cause: Cause,
+        why: &str,
+        anchor: Anchor,
+    ) {
+        let (Some(from_mesh), Some(to_mesh)) = (self.mesh_of(from), self.mesh_of(to)) else {
+            return;
+        };
+        let across = device_order::across_orders(
+            from,
+            &from_mesh,
+            to,
+            &to_mesh,
+            &tensor.shape,
+            tensor.element_bytes,
+        );
+        match across {
+            None | Some(device_order::AcrossOrders::InPlace) => {}
+            Some(device_order::AcrossOrders::Permute {
+                pairs,
+                bytes_per_device,
+            }) => {
+                let reason = format!(
+                    "{} is sharded {} but {why}, on another order of the same devices: \
+                     {} devices send their shard to the device that holds its tile there{}",
+                    self.value_name(tensor.value),
+                    dims_text(from),
+                    pairs.len(),
+                    self.origin(tensor.value)
+                );
+                self.permute_to_order(
+                    op,
+                    tensor,
+                    &pairs,
+                    bytes_per_device,
+                    &to_mesh,
+                    cause,
+                    reason,
+                    anchor,
+                );
+            }
+            Some(device_order::AcrossOrders::Retile) => {
+                // The target's tiling in the source's order, reached on one mesh.
+                let Some((moved, moved_mesh)) = device_order::in_order_of(to, &to_mesh, &from_mesh)
+                else {
+                    return;
+                };
+                let on_one = convert_to_mesh(from, &from_mesh, &moved, &moved_mesh)
+                    .map(|f| (f, moved.clone(), moved_mesh.clone()))
+                    .or_else(|| {
+                        convert_to_mesh(&moved, &moved_mesh, from, &from_mesh)
+                            .map(|t| (from.clone(), t, from_mesh.clone()))
+                    });
+                let Some((f, t, mesh)) = on_one else {
+                    return;
+                };
+                let bound = format!(
+                    "{why}, on another order of the same devices (an upper bound: \
+                     resharded in the source's device order, then permuted to the target's)"
+                );
+                self.reshard(op, tensor, &f, &t, &mesh, cause, &bound, anchor);
+                if let Some(device_order::AcrossOrders::Permute {
+                    pairs,
+                    bytes_per_device,
+                }) = device_order::across_orders(
+                    &moved,
+                    &moved_mesh,
+                    to,
+                    &to_mesh,
+                    &tensor.shape,
+                    tensor.element_bytes,
+                ) {
+                    let reason = format!(
+                        "{} is sharded {} but {bound}: {} devices send their shard to the \
+                         device that holds its tile in the target's order{}",
+                        self.value_name(tensor.value),
+                        dims_text(from),
+                        pairs.len(),
+                        self.origin(tensor.value)
+                    );
+                    self.permute_to_order(
+                        op,
+                        tensor,
+                        &pairs,
+                        bytes_per_device,
+                        &to_mesh,
+                        cause,
+                        reason,
+                        anchor,
+                    );
+                }
+            }
+        }
+    }
+
+    /// The op's tensors on `reference`'s mesh when some operand is on a mesh
+    /// listing the same devices in another order: that operand is first moved,
+    /// its tiling kept, onto the reference's device order (a collective-permute
+    /// of the shards that change devices, as XLA's `ReshardWithCollectivePermute`),
+    /// then rewritten onto the reference's mesh, where the op reshards it
+    /// further if it wants another tiling (an upper bound then). `None` when a
+    /// result is on another mesh or a tensor cannot be rewritten so.
+    fn operands_onto_order(
+        &mut self,
+        op: &Op,
+        reference: &TensorSharding,
+        mut tensors: Vec<Tensor>,
+        n_operands: usize,
+    ) -> Option<(TensorSharding, Mesh, Vec<Tensor>)> {
+        let mesh = self.mesh_of(reference)?;
+        let mut moves = Vec::new();
+        for (i, t) in tensors.iter_mut().enumerate() {
+            let Some(s) = t.sharding.as_ref().filter(|s| s.mesh != reference.mesh) else {
+                continue;
+            };
+            let from_mesh = self.mesh_of(s)?;
+            if let Some(converted) = convert_to_mesh(s, &from_mesh, reference, &mesh) {
+                t.sharding = Some(converted);
+                continue;
+            }
+            if i >= n_operands {
+                return None;
+            }
+            let (moved, moved_mesh) = device_order::in_order_of(s, &from_mesh, &mesh)?;
+            let converted = convert_to_mesh(&moved, &moved_mesh, reference, &mesh)?;
+            let across = device_order::across_orders(
+                s,
+                &from_mesh,
+                &moved,
+                &moved_mesh,
+                &t.shape,
+                t.element_bytes,
+            )?;
+            if let device_order::AcrossOrders::Permute {
+                pairs,
+                bytes_per_device,
+            } = across
+            {
+                moves.push((t.clone(), i, s.clone(), pairs, bytes_per_device));
+            }
+            t.sharding = Some(converted);
+        }
+        for (tensor, index, s, pairs, bytes) in moves {
+            let reason = format!(
+                "{} is sharded {} on another order of the same devices than '{}' (its \
+                 tiling kept, an upper bound where the op then wants another): {} devices \
+                 send their shard to the device that holds its tile in the op's order{}",
+                self.value_name(tensor.value),
+                dims_text(&s),
+                op.name,
+                pairs.len(),
+                self.origin(tensor.value)
+            );
+            self.permute_to_order(
+                op,
+                &tensor,
+                &pairs,
+                bytes,
+                &mesh,
+                Cause::Reshard,
+                reason,
+                Anchor::Operand {
+                    index,
+                    shared: false,
+                },
+            );
+        }
+        Some((reference.clone(), mesh, tensors))
+    }
+
+    /// One collective-permute moving each shard onto another device order.
+    #[allow(clippy::too_many_arguments)]
+    fn permute_to_order(
+        &mut self,
+        op: &Op,
+        tensor: &Tensor,
+        pairs: &[(i64, i64)],
+        bytes: i64,
+        mesh: &Mesh,
+        cause: Cause,
+        reason: String,
+        anchor: Anchor,
+    ) {
+        let spans: Vec<AxisSpan> = device_order::permuted_axes(pairs, mesh)
+            .into_iter()
+            .filter_map(|d| mesh.axes.get(d))
+            .map(|a| AxisSpan {
+                name: a.name.clone(),
+                size: a.size.unwrap_or(1),
+            })
+            .collect();
+        self.note(&reason);
+        let placement = self.placement;
+        if let Anchor::Operand { .. } = anchor {
+            self.placement = Placement::Before(tensor.value);
+        }
+        self.push(
+            op,
+            CollectiveKind::CollectivePermute,
+            spans,
+            bytes,
+            cause,
+            reason,
+        );
+        self.placement = placement;
     }
 
     fn value_name(&self, value: ValueId) -> String {
@@ -1060,6 +1346,13 @@ impl Ctx<'_> {
                     &sizes,
                 )
                 .unwrap_or(0);
+                // XLA gathers the padded shards of an uneven dimension
+                // (`AllGatherShards`) and slices the padding off afterwards.
+                let bytes_after = if step.kind() == CollectiveKind::AllGather && !self.shardy {
+                    bytes_after.max(gathered_bytes(&before, &after, tensor, mesh))
+                } else {
+                    bytes_after
+                };
                 let axes = spans(&step.collective.axes(), mesh);
                 let reason = format!(
                     "{} is sharded {} but {why}: resharded to {}{}",
@@ -1118,11 +1411,22 @@ impl Ctx<'_> {
         let Some(to) = result.sharding.clone() else {
             return;
         };
+        let why = format!("'{}' is written in the program", op.name);
         let Some((from, to, mesh)) = self.onto_one_mesh(tensor.sharding.as_ref(), &to, &tensor)
         else {
+            if let Some(from) = tensor.sharding.clone() {
+                self.reshard_across_orders(
+                    op,
+                    &tensor,
+                    &from,
+                    &to,
+                    Cause::Explicit,
+                    &why,
+                    Anchor::Written,
+                );
+            }
             return;
         };
-        let why = format!("'{}' is written in the program", op.name);
         self.reshard(
             op,
             &tensor,
@@ -1255,15 +1559,46 @@ impl Ctx<'_> {
             let Some(tensor) = operand.value.and_then(|v| self.tensor(v)) else {
                 continue;
             };
-            let Some(target) = self.sharding_of(Slot::FuncResult {
-                func: self.fi,
-                index: i,
-            }) else {
+            let target = if self.shardy {
+                self.sharding_of(Slot::FuncResult {
+                    func: self.fi,
+                    index: i,
+                })
+            } else {
+                result_sharding(
+                    self.chunk,
+                    &self.analysis.annotations,
+                    self.propagation(),
+                    self.fi,
+                    i,
+                )
+            };
+            let Some(target) = target else {
                 continue;
+            };
+            let why = format!(
+                "result {i} of @{} is sharded {}",
+                self.f().name.clone().unwrap_or_default(),
+                dims_text(&target)
+            );
+            let anchor = Anchor::Operand {
+                index: i,
+                shared: false,
             };
             let Some((from, target, mesh)) =
                 self.onto_one_mesh(tensor.sharding.as_ref(), &target, &tensor)
             else {
+                if let Some(from) = tensor.sharding.clone() {
+                    self.reshard_across_orders(
+                        op,
+                        &tensor,
+                        &from,
+                        &target,
+                        Cause::Return,
+                        &why,
+                        anchor,
+                    );
+                }
                 continue;
             };
             let from = if self.shardy {
@@ -1271,11 +1606,6 @@ impl Ctx<'_> {
             } else {
                 from
             };
-            let why = format!(
-                "result {i} of @{} is sharded {}",
-                self.f().name.clone().unwrap_or_default(),
-                dims_text(&target)
-            );
             self.reshard(
                 op,
                 &tensor,
@@ -1284,10 +1614,7 @@ impl Ctx<'_> {
                 &mesh,
                 Cause::Return,
                 &why,
-                Anchor::Operand {
-                    index: i,
-                    shared: false,
-                },
+                anchor,
             );
         }
     }
@@ -1330,7 +1657,7 @@ impl Ctx<'_> {
                 candidates.push(s);
             }
         }
-        let Some((reference, mesh, tensors)) = candidates.iter().find_map(|&reference| {
+        let found = candidates.iter().find_map(|&reference| {
             let mesh = self.mesh_of(reference)?;
             let mut tensors = tensors.clone();
             for t in &mut tensors {
@@ -1343,7 +1670,11 @@ impl Ctx<'_> {
                 t.sharding = Some(converted);
             }
             Some((reference.clone(), mesh, tensors))
-        }) else {
+        });
+        let first = candidates.first().map(|&c| c.clone());
+        let Some((reference, mesh, tensors)) = found
+            .or_else(|| self.operands_onto_order(op, first.as_ref()?, tensors.clone(), n_operands))
+        else {
             return;
         };
         let mappings: Vec<&Vec<Vec<usize>>> = rule.operands.iter().chain(&rule.results).collect();
@@ -1388,7 +1719,9 @@ impl Ctx<'_> {
         let mut pad_halos: Vec<(usize, i64, i64)> = Vec::new();
         let mut reversed: Vec<usize> = Vec::new();
         // Sliced sharded dims whose shards shift: (factor, dim, start, stride).
-        let mut slice_shifts: Vec<(usize, usize, i64, i64)> = Vec::new();
+        // With the collective-permutes XLA sends: (low, high) within a shard.
+        #[allow(clippy::type_complexity)]
+        let mut slice_shifts: Vec<(usize, usize, i64, i64, Vec<(i64, i64)>)> = Vec::new();
 
         // 1-4: the op's own factor sharding.
         let nf = rule.factors.len();
@@ -1471,14 +1804,27 @@ impl Ctx<'_> {
                         mappings[0]
                             .iter()
                             .position(|d| d.contains(&f))
-                            .and_then(|dim| Some((dim, xla_choices::slice_start(op_text, dim)?)))
+                            .and_then(|dim| {
+                                let (start, stride) = xla_choices::slice_start(op_text, dim)?;
+                                let shards: i64 =
+                                    axes.iter().map(|a| a.size(&mesh).unwrap_or(1)).product();
+                                let size = tensors[0].shape[dim];
+                                let out = tensors[n_operands].shape.get(dim).copied()?;
+                                match xla_choices::slice_exchange(size, out, start, stride, shards)
+                                {
+                                    xla_choices::SliceExchange::Permutes(permutes) => {
+                                        Some((dim, (start, stride), permutes))
+                                    }
+                                    xla_choices::SliceExchange::Gather => None,
+                                }
+                            })
                     } else {
                         None
                     };
                     if is_conv && !axes.is_empty() {
                         halos.push(f);
-                    } else if let Some((dim, (start, stride))) = slice_shift {
-                        slice_shifts.push((f, dim, start, stride));
+                    } else if let Some((dim, (start, stride), permutes)) = slice_shift {
+                        slice_shifts.push((f, dim, start, stride, permutes));
                     } else if let Some((low, high)) = pad_halo {
                         pad_halos.push((f, low, high));
                     } else if is_reverse && !axes.is_empty() {
@@ -1798,8 +2144,9 @@ impl Ctx<'_> {
         }
         // 4c: a slice along a sharded dim shifts shards: XLA's
         // ReshardAsWindowedInput moves the pieces each device's window needs
-        // with ExchangeHaloCompact's collective-permutes.
-        for &(f, dim, start, stride) in &slice_shifts {
+        // with ExchangeHalo's or ExchangeHaloCompact's collective-permutes
+        // (`xla_choices::slice_exchange`).
+        for (f, dim, start, stride, permutes) in std::mem::take(&mut slice_shifts) {
             let axes = assigned(f);
             let refs: Vec<&AxisRef> = axes.iter().collect();
             let shards = axes
@@ -1808,7 +2155,6 @@ impl Ctx<'_> {
                 .product::<i64>()
                 .max(1);
             let size = tensors[0].shape[dim];
-            let out = tensors[n_operands].shape.get(dim).copied().unwrap_or(size);
             let local = local_bytes(
                 &tensors[0].shape,
                 tensors[0].element_bytes,
@@ -1816,7 +2162,6 @@ impl Ctx<'_> {
                 Some(&mesh),
             );
             let shard = ceil_div(size, shards).max(1);
-            let permutes = xla_choices::compact_halo_exchange(size, out, start, stride, shards);
             let count = permutes.len();
             for (round, (lo, hi)) in permutes.into_iter().enumerate() {
                 let width = hi - lo;
@@ -1827,7 +2172,7 @@ impl Ctx<'_> {
                     format!("elements {lo}..{hi} of the shards")
                 };
                 let reason = format!(
-                    "sliced dimension {dim} of {} is sharded on {} and the slice starts at {start}{}: part of each device's share of the result is held by other devices; XLA's compact halo exchange sends {what} (exchange {} of {count})",
+                    "sliced dimension {dim} of {} is sharded on {} and the slice starts at {start}{}: part of each device's share of the result is held by other devices; XLA's halo exchange sends {what} (exchange {} of {count})",
                     self.value_name(tensors[0].value),
                     axes_text(&axes),
                     if stride == 1 { String::new() } else { format!(" with stride {stride}") },
