@@ -1793,8 +1793,10 @@ impl Ctx<'_> {
                             .iter()
                             .position(|d| d.contains(&f))
                             .and_then(|dim| {
-                                let shards: i64 =
-                                    axes.iter().map(|a| a.size(&mesh).unwrap_or(1)).product();
+                                let shards: i64 = axes
+                                    .iter()
+                                    .map(|a| a.size(&mesh).unwrap_or(1).max(1))
+                                    .product();
                                 xla_choices::pad_halo(op_text, dim, tensors[0].shape[dim], shards)
                             })
                     } else {
@@ -1806,8 +1808,10 @@ impl Ctx<'_> {
                             .position(|d| d.contains(&f))
                             .and_then(|dim| {
                                 let (start, stride) = xla_choices::slice_start(op_text, dim)?;
-                                let shards: i64 =
-                                    axes.iter().map(|a| a.size(&mesh).unwrap_or(1)).product();
+                                let shards: i64 = axes
+                                    .iter()
+                                    .map(|a| a.size(&mesh).unwrap_or(1).max(1))
+                                    .product();
                                 let size = tensors[0].shape[dim];
                                 let out = tensors[n_operands].shape.get(dim).copied()?;
                                 match xla_choices::slice_exchange(size, out, start, stride, shards)

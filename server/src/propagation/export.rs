@@ -170,7 +170,9 @@ fn divisible_prefix(axes: &[AxisRef], size: i64, mesh: &Mesh) -> Vec<AxisRef> {
     let mut left = size;
     let mut out = Vec::new();
     for axis in axes {
-        let Some(n) = axis.size(mesh) else {
+        // An axis of unknown or invalid size (`"x"=0`, reported where the mesh
+        // is declared) is kept as written.
+        let Some(n) = axis.size(mesh).filter(|&n| n > 0) else {
             out.push(axis.clone());
             continue;
         };
