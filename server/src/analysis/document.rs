@@ -248,21 +248,23 @@ impl Document {
         // the function's IR is kept.
         let inside_blank =
             cover.start > 0 && self.text.as_bytes()[cover.start - 1].is_ascii_whitespace();
-        if whitespace
-            && inside_blank
-            && ir::whitespace_edit_keeps_function(&self.ir, edit, &self.text)
-        {
-            self.ir = ir::rebuild_after_whitespace_edit(&self.ir, &self.tree, &self.text, edit);
+        // Found once: it depends on the old IR and the new text only.
+        let kept = if whitespace {
+            ir::whitespace_edit(&self.ir, edit, &self.text)
+        } else {
+            None
+        };
+        if let (Some(kept), true) = (&kept, inside_blank) {
+            self.ir = ir::rebuild_after_whitespace_edit(&self.ir, &self.tree, &self.text, kept);
             return;
         }
         let mut parser = syntax::new_parser();
         self.tree = parser
             .parse(self.text.as_str(), Some(&self.tree))
             .unwrap_or_else(|| syntax::parse(&self.text));
-        self.ir = if whitespace {
-            ir::rebuild_after_whitespace_edit(&self.ir, &self.tree, &self.text, edit)
-        } else {
-            ir::rebuild(&self.ir, &self.tree, &self.text, &[edit])
+        self.ir = match &kept {
+            Some(kept) => ir::rebuild_after_whitespace_edit(&self.ir, &self.tree, &self.text, kept),
+            None => ir::rebuild(&self.ir, &self.tree, &self.text, &[edit]),
         };
     }
 

@@ -39,33 +39,46 @@ pub fn rebuild(prev: &FileIr, tree: &Tree, text: &str, edits: &[TextEdit]) -> Fi
     FileBuilder::new(text, Some(reusable)).build(tree)
 }
 
-/// `rebuild` after one edit that replaced whitespace with whitespace: a
-/// function in which the edit lies between two statements (an op and the
-/// next, or a region's brace and an op) keeps its IR too, with the edit
-/// recorded as an [`InnerMove`], since no op's text changed. The result
-/// equals `build(tree, text)` up to where ranges are stored
-/// (`FunctionEntry::abs` maps them to the same text).
+/// One edit that replaced whitespace with whitespace between two statements
+/// of a function ([`whitespace_edit`]), which [`rebuild_after_whitespace_edit`]
+/// lets the function keep its IR through.
+#[derive(Clone, Debug)]
+pub struct WhitespaceEdit {
+    edit: TextEdit,
+    /// Where the function starts (before and after the edit).
+    function_start: usize,
+    /// The function's moves followed by this edit.
+    moves: InnerMoves,
+}
+
+/// The function `edit` (whitespace replaced by whitespace; `text` is the new
+/// text) lies in between two of its statements, if it does.
+pub fn whitespace_edit(prev: &FileIr, edit: TextEdit, text: &str) -> Option<WhitespaceEdit> {
+    prev.functions().find_map(|(_, entry)| {
+        if !entry.reusable_syntax {
+            return None;
+        }
+        let moves = whitespace_between_statements(entry, edit, text)?;
+        Some(WhitespaceEdit {
+            edit,
+            function_start: entry.start,
+            moves,
+        })
+    })
+}
+
+/// `rebuild` after a [`WhitespaceEdit`]: the function it lies in keeps its
+/// IR too, with the edit recorded as an [`InnerMove`], since no op's text
+/// changed. The result equals `build(tree, text)` up to where ranges are
+/// stored (`FunctionEntry::abs` maps them to the same text).
 pub fn rebuild_after_whitespace_edit(
     prev: &FileIr,
     tree: &Tree,
     text: &str,
-    edit: TextEdit,
+    kept: &WhitespaceEdit,
 ) -> FileIr {
-    let reusable = ReusableFunctions::new(prev, &[edit], Some(text));
+    let reusable = ReusableFunctions::new(prev, &[kept.edit], Some(kept));
     FileBuilder::new(text, Some(reusable)).build(tree)
-}
-
-/// Whether `rebuild_after_whitespace_edit` keeps the IR of the function the
-/// edit lies in (`text` is the new text): the edit is whitespace between two
-/// of its statements.
-pub fn whitespace_edit_keeps_function(prev: &FileIr, edit: TextEdit, text: &str) -> bool {
-    prev.functions().any(|(_, entry)| {
-        let range = entry.range();
-        entry.reusable_syntax
-            && range.start < edit.old.start
-            && edit.old.end < range.end
-            && whitespace_between_statements(entry, edit, text).is_some()
-    })
 }
 
 /// How many whitespace edits a function's entry records before the function
@@ -103,9 +116,8 @@ pub(crate) fn reusable_syntax(operation: Node) -> bool {
 }
 
 impl ReusableFunctions {
-    /// `new_text`: the text after `edits` when they are one whitespace edit
-    /// (see `rebuild_after_whitespace_edit`).
-    fn new(prev: &FileIr, edits: &[TextEdit], new_text: Option<&str>) -> Self {
+    /// `kept`: the function `edits` (then that one edit) leave their IR to.
+    fn new(prev: &FileIr, edits: &[TextEdit], kept: Option<&WhitespaceEdit>) -> Self {
         let mut by_new_start = HashMap::new();
         for (_, entry) in prev.functions() {
             let old = entry.range();
@@ -118,13 +130,9 @@ impl ReusableFunctions {
                 .iter()
                 .any(|e| e.old.start <= old.end && old.start <= e.old.end)
             {
-                let moved = match (edits, new_text) {
-                    ([edit], Some(text)) => whitespace_between_statements(entry, *edit, text),
-                    _ => None,
-                };
-                if let Some(moves) = moved {
-                    let len = old.len() + edits[0].new.len() - edits[0].old.len();
-                    let entry = entry.moved(old.start, moves);
+                if let Some(kept) = kept.filter(|k| k.function_start == old.start) {
+                    let len = old.len() + kept.edit.new.len() - kept.edit.old.len();
+                    let entry = entry.moved(old.start, kept.moves.clone());
                     by_new_start.insert(old.start, Reusable { len, entry });
                 }
                 continue;

@@ -16,7 +16,7 @@ pub mod types;
 
 pub use attributes::{AttrDict, Attribute, NamedAttribute, ShardingSyntax};
 pub use build::{
-    build, rebuild, rebuild_after_whitespace_edit, whitespace_edit_keeps_function, TextEdit,
+    build, rebuild, rebuild_after_whitespace_edit, whitespace_edit, TextEdit, WhitespaceEdit,
 };
 pub use dump::dump;
 pub use model::*;
