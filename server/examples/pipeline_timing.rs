@@ -1,4 +1,7 @@
 //! Prints how long each stage takes on a file: `cargo run --release --example pipeline_timing -- FILE`.
+//! `PROPAGATION_ONLY=1` stops after propagation: under
+//! `valgrind --tool=callgrind --toggle-collect='*propagate_chunk'` it counts
+//! the instructions of one propagation, whatever else the machine is doing.
 use std::time::Instant;
 
 /// Resident memory of this process, for the stage lines.
@@ -67,6 +70,9 @@ fn main() {
         "propagation:  {fastest:?} ({nodes} nodes, fastest of {runs}, {} MB resident)",
         resident_mb()
     );
+    if std::env::var_os("PROPAGATION_ONLY").is_some_and(|v| !v.is_empty()) {
+        return;
+    }
 
     // The whole analysis from scratch (annotations, checks, propagation),
     // as the `pipeline/propagation` benchmark measures it.

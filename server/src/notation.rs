@@ -156,7 +156,7 @@ fn open_closed(sharding: &TensorSharding) -> TensorSharding {
 pub fn axis_json(axis: &AxisRef) -> String {
     match axis.sub_axis {
         Some(sub) => format!("{}:({}){}", axis.name, sub.pre_size, sub.size),
-        None => axis.name.clone(),
+        None => axis.name.to_string(),
     }
 }
 

@@ -469,9 +469,10 @@ fn op_site(
 pub fn without_axes(sharding: &TensorSharding, axes: &[String]) -> TensorSharding {
     let mut out = sharding.clone();
     for dim in &mut out.dims {
-        dim.axes.retain(|a| !axes.contains(&a.name));
+        dim.axes.retain(|a| !axes.iter().any(|n| *n == a.name));
     }
-    out.replicated.retain(|a| !axes.contains(&a.name));
-    out.unreduced.retain(|a| !axes.contains(&a.name));
+    out.replicated
+        .retain(|a| !axes.iter().any(|n| *n == a.name));
+    out.unreduced.retain(|a| !axes.iter().any(|n| *n == a.name));
     out
 }

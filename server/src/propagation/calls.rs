@@ -12,7 +12,8 @@ use super::engine::{Node, Origin, Outcome};
 use super::graph::{region_edges_end, BarrierOp};
 use crate::annotations::{Annotation, Slot};
 use crate::ir::{Chunk, Function, FunctionEntry, OpId};
-use std::collections::{BTreeMap, HashMap};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet};
+use std::collections::BTreeMap;
 use std::sync::Arc;
 
 /// More copies than this and the rest of the call sites share a body.
@@ -75,7 +76,7 @@ pub fn flatten(chunk: &Chunk, functions: &[usize]) -> Option<Flattened> {
         .filter_map(|&i| Some((chunk.functions[i].ir.name.as_deref()?, i)))
         .collect();
     // Call sites per callee inside the component.
-    let mut sites: HashMap<usize, usize> = HashMap::new();
+    let mut sites: HashMap<usize, usize> = HashMap::default();
     let mut called = vec![false; chunk.functions.len()];
     for &fi in functions {
         for op in &chunk.functions[fi].ir.ops {
@@ -98,7 +99,7 @@ pub fn flatten(chunk: &Chunk, functions: &[usize]) -> Option<Flattened> {
         return None;
     }
     let mut out: Vec<Arc<Function>> = chunk.functions.iter().map(|e| e.ir.clone()).collect();
-    let mut redirected = HashMap::new();
+    let mut redirected = HashMap::default();
     let mut places: Vec<&FunctionEntry> = chunk.functions.iter().collect();
     let mut original: Vec<usize> = (0..chunk.functions.len()).collect();
     // Call sites are claimed callees first (post-order from the functions
@@ -248,7 +249,7 @@ impl Flattened {
 
     /// The annotations of the copies: their originals', moved to them.
     pub fn add_copy_annotations(&self, own: &mut BTreeMap<Slot, Annotation>) {
-        let mut by_func: HashMap<usize, Vec<(Slot, Annotation)>> = HashMap::new();
+        let mut by_func: HashMap<usize, Vec<(Slot, Annotation)>> = HashMap::default();
         for (slot, a) in own.iter() {
             let func = match *slot {
                 Slot::Value { func, .. }
@@ -316,7 +317,7 @@ impl Flattened {
             }
         }
         // A conflict in a copy is the one of its original at the same op.
-        let mut seen = std::collections::HashSet::new();
+        let mut seen = FxHashSet::default();
         outcome.conflicts.retain(|c| {
             let op = nodes.get(c.node).and_then(|n| n.op);
             seen.insert((
@@ -370,7 +371,7 @@ pub fn inline_order(
     }
     let roots: Vec<usize> = functions.iter().copied().filter(|&f| !called[f]).collect();
     // (func, op) → its place in the inlined walk.
-    let mut place: HashMap<(usize, usize), usize> = HashMap::new();
+    let mut place: HashMap<(usize, usize), usize> = HashMap::default();
     let mut visited = vec![false; chunk.functions.len()];
     for &root in &roots {
         // An explicit stack of (function, next op).

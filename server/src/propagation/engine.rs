@@ -626,10 +626,9 @@ fn without_new_axes(
 ) -> TensorSharding {
     for (d, dim) in sharding.dims.iter_mut().enumerate() {
         let before = original.and_then(|o| o.dims.get(d)).map(|o| &o.axes);
-        let cut =
-            dim.axes.iter().enumerate().position(|(i, a)| {
-                axes.contains(&a.name) && before.and_then(|b| b.get(i)) != Some(a)
-            });
+        let cut = dim.axes.iter().enumerate().position(|(i, a)| {
+            axes.iter().any(|n| *n == a.name) && before.and_then(|b| b.get(i)) != Some(a)
+        });
         if let Some(cut) = cut {
             dim.axes.truncate(cut);
         }
@@ -642,10 +641,14 @@ fn strip_axes(sharding: &mut TensorSharding, axes: &[String]) {
         return;
     }
     for dim in &mut sharding.dims {
-        dim.axes.retain(|a| !axes.contains(&a.name));
+        dim.axes.retain(|a| !axes.iter().any(|n| *n == a.name));
     }
-    sharding.replicated.retain(|a| !axes.contains(&a.name));
-    sharding.unreduced.retain(|a| !axes.contains(&a.name));
+    sharding
+        .replicated
+        .retain(|a| !axes.iter().any(|n| *n == a.name));
+    sharding
+        .unreduced
+        .retain(|a| !axes.iter().any(|n| *n == a.name));
 }
 
 /// Puts back the hidden axes `original` had, major-most in each dim.
@@ -658,7 +661,7 @@ fn restore_axes(
         let hidden: Vec<AxisRef> = orig
             .axes
             .iter()
-            .filter(|a| axes.contains(&a.name))
+            .filter(|a| axes.iter().any(|n| *n == a.name))
             .cloned()
             .collect();
         if !hidden.is_empty() {
@@ -671,7 +674,7 @@ fn restore_axes(
         (&mut sharding.replicated, &original.replicated),
         (&mut sharding.unreduced, &original.unreduced),
     ] {
-        for a in orig.iter().filter(|a| axes.contains(&a.name)) {
+        for a in orig.iter().filter(|a| axes.iter().any(|n| *n == a.name)) {
             if !set.contains(a) {
                 set.push(a.clone());
             }

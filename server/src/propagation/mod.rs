@@ -27,6 +27,7 @@ use crate::sharding::model::{AxisRef, Mesh, Notation, TensorSharding};
 use crate::text::TextRange;
 use engine::{Engine, Node, NodeConflict, NodeKind, NodeRule, Origin, SlotSharding};
 use graph::{BarrierOp, RuleAnswer};
+use std::cell::RefCell;
 use std::collections::HashMap;
 use std::sync::Arc;
 
@@ -386,6 +387,9 @@ pub fn propagate_chunk_incremental(
     }
 }
 
+/// How many ops' rules one parallel task builds (see `propagate_component`).
+const RULES_PER_TASK: usize = 512;
+
 /// Builds and runs the propagation of the functions `functions` of `chunk`.
 fn propagate_component(
     chunk: &Chunk,
@@ -437,12 +441,33 @@ fn propagate_component(
         .iter()
         .map(|&i| (Arc::as_ptr(&work.functions[i].ir), i))
         .collect();
+    // Every op's rule, built up front on all cores: for a JAX `main` that is
+    // a quarter of its propagation. The graph takes each once; the ops of a
+    // callee's further copies ask `rule_of` again.
+    let prebuilt: HashMap<usize, Vec<RefCell<Option<RuleAnswer>>>> = functions
+        .iter()
+        .map(|&fi| {
+            let f = chunk.functions[fi].ir.as_ref();
+            let starts: Vec<usize> = (0..f.ops.len()).step_by(RULES_PER_TASK).collect();
+            let answers = crate::parallel::map(&starts, |start| {
+                (start..(start + RULES_PER_TASK).min(f.ops.len()))
+                    .map(|op| rule_of(f, op))
+                    .collect::<Vec<_>>()
+            });
+            let cells = answers.into_iter().flatten().map(|a| RefCell::new(Some(a)));
+            (fi, cells.collect())
+        })
+        .collect();
     let rule_in = |f: &Function, op: OpId| -> RuleAnswer {
         // Copies ask with a copy: the rule of the same op of its original.
         let i = *index_of
             .get(&(f as *const Function))
             .expect("the graph asks about functions of this component");
-        rule_of(&chunk.functions[original(i)].ir, op)
+        let fi = original(i);
+        let built = prebuilt
+            .get(&fi)
+            .and_then(|cells| cells.get(op)?.borrow_mut().take());
+        built.unwrap_or_else(|| rule_of(&chunk.functions[fi].ir, op))
     };
     let mut graph = graph::build_graph(work, targets, text, &rule_in, &manual_axes_in, &all);
     if !options.import {

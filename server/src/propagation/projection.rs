@@ -139,9 +139,12 @@ pub fn project(
             Some(d) => !d.is_open,
             None => closed_if_missing,
         };
-        let mut queue: std::collections::VecDeque<AxisRef> = dim_sharding
-            .map(|d| d.axes.iter().cloned().collect())
-            .unwrap_or_default();
+        // The dim's axes still to hand out: the rest of an axis split by the
+        // previous factor (if any), then `axes[next..]`. Borrowed, so an axis
+        // is cloned only when a factor takes it.
+        let axes: &[AxisRef] = dim_sharding.map_or(&[], |d| &d.axes);
+        let mut next = 0;
+        let mut split_rest: Option<AxisRef> = None;
         let mut overflowed = false;
         for (position, &factor) in factors.iter().enumerate() {
             let is_minor_most = position + 1 == factors.len();
@@ -152,16 +155,17 @@ pub fn project(
                 continue;
             }
             if is_minor_most {
-                entry.axes.extend(queue.drain(..));
+                entry.axes.extend(split_rest.take());
+                entry.axes.extend_from_slice(&axes[next..]);
                 break;
             }
             let mut remaining = factor_sizes.get(factor).copied().unwrap_or(1);
-            while let Some(axis) = queue.front().cloned() {
+            while let Some(axis) = split_rest.as_ref().or(axes.get(next)) {
                 let axis_size = axis.size(mesh).unwrap_or(1).max(1);
                 // A size-1 axis divides anything: it stays with the factor
                 // being filled, even a full one (as in Shardy).
                 if axis_size == 1 {
-                    queue.pop_front();
+                    let axis = take_front(&mut split_rest, axes, &mut next);
                     entry.axes.push(axis);
                     continue;
                 }
@@ -171,17 +175,19 @@ pub fn project(
                 let g = gcd(remaining, axis_size);
                 if g == 1 {
                     overflowed = true;
-                    entry.overflow.extend(queue.drain(..));
+                    entry.overflow.extend(split_rest.take());
+                    entry.overflow.extend_from_slice(&axes[next..]);
+                    next = axes.len();
                     break;
                 }
-                queue.pop_front();
+                let axis = take_front(&mut split_rest, axes, &mut next);
                 if g == axis_size {
                     entry.axes.push(axis);
                     remaining /= axis_size;
                 } else {
                     let (major, rest) = split_axis(&axis, axis_size, g);
                     entry.axes.push(major);
-                    queue.push_front(rest);
+                    split_rest = Some(rest);
                     remaining /= g;
                 }
             }
@@ -189,6 +195,14 @@ pub fn project(
         // A dim with no factors keeps its axes nowhere: they cannot propagate.
     }
     out
+}
+
+/// Takes the first axis still to hand out (see `project`).
+fn take_front(split_rest: &mut Option<AxisRef>, axes: &[AxisRef], next: &mut usize) -> AxisRef {
+    split_rest.take().unwrap_or_else(|| {
+        *next += 1;
+        axes[*next - 1].clone()
+    })
 }
 
 /// Merges adjacent sub-axes of the same axis (`"x":(1)2, "x":(2)2` → `"x":(1)4`,

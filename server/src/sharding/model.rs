@@ -229,22 +229,27 @@ impl SubAxis {
     }
 }
 
+/// The name of a mesh axis. Propagation clones axis references at every
+/// step; names of up to 24 bytes (all real ones) are stored inline, so a
+/// clone copies instead of allocating.
+pub type AxisName = compact_str::CompactString;
+
 /// A reference to a mesh axis or to a sub-axis of it.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct AxisRef {
-    pub name: String,
+    pub name: AxisName,
     pub sub_axis: Option<SubAxis>,
 }
 
 impl AxisRef {
-    pub fn full(name: impl Into<String>) -> Self {
+    pub fn full(name: impl Into<AxisName>) -> Self {
         AxisRef {
             name: name.into(),
             sub_axis: None,
         }
     }
 
-    pub fn sub(name: impl Into<String>, pre_size: i64, size: i64) -> Self {
+    pub fn sub(name: impl Into<AxisName>, pre_size: i64, size: i64) -> Self {
         AxisRef {
             name: name.into(),
             sub_axis: Some(SubAxis { pre_size, size }),

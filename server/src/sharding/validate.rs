@@ -330,7 +330,7 @@ impl AxisTracker {
             }
             if axis.sub_axis.is_some() {
                 self.sub_axes
-                    .entry(axis.name.clone())
+                    .entry(axis.name.to_string())
                     .or_default()
                     .push(axis.clone());
             }
@@ -421,7 +421,7 @@ fn check_manual_binding(
 ) -> Result<(), Diagnostic> {
     match axes
         .iter()
-        .position(|a| options.bound_manual_axes.contains(&a.name))
+        .position(|a| options.bound_manual_axes.iter().any(|n| *n == a.name))
     {
         Some(i) => Err(Diagnostic::error(
             "sharding/bound-manual-axis",

@@ -101,7 +101,7 @@ pub fn print_list(axes: &[AxisRef]) -> String {
 pub fn unquoted(axis: &AxisRef) -> String {
     match axis.sub_axis {
         Some(sub) => format!("{}:({}){}", axis.name, sub.pre_size, sub.size),
-        None => axis.name.clone(),
+        None => axis.name.to_string(),
     }
 }
 

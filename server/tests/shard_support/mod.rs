@@ -53,12 +53,12 @@ pub fn seen(s: Option<&TensorSharding>) -> Option<Seen> {
     let mut dims: Vec<Vec<String>> = s
         .dims
         .iter()
-        .map(|d| d.axes.iter().map(|a| a.name.clone()).collect())
+        .map(|d| d.axes.iter().map(|a| a.name.to_string()).collect())
         .collect();
     while dims.last().is_some_and(Vec::is_empty) {
         dims.pop();
     }
-    let partial = s.unreduced.iter().map(|a| a.name.clone()).collect();
+    let partial = s.unreduced.iter().map(|a| a.name.to_string()).collect();
     Some(Seen {
         grid,
         dims,

@@ -347,7 +347,7 @@ fn named_to_model(n: &NamedSharding, rank: usize) -> Result<GspmdImport, Convers
                 })?,
         };
         Ok(AxisRef {
-            name,
+            name: name.into(),
             sub_axis: r.sub_axis,
         })
     };
@@ -395,7 +395,7 @@ fn named_to_model(n: &NamedSharding, rank: usize) -> Result<GspmdImport, Convers
                         format!("manual sub-axis {axis}; manual axes are whole axes"),
                     ));
                 }
-                manual_names.push(axis.name);
+                manual_names.push(axis.name.to_string());
             }
             import.manual_axes = ManualAxes(manual_names);
         }
@@ -693,7 +693,7 @@ pub fn to_named(
         quoted: !mesh.axes.iter().all(|a| plain(&a.name)),
     };
     let named_ref = |r: &AxisRef| NamedAxisRef {
-        axis: NamedAxis::Name(r.name.clone()),
+        axis: NamedAxis::Name(r.name.to_string()),
         sub_axis: r.sub_axis,
     };
     let body = if sharding.is_fully_replicated()

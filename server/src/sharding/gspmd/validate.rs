@@ -374,7 +374,7 @@ fn check_manual_axes(mesh: &NamedMesh, body: &NamedBody) -> Option<Diagnostic> {
             NamedAxis::Index(i) => mesh.axes.get(usize::try_from(*i).ok()?)?.0.clone(),
         };
         Some(AxisRef {
-            name,
+            name: name.into(),
             sub_axis: r.sub_axis,
         })
     };
