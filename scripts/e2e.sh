@@ -2,6 +2,7 @@
 # End-to-end tests of mesh-lsp with real clients:
 #   pytest-lsp  tests/e2e/test_pytest_lsp.py  the binary over stdio, driven by pytest-lsp
 #   nvim        tests/e2e/test_nvim.py        headless Neovim 0.11 with editors/nvim
+#               tests/e2e/test_nvim_treesitter.py  textobjects; nvim-treesitter when given
 #   vscode      tests/e2e/vscode/e2e.js       editors/vscode as a .vsix in code-server, headless Chromium
 #               (+ the extension's grammar unit tests, editors/vscode/test)
 #
@@ -110,6 +111,10 @@ if wants pytest-lsp || wants nvim; then
   if python_env; then
     wants pytest-lsp && pytest_suite pytest-lsp test_pytest_lsp.py
     wants nvim && pytest_suite nvim test_nvim.py
+    # textobjects.scm through vim.treesitter; with $NVIM_TREESITTER and
+    # $NVIM_TREESITTER_TEXTOBJECTS (checkouts, not installable here) also
+    # :TSInstall mesh and selections with nvim-treesitter-textobjects.
+    wants nvim && pytest_suite nvim-treesitter test_nvim_treesitter.py
   else
     wants pytest-lsp && setup_failed "python venv" pytest-lsp
     wants nvim && setup_failed "python venv" nvim
