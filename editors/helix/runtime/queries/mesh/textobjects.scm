@@ -1,5 +1,6 @@
-; Text objects for Helix (book/src/guides/textobject.md): `maf`/`mif`,
-; `mac`/`mic`, `maa`/`mia`, `mac`, `mae`/`mie`, and `]f`/`[f` etc. to move.
+; Text objects for Helix (book/src/guides/textobject.md): `maf`/`mif`
+; functions, `mat`/`mit` the module, `maa`/`mia` arguments and operands,
+; `mae`/`mie` dictionary entries, `mac`/`mic` comments; `]f`/`[f` etc. move.
 ; Written by hand: Helix knows fewer objects than nvim-treesitter-textobjects
 ; (tree-sitter-mesh/queries/textobjects.scm), under other names.
 
