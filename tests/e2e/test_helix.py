@@ -98,9 +98,11 @@ def test_health(built):
         assert line in out, f"{line!r} not in:\n{out}"
 
 
-def drive(helix, path: pathlib.Path, keys: list[str], settle: float = 3.0) -> str:
+def drive(helix, path: pathlib.Path, keys: list[str], settle: float = 3.0, screen: list | None = None) -> str:
     """Opens `path` in hx on a pseudo-terminal, types `keys` (one string per
-    step, half a second apart), and returns the file's text after `:w`."""
+    step, half a second apart), and returns the file's text after `:w`.
+    `screen`, when given, receives what hx wrote after the last key (escape
+    sequences removed)."""
     log = helix["log"]
     pid, fd = pty.fork()
     if pid == 0:  # the child: hx, logging (with the LSP traffic) to `log`
@@ -108,18 +110,27 @@ def drive(helix, path: pathlib.Path, keys: list[str], settle: float = 3.0) -> st
         os.execve(helix["hx"], ["hx", "-vv", "--log", str(log), str(path)], helix["env"])
     fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 50, 200, 0, 0))
 
+    written = bytearray()
+
     def pump(seconds: float) -> None:
         end = time.time() + seconds
         while time.time() < end:
             if select.select([fd], [], [], 0.05)[0]:
                 try:
-                    os.read(fd, 65536)
+                    written.extend(os.read(fd, 65536))
                 except OSError:
                     return
 
     try:
         pump(settle)
-        for step in [*keys, ":w\r", ":q!\r"]:
+        for step in keys:
+            mark = len(written)
+            os.write(fd, step.encode())
+            pump(0.5)
+        if screen is not None and keys:
+            pump(1.5)  # the popup is drawn on a later frame
+            screen.append(re.sub(r"\x1b\[[0-9;?]*[A-Za-z]", " ", written[mark:].decode(errors="replace")))
+        for step in ["\x1b", ":w\r", ":q!\r"]:
             os.write(fd, step.encode())
             pump(0.5)
         deadline = time.time() + 10
@@ -189,3 +200,23 @@ def test_textobject_parameter(built):
     # `/%b:` puts the selection on the second argument of @helper; `mia` the argument.
     text = drive(built, path, ["/%b:\r", "mia", "d"])
     assert text == original.replace("%b: tensor<8xf32>) -> tensor<8xf32> {", ") -> tensor<8xf32> {", 1), text
+
+
+@pytest.mark.parametrize(
+    "search,scope",
+    [
+        ("private", "keyword"),  # keyword.storage.modifier in highlights.scm; the theme's nearest
+        ("helper", "function"),
+        ("tensor", "type"),  # type.builtin
+        ("Text objects", "comment"),
+    ],
+)
+def test_highlight_scope_under_cursor(built, search, scope):
+    """`:tree-sitter-highlight-name` shows the highlight of the cursor's token:
+    the scope highlights.scm gives it (as far as the default theme has it)."""
+    path = fixture_copy(built, "highlight.mlir")
+    screen: list[str] = []
+    drive(built, path, [f"/{search}\r", ":tree-sitter-highlight-name\r"], screen=screen)
+    # After the command's own help line, the popup shows the scope's name.
+    shown = screen[0].rsplit("under the cursor.", 1)[-1]
+    assert re.search(rf"\b{re.escape(scope)}\b", shown), f"highlight under {search!r}: {shown!r}"
