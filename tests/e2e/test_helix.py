@@ -220,3 +220,29 @@ def test_highlight_scope_under_cursor(built, search, scope):
     # After the command's own help line, the popup shows the scope's name.
     shown = screen[0].rsplit("under the cursor.", 1)[-1]
     assert re.search(rf"\b{re.escape(scope)}\b", shown), f"highlight under {search!r}: {shown!r}"
+
+
+def test_grammar_from_git_subpath(tmp_path):
+    """The README's other form: `source = { git, rev, subpath }`, fetched with
+    `hx --grammar fetch` (here from this repository's own HEAD, a file:// URL)."""
+    hx = hx_binary()
+    rev = subprocess.run(["git", "-C", str(REPO), "rev-parse", "HEAD"], capture_output=True, text=True)
+    if rev.returncode != 0:
+        pytest.skip("not a git checkout")
+    config = tmp_path / "config" / "helix"
+    (config / "runtime" / "grammars").mkdir(parents=True)
+    documented = '# source = { git = "<this repository\'s git URL>", rev = "<commit>", subpath = "tree-sitter-mesh" }'
+    assert documented in (HELIX / "languages.toml").read_text(), "update the test with editors/helix/languages.toml"
+    source = f'source = {{ git = "file://{REPO}", rev = "{rev.stdout.strip()}", subpath = "tree-sitter-mesh" }}'
+    (config / "languages.toml").write_text(
+        'use-grammars = { only = ["mesh"] }\n'
+        '[[language]]\nname = "mesh"\nscope = "source.mlir"\nfile-types = ["mlir"]\ngrammar = "mesh"\n'
+        f'[[grammar]]\nname = "mesh"\n{source}\n'
+    )
+    env = {k: v for k, v in os.environ.items() if k != "CARGO_MANIFEST_DIR"}
+    env.update(XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_CACHE_HOME=str(tmp_path / "cache"))
+    for step in ("fetch", "build"):
+        proc = subprocess.run([hx, "--grammar", step], env=env, capture_output=True, text=True, timeout=300)
+        assert proc.returncode == 0, f"hx --grammar {step}:\n{proc.stdout}{proc.stderr}"
+    assert (config / "runtime" / "grammars" / "mesh.so").is_file()
+    assert (config / "runtime" / "grammars" / "sources" / "mesh" / "tree-sitter-mesh" / "src" / "parser.c").is_file()
