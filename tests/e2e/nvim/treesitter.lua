@@ -223,8 +223,11 @@ check('nvim-treesitter has mesh in its parser table', function()
     assert(info.url == grammar, 'url ' .. tostring(info.url))
     assert(vim.tbl_contains(parsers.available_parsers(), 'mesh'), 'mesh not in available_parsers()')
   else
-    -- nvim-treesitter (main) re-reads its table and fires `User TSUpdate`:
-    -- the entry must survive that.
+    -- nvim-treesitter (main) re-reads its table and fires `User TSUpdate`
+    -- (install.lua's reload_parsers): the entry must survive that.
+    package.loaded['nvim-treesitter.parsers'] = nil
+    assert(require('nvim-treesitter.parsers').mesh == nil, 'a fresh parser table already has mesh')
+    vim.api.nvim_exec_autocmds('User', { pattern = 'TSUpdate' })
     assert(vim.tbl_contains(require('nvim-treesitter.config').get_available(), 'mesh'), 'mesh not available')
     info = require('nvim-treesitter.parsers').mesh.install_info
     assert(info.path == grammar, 'path ' .. tostring(info.path))
