@@ -47,3 +47,7 @@ echo "tree-sitter-mesh: generated files are up to date"
 # `tree-sitter test` compiles the grammar into its cache keyed by name; running
 # it from the grammar directory makes sure this grammar is the one tested.
 (cd "$grammar" && tree-sitter test)
+
+# The Helix and Zed copies of the queries are generated from queries/*.scm.
+python3 "$repo/scripts/editor-queries.py" --check
+echo "editors/helix and editors/zed: generated queries are up to date"

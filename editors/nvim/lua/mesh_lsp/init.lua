@@ -58,6 +58,10 @@ M.defaults = {
     auto_build = true,
     -- Start tree-sitter highlighting in mlir buffers.
     highlight = true,
+    -- When nvim-treesitter is installed, register `mesh` in its parser table
+    -- (install_info pointing at grammar_dir), so that `:TSInstall mesh`,
+    -- `:TSUpdate mesh` and its health check know the parser.
+    nvim_treesitter = true,
   },
 }
 
@@ -139,11 +143,75 @@ function M.build_parser(ts)
   if not ok then
     return false, 'cannot write ' .. target .. ': ' .. tostring(err)
   end
-  for _, file in ipairs(vim.fn.glob(grammar_dir(ts) .. '/queries/*.scm', false, true)) do
-    local lines = vim.fn.readfile(file)
-    vim.fn.writefile(lines, out .. '/queries/mesh/' .. vim.fn.fnamemodify(file, ':t'))
-  end
+  M.install_queries(ts)
   return true, target
+end
+
+--- Copies tree-sitter-mesh's queries (highlights, folds, injections, locals,
+--- textobjects) into <install_dir>/queries/mesh/.
+function M.install_queries(ts)
+  ts = vim.tbl_deep_extend('force', M.defaults.treesitter, (M.config or {}).treesitter or {}, ts or {})
+  local dir = install_dir(ts) .. '/queries/mesh'
+  vim.fn.mkdir(dir, 'p')
+  for _, file in ipairs(vim.fn.glob(grammar_dir(ts) .. '/queries/*.scm', false, true)) do
+    vim.fn.writefile(vim.fn.readfile(file), dir .. '/' .. vim.fn.fnamemodify(file, ':t'))
+  end
+end
+
+--- The `mesh` entry of nvim-treesitter's parser table, for its current API
+--- (`main` branch: `require('nvim-treesitter.parsers').mesh = …` in a
+--- `User TSUpdate` autocommand) or the older one (`master` branch:
+--- `get_parser_configs().mesh = …`). Both build the local grammar_dir.
+function M.nvim_treesitter_parser(ts, legacy)
+  ts = vim.tbl_deep_extend('force', M.defaults.treesitter, (M.config or {}).treesitter or {}, ts or {})
+  local dir = grammar_dir(ts)
+  if legacy then
+    return {
+      install_info = {
+        url = dir, -- a local directory: compiled in place, nothing downloaded
+        files = { 'src/parser.c', 'src/scanner.c' },
+        generate_requires_npm = false,
+        requires_generate_from_grammar = false, -- src/parser.c is committed
+      },
+      filetype = 'mlir',
+      maintainers = { '@mesh-lsp' },
+    }
+  end
+  return {
+    install_info = {
+      path = dir, -- a local checkout: built with `tree-sitter build` as it is
+      queries = 'queries', -- linked into nvim-treesitter's queries/mesh
+    },
+    maintainers = { '@mesh-lsp' },
+    tier = 2,
+  }
+end
+
+--- Registers `mesh` with nvim-treesitter when it is installed; returns which
+--- API was used ('main' or 'master'), or nil when nvim-treesitter is absent.
+--- The `User TSUpdate` autocommand also covers nvim-treesitter (main) loaded
+--- after setup(): it fires the event whenever it re-reads its parser table.
+function M.register_nvim_treesitter(ts)
+  vim.api.nvim_create_autocmd('User', {
+    group = vim.api.nvim_create_augroup('mesh_lsp_nvim_treesitter', { clear = true }),
+    pattern = 'TSUpdate',
+    callback = function()
+      local ok, parsers = pcall(require, 'nvim-treesitter.parsers')
+      if ok and type(parsers) == 'table' and parsers.get_parser_configs == nil then
+        parsers.mesh = M.nvim_treesitter_parser(ts)
+      end
+    end,
+  })
+  local ok, parsers = pcall(require, 'nvim-treesitter.parsers')
+  if not ok or type(parsers) ~= 'table' then
+    return nil
+  end
+  if type(parsers.get_parser_configs) == 'function' then
+    parsers.get_parser_configs().mesh = M.nvim_treesitter_parser(ts, true)
+    return 'master'
+  end
+  parsers.mesh = M.nvim_treesitter_parser(ts)
+  return 'main'
 end
 
 --- Whether the installed parser is missing or older than the grammar sources.
@@ -160,6 +228,17 @@ local function parser_outdated(ts)
   return newest > mtime(target)
 end
 
+--- Whether an installed query is missing or older than the grammar's.
+local function queries_outdated(ts)
+  local dir = install_dir(ts) .. '/queries/mesh/'
+  for _, file in ipairs(vim.fn.glob(grammar_dir(ts) .. '/queries/*.scm', false, true)) do
+    if mtime(file) > mtime(dir .. vim.fn.fnamemodify(file, ':t')) then
+      return true
+    end
+  end
+  return false
+end
+
 local function setup_treesitter(ts)
   local dir = install_dir(ts)
   if ts.auto_build and exists(grammar_dir(ts) .. '/src/parser.c') and parser_outdated(ts) then
@@ -167,6 +246,13 @@ local function setup_treesitter(ts)
     if not ok then
       vim.notify('mesh_lsp: ' .. msg, vim.log.levels.WARN)
     end
+  elseif exists(grammar_dir(ts) .. '/queries') and queries_outdated(ts) then
+    -- The parser may come from elsewhere (`:TSInstall mesh`); the queries
+    -- (textobjects.scm among them) are installed all the same.
+    M.install_queries(ts)
+  end
+  if ts.nvim_treesitter then
+    M.nvim_treesitter_api = M.register_nvim_treesitter(ts)
   end
   if not vim.tbl_contains(vim.opt.runtimepath:get(), dir) then
     vim.opt.runtimepath:append(dir)
