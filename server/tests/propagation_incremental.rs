@@ -126,3 +126,63 @@ fn another_traversal_recomputes_every_shard_function() {
     assert_eq!(again.chunks[0].propagation.component_counts(), (1, 0));
     assert_eq!(summary(&again), summary(&other));
 }
+
+/// A function as big as JAX's `main` is propagated again whole after an
+/// edit, but every step whose inputs did not change takes the previous run's
+/// decision (`propagation::memo`); the outcome still equals a fresh one.
+#[test]
+fn a_large_function_replays_the_steps_an_edit_left_alone() {
+    use mesh_lsp::generate::{shaped_transformer_module, GenShape};
+    let text = shaped_transformer_module(GenNotation::Sdy, 100, GenShape::Single);
+    let mut document = Document::new(text.as_str());
+    let mut previous = analyze_ir_incremental(
+        document.tree().clone(),
+        document.ir().clone(),
+        document.text(),
+        None,
+    );
+    let (remembered, reused) = previous.chunks[0].propagation.step_counts();
+    let nodes = previous.chunks[0].propagation.node_count();
+    assert!(
+        nodes >= 1024 && remembered > 20,
+        "{remembered} steps remembered ({nodes} nodes)"
+    );
+    assert_eq!(reused, 0, "nothing to reuse on open");
+    // Edits in the middle of the function: a defined value renamed (its uses
+    // become undefined), an op changed, a sharding annotation changed, and
+    // each undone.
+    let middle = text.len() / 2;
+    let def = middle + text[middle..].find("\n    %").unwrap() + 6;
+    let tanh = text[middle..].find("stablehlo.tanh").map(|i| middle + i);
+    let sharded = text[middle..].find("{\"data\"}").map(|i| middle + i);
+    let mut edits: Vec<(usize, usize, String)> = vec![(def, 0, "x".into())];
+    if let Some(at) = tanh {
+        edits.push((at, "stablehlo.tanh".len(), "stablehlo.sine".into()));
+    }
+    if let Some(at) = sharded {
+        edits.push((at, "{\"data\"}".len(), "{}".into()));
+    }
+    assert!(edits.len() >= 2, "the generated module has the edited text");
+    for (at, len, new_text) in edits {
+        let old_text = document.text()[at..at + len].to_string();
+        for (range, replacement) in [
+            (TextRange::new(at, at + len), new_text.clone()),
+            (TextRange::new(at, at + new_text.len()), old_text),
+        ] {
+            document.apply_change(Some(range), &replacement);
+            let next = analyze_ir_incremental(
+                document.tree().clone(),
+                document.ir().clone(),
+                document.text(),
+                Some(&previous),
+            );
+            let (remembered, reused) = next.chunks[0].propagation.step_counts();
+            assert!(
+                reused * 2 > remembered,
+                "most steps replayed after {replacement:?} at {at}: {reused} of {remembered}"
+            );
+            assert_eq!(summary(&next), summary(&analyze(document.text())));
+            previous = next;
+        }
+    }
+}

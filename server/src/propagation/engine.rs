@@ -8,6 +8,7 @@
 //! inside ops (`in_shardings`/`out_shardings` of manual computations).
 
 use super::factor::{propagate_step_with, Direction, OpProjection, Strategy};
+use super::memo::{Fingerprinter, StepDecision, StepMemo};
 use super::projection::{project, unproject};
 pub use crate::annotations::{Annotation, AnnotationKind, Slot};
 use crate::ir::{FunctionEntry, OpId, ValueId};
@@ -15,6 +16,7 @@ use crate::sharding::model::{AxisRef, DimSharding, Mesh, MeshRef, TensorSharding
 use rustc_hash::FxHashMap;
 use std::borrow::Cow;
 use std::collections::{BTreeMap, HashMap};
+use std::sync::Arc;
 
 /// Where an inferred sharding came from.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -34,7 +36,7 @@ pub struct SlotSharding {
 }
 
 /// A factor rule in the engine's terms (tensors = operands then results).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct NodeRule {
     pub factor_sizes: Vec<i64>,
     /// Pass-through factors (the rest: reduction, need-replication, permutation).
@@ -68,7 +70,7 @@ impl NodeRule {
 }
 
 /// What kind of op a node stands for, for the op-priority heuristics.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum NodeKind {
     /// Element-wise ops, reshape, transpose: pass-through.
     PassThrough,
@@ -110,6 +112,9 @@ pub struct Node {
 pub struct Outcome {
     pub shardings: BTreeMap<Slot, SlotSharding>,
     pub conflicts: Vec<NodeConflict>,
+    /// The run's step decisions, for the next run after an edit (empty
+    /// unless `Engine::remember_steps` asked for them).
+    pub steps: Arc<StepMemo>,
 }
 
 /// Tensors of a node that disagreed along a factor, and what was kept.
@@ -156,6 +161,13 @@ pub struct Engine<'a> {
     /// Slots that propagation may not give these axes (beyond those they
     /// have): the outside view of a manual computation's shardings.
     guarded: FxHashMap<usize, Vec<String>>,
+    /// Step decisions of the previous run, and this run's (when remembering).
+    previous_steps: Option<Arc<StepMemo>>,
+    steps: Option<StepMemo>,
+    /// Fingerprints of each node's fixed inputs, and of each slot's sharding
+    /// at a version, computed when first needed.
+    node_prints: Vec<Option<u128>>,
+    slot_prints: Vec<Option<(u64, u128)>>,
 }
 
 /// Which of Shardy's outer loops run (the passes `sdy-basic-propagate` and
@@ -201,6 +213,10 @@ impl<'a> Engine<'a> {
             conflicts: BTreeMap::new(),
             first_returns: None,
             guarded: FxHashMap::default(),
+            previous_steps: None,
+            steps: None,
+            node_prints: vec![None; count],
+            slot_prints: Vec::new(),
         };
         for (i, node) in nodes.iter().enumerate() {
             let ids: Vec<usize> = node.slots.iter().map(|s| engine.slot_id(*s)).collect();
@@ -232,6 +248,89 @@ impl<'a> Engine<'a> {
         }
     }
 
+    /// Remembers this run's step decisions in the outcome, and takes those
+    /// of `previous` (a run over the same meshes with the same options)
+    /// for steps whose inputs are the same (see `memo`).
+    pub fn remember_steps(&mut self, previous: Option<Arc<StepMemo>>) {
+        self.previous_steps = previous;
+        self.steps = Some(StepMemo::default());
+    }
+
+    /// The fingerprint of what step `n` decides from, given `directions`.
+    fn step_key(&mut self, n: usize, directions: &[Direction]) -> u128 {
+        let node_print = match self.node_prints[n] {
+            Some(print) => print,
+            None => {
+                let node = &self.nodes[n];
+                let mut f = Fingerprinter::new();
+                f.add(&node.rule)
+                    .add(&node.kind)
+                    .add(&node.direction)
+                    .add(&node.multi_use_operand)
+                    .add(&node.hidden_axes)
+                    .add(&node.tensor_sizes);
+                for id in &self.node_slots[n] {
+                    f.add(&self.guarded.get(id));
+                }
+                let print = f.finish();
+                self.node_prints[n] = Some(print);
+                print
+            }
+        };
+        let mut f = Fingerprinter::new();
+        f.add(&node_print).add(&directions);
+        for k in 0..self.node_slots[n].len() {
+            let id = self.node_slots[n][k];
+            let version = self.versions[id];
+            let print = match self.slot_prints[id] {
+                Some((at, print)) if at == version => print,
+                _ => {
+                    let sharding = self.state[id].as_ref().map(|s| &s.sharding);
+                    let print = super::memo::fingerprint(&sharding);
+                    self.slot_prints[id] = Some((version, print));
+                    print
+                }
+            };
+            f.add(&print);
+        }
+        f.finish()
+    }
+
+    /// Applies a step's decision to node `n`; returns the slots that changed.
+    fn apply_step(&mut self, n: usize, decision: &StepDecision) -> Vec<usize> {
+        let node = &self.nodes[n];
+        for conflict in &decision.conflicts {
+            self.conflicts
+                .entry((n, conflict.factor))
+                .or_insert_with(|| NodeConflict {
+                    node: n,
+                    factor: conflict.factor,
+                    other_factor: conflict.other_factor,
+                    tensors: conflict
+                        .tensors
+                        .iter()
+                        .map(|(t, axes)| (node.slots[*t], axes.clone()))
+                        .collect(),
+                    kept: conflict.kept.clone(),
+                });
+        }
+        let mut changed = Vec::new();
+        for (t, source, sharding) in &decision.updates {
+            let id = self.node_slots[n][*t];
+            self.versions[id] += 1;
+            self.state[id] = Some(SlotSharding {
+                sharding: sharding.clone(),
+                origin: Origin::Propagated {
+                    node: n,
+                    from: node.slots[*source],
+                },
+            });
+            changed.push(id);
+            self.sync_group(id, &mut changed);
+        }
+        changed
+    }
+
     /// Propagation will not add `axes` to `slot` (see `Graph::manual_sites`).
     pub fn guard(&mut self, sites: &[(Slot, Vec<String>)]) {
         for (slot, axes) in sites {
@@ -247,6 +346,7 @@ impl<'a> Engine<'a> {
         if id == next {
             self.slots.push(slot);
             self.state.push(None);
+            self.slot_prints.push(None);
             self.versions.push(0);
             self.users.push(Vec::new());
         }
@@ -318,6 +418,7 @@ impl<'a> Engine<'a> {
         Outcome {
             shardings: sorted_by_slot(self.slots, self.state),
             conflicts: self.conflicts.into_values().collect(),
+            steps: Arc::new(self.steps.unwrap_or_default()),
         }
     }
 
@@ -416,7 +517,23 @@ impl<'a> Engine<'a> {
             self.last_visit[n] = Some((version, directions));
             return Vec::new();
         }
-        let directions = &self.last_visit[n].insert((version, directions)).1;
+        let key = self.steps.is_some().then(|| self.step_key(n, &directions));
+        self.last_visit[n] = Some((version, directions));
+        if let Some(key) = key {
+            let known = self
+                .previous_steps
+                .as_ref()
+                .and_then(|m| m.get(key))
+                .cloned();
+            if let Some(decision) = known {
+                if let Some(steps) = &mut self.steps {
+                    steps.insert_reused(key, decision.clone());
+                }
+                return self.apply_step(n, &decision);
+            }
+        }
+        let ids = &self.node_slots[n];
+        let directions = &self.last_visit[n].as_ref().expect("set above").1;
         // What the node sees: the slots' shardings without its hidden axes
         // (borrowed as they are when it hides none).
         let current: Vec<Option<Cow<TensorSharding>>> = ids
@@ -466,26 +583,12 @@ impl<'a> Engine<'a> {
             rule.is_pointwise() && node.kind != NodeKind::DataFlow,
             self.conservative,
         );
-        for conflict in step.conflicts {
-            self.conflicts
-                .entry((n, conflict.factor))
-                .or_insert(NodeConflict {
-                    node: n,
-                    factor: conflict.factor,
-                    other_factor: conflict.other_factor,
-                    tensors: conflict
-                        .tensors
-                        .iter()
-                        .map(|(t, axes)| (node.slots[*t], axes.clone()))
-                        .collect(),
-                    kept: conflict.kept,
-                });
-        }
+        let conflicts = step.conflicts;
         let mut sources: BTreeMap<usize, usize> = BTreeMap::new();
         for (t, _, source) in &step.updates {
             sources.entry(*t).or_insert(*source);
         }
-        let mut updates: Vec<(usize, SlotSharding)> = Vec::new();
+        let mut updates: Vec<(usize, usize, TensorSharding)> = Vec::new();
         for (t, source) in sources {
             let rank = rule.mappings[t].len();
             let template = match &current[t] {
@@ -522,21 +625,14 @@ impl<'a> Engine<'a> {
             if original == Some(&sharding) {
                 continue;
             }
-            let origin = Origin::Propagated {
-                node: n,
-                from: node.slots[source],
-            };
-            updates.push((ids[t], SlotSharding { sharding, origin }));
+            updates.push((t, source, sharding));
         }
         drop(current);
-        let mut changed = Vec::new();
-        for (id, sharding) in updates {
-            self.versions[id] += 1;
-            self.state[id] = Some(sharding);
-            changed.push(id);
-            self.sync_group(id, &mut changed);
+        let decision = Arc::new(StepDecision { updates, conflicts });
+        if let (Some(steps), Some(key)) = (&mut self.steps, key) {
+            steps.insert(key, decision.clone());
         }
-        changed
+        self.apply_step(n, &decision)
     }
 
     /// Gives every other member of `id`'s sharding group the sharding `id`

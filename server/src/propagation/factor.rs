@@ -13,7 +13,7 @@ use super::projection::{gcd, split_axis, TensorFactorShardings};
 use crate::reshard::axes::can_coexist;
 use crate::sharding::model::{AxisRef, Mesh};
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Direction {
     None,
     Forward,

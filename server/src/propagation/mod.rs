@@ -16,6 +16,7 @@ pub mod export;
 pub mod factor;
 pub mod graph;
 pub mod import;
+pub mod memo;
 pub mod mesh_family;
 pub mod projection;
 
@@ -87,6 +88,15 @@ impl ChunkPropagation {
     /// and how many of them this result computed rather than reused.
     pub fn component_counts(&self) -> (usize, usize) {
         (self.parts.len().max(1), self.recomputed)
+    }
+
+    /// How many step decisions the parts remember for the next run, and how
+    /// many of them were taken from the run before (`memo`).
+    pub fn step_counts(&self) -> (usize, usize) {
+        self.parts.iter().fold((0, 0), |(len, reused), part| {
+            let steps = &part.outcome.steps;
+            (len + steps.len(), reused + steps.reused())
+        })
     }
 
     /// Whether function `func` has the very same propagation result here as
@@ -351,6 +361,17 @@ pub fn propagate_chunk_incremental(
                 .and_then(|c| c.reuse(chunk, functions, annotations))
         })
         .collect();
+    // A component that must run again replays the previous run's step
+    // decisions where its steps' inputs are the same (`memo`).
+    let previous_steps: HashMap<usize, Arc<memo::StepMemo>> = previous
+        .map(|p| {
+            p.parts
+                .iter()
+                .filter(|c| !c.outcome.steps.is_empty())
+                .flat_map(|c| c.indices.iter().map(move |&i| (i, c.outcome.steps.clone())))
+                .collect()
+        })
+        .unwrap_or_default();
     let todo: Vec<usize> = (0..groups.len()).filter(|&g| parts[g].is_none()).collect();
     let recomputed = todo.len();
     let computed = crate::parallel::map(&todo, |g| {
@@ -365,15 +386,21 @@ pub fn propagate_chunk_incremental(
                 semantics,
                 options.traversal,
             ),
-            None => propagate_component(
-                chunk,
-                annotations,
-                text,
-                aliases,
-                options,
-                &meshes,
-                functions,
-            ),
+            None => {
+                let previous_steps = previous_steps.get(&functions[0]).cloned();
+                propagate_component(
+                    chunk,
+                    annotations,
+                    text,
+                    aliases,
+                    options,
+                    &meshes,
+                    ComponentToRun {
+                        functions,
+                        previous_steps,
+                    },
+                )
+            }
         }
     });
     for (g, part) in todo.into_iter().zip(computed) {
@@ -390,6 +417,13 @@ pub fn propagate_chunk_incremental(
 /// How many ops' rules one parallel task builds (see `propagate_component`).
 const RULES_PER_TASK: usize = 512;
 
+/// A component to propagate: its functions' indices in the chunk, and the
+/// step decisions of its previous run, if any (`memo`).
+struct ComponentToRun {
+    functions: Vec<usize>,
+    previous_steps: Option<Arc<memo::StepMemo>>,
+}
+
 /// Builds and runs the propagation of the functions `functions` of `chunk`.
 fn propagate_component(
     chunk: &Chunk,
@@ -398,8 +432,12 @@ fn propagate_component(
     aliases: &AliasTable,
     options: Options,
     meshes: &HashMap<String, Mesh>,
-    functions: Vec<usize>,
+    component: ComponentToRun,
 ) -> component::ComponentResult {
+    let ComponentToRun {
+        functions,
+        previous_steps,
+    } = component;
     let env = RuleEnv::new(text, aliases).with_conservative(options.conservative);
     let rule_of = |f: &Function, op: OpId| -> RuleAnswer {
         // The graph asks about the component's own functions.
@@ -504,6 +542,9 @@ fn propagate_component(
         engine.quiet_sources(&graph.call_arguments);
     }
     engine.guard(&graph.manual_sites);
+    if graph.nodes.len() >= memo::MEMO_FROM_NODES {
+        engine.remember_steps(previous_steps);
+    }
     // Shardy's import passes change what propagation starts from.
     let imported = options
         .import

@@ -163,6 +163,7 @@ pub fn propagate_function(
         Outcome {
             shardings: out.shardings,
             conflicts: out.conflicts.into_values().collect(),
+            ..Outcome::default()
         },
     )
 }

@@ -1,0 +1,107 @@
+//! What each propagation step decided in the previous run, for the next run
+//! after an edit.
+//!
+//! A step (`Engine::visit`) is a pure function of the node (its rule, kind,
+//! fixed direction, hidden axes, tensor sizes and the axes guarded on its
+//! slots), the directions the op priority allows, the current shardings of
+//! its slots, and the run's meshes and options. A run after an edit
+//! replays Shardy's schedule from scratch, in the same order, but a step
+//! whose inputs fingerprint the same as a step of the previous run takes
+//! that step's decision instead of projecting, propagating and projecting
+//! back. The schedule and every input are the same as in a run without the
+//! memo, so the outcome is the same (`tests/incremental_property.rs`
+//! compares it with a fresh analysis after every edit).
+//!
+//! Fingerprints are 128-bit XXH3 hashes of the inputs, as rustc's
+//! incremental compilation fingerprints query results: a collision between
+//! two different steps of one edit session is far less likely than a
+//! hardware fault. The meshes and options are not in the key: a previous
+//! propagation is only offered when they are equal
+//! (`propagate_chunk_incremental`).
+
+use super::factor::FactorConflict;
+use crate::sharding::model::TensorSharding;
+use rustc_hash::FxHashMap;
+use std::hash::Hash;
+use std::sync::Arc;
+use xxhash_rust::xxh3::Xxh3;
+
+/// Components with fewer nodes propagate without a memo: they are cheap,
+/// and an edit elsewhere reuses them whole.
+pub const MEMO_FROM_NODES: usize = 1024;
+
+/// A step's decision, in terms of the node's tensor positions.
+#[derive(Debug, Default)]
+pub struct StepDecision {
+    /// (tensor, the tensor it took the sharding from, its new sharding).
+    pub updates: Vec<(usize, usize, TensorSharding)>,
+    pub conflicts: Vec<FactorConflict>,
+}
+
+/// The decisions of one run's steps by the fingerprint of their inputs.
+#[derive(Debug, Default)]
+pub struct StepMemo {
+    decisions: FxHashMap<u128, Arc<StepDecision>>,
+    /// How many of them the run took from the previous run's memo.
+    reused: usize,
+}
+
+impl StepMemo {
+    pub fn get(&self, key: u128) -> Option<&Arc<StepDecision>> {
+        self.decisions.get(&key)
+    }
+
+    pub fn insert(&mut self, key: u128, decision: Arc<StepDecision>) {
+        self.decisions.insert(key, decision);
+    }
+
+    /// Records a decision taken from the previous run.
+    pub fn insert_reused(&mut self, key: u128, decision: Arc<StepDecision>) {
+        self.reused += 1;
+        self.insert(key, decision);
+    }
+
+    /// How many steps took the previous run's decision.
+    pub fn reused(&self) -> usize {
+        self.reused
+    }
+
+    pub fn len(&self) -> usize {
+        self.decisions.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.decisions.is_empty()
+    }
+}
+
+/// The 128-bit fingerprint of `value`.
+pub fn fingerprint(value: &impl Hash) -> u128 {
+    let mut hasher = Xxh3::new();
+    value.hash(&mut hasher);
+    hasher.digest128()
+}
+
+/// A hasher for a fingerprint made of several parts.
+pub struct Fingerprinter(Xxh3);
+
+impl Fingerprinter {
+    pub fn new() -> Self {
+        Fingerprinter(Xxh3::new())
+    }
+
+    pub fn add(&mut self, value: &impl Hash) -> &mut Self {
+        value.hash(&mut self.0);
+        self
+    }
+
+    pub fn finish(&self) -> u128 {
+        self.0.digest128()
+    }
+}
+
+impl Default for Fingerprinter {
+    fn default() -> Self {
+        Self::new()
+    }
+}
