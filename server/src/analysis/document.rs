@@ -39,6 +39,23 @@ pub struct Document {
     version: i32,
     tree: Tree,
     ir: FileIr,
+    /// How the last change updated the IR.
+    ir_update: IrUpdate,
+}
+
+/// How an edit updated a document's IR.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum IrUpdate {
+    /// Built from scratch (a new document, a whole-text change).
+    Built,
+    /// `ir::rebuild`: the functions the edit touched built again.
+    Rebuilt,
+    /// Whitespace between two statements: every function kept
+    /// (`ir::rebuild_after_whitespace_edit`).
+    Whitespace,
+    /// An edit inside one op: that op built again and spliced into its
+    /// function (`ir::splice_edit`).
+    Spliced,
 }
 
 impl std::fmt::Debug for Document {
@@ -99,6 +116,7 @@ impl Document {
             version,
             tree,
             ir,
+            ir_update: IrUpdate::Built,
         }
     }
 
@@ -124,6 +142,11 @@ impl Document {
 
     pub fn ir(&self) -> &FileIr {
         &self.ir
+    }
+
+    /// How the last change updated the IR.
+    pub fn ir_update(&self) -> IrUpdate {
+        self.ir_update
     }
 
     pub fn len(&self) -> usize {
@@ -178,6 +201,7 @@ impl Document {
         if full {
             self.tree = syntax::parse(&self.text);
             self.ir = ir::build(&self.tree, &self.text);
+            self.ir_update = IrUpdate::Built;
         } else if let Some(cover) = cover {
             self.reparse(cover, whitespace);
         }
@@ -188,6 +212,7 @@ impl Document {
         self.rope = Rope::from_str(new_text);
         self.tree = syntax::parse(&self.text);
         self.ir = ir::build(&self.tree, &self.text);
+        self.ir_update = IrUpdate::Built;
     }
 
     fn clamp(&self, range: TextRange) -> (usize, usize) {
@@ -256,15 +281,26 @@ impl Document {
         };
         if let (Some(kept), true) = (&kept, inside_blank) {
             self.ir = ir::rebuild_after_whitespace_edit(&self.ir, &self.tree, &self.text, kept);
+            self.ir_update = IrUpdate::Whitespace;
             return;
         }
         let mut parser = syntax::new_parser();
         self.tree = parser
             .parse(self.text.as_str(), Some(&self.tree))
             .unwrap_or_else(|| syntax::parse(&self.text));
-        self.ir = match &kept {
-            Some(kept) => ir::rebuild_after_whitespace_edit(&self.ir, &self.tree, &self.text, kept),
-            None => ir::rebuild(&self.ir, &self.tree, &self.text, &[edit]),
+        (self.ir, self.ir_update) = match &kept {
+            Some(kept) => (
+                ir::rebuild_after_whitespace_edit(&self.ir, &self.tree, &self.text, kept),
+                IrUpdate::Whitespace,
+            ),
+            // An edit inside one op statement rebuilds that op alone.
+            None => match ir::splice_edit(&self.ir, &self.tree, &self.text, edit) {
+                Some(spliced) => (spliced, IrUpdate::Spliced),
+                None => (
+                    ir::rebuild(&self.ir, &self.tree, &self.text, &[edit]),
+                    IrUpdate::Rebuilt,
+                ),
+            },
         };
     }
 
