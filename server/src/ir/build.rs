@@ -259,7 +259,14 @@ fn whitespace_between_statements(
     let left_stored = entry.rel(left);
     let right_stored = entry.rel(right - edit.new.len() + edit.old.len());
     let f = &entry.ir;
-    let after_op = f.ops.iter().any(|op| op.range.end == left_stored);
+    // A custom-format op without a location takes the blanks after it on
+    // its line into its statement: blanks typed there change its range (an
+    // op splice, `ir::splice_edit`, takes those edits).
+    let same_line = !text[left..edit.new.start].contains('\n');
+    let after_op = f.ops.iter().any(|op| {
+        op.range.end == left_stored
+            && !(same_line && op.form == OpForm::Custom && op.location.is_none())
+    });
     let before_op = f.ops.iter().any(|op| op.range.start == right_stored);
     let after_brace = ends_statement && f.regions.iter().any(|r| r.range.start + 1 == left_stored);
     let before_brace =

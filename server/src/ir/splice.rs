@@ -620,7 +620,10 @@ fn diagnostic_ranges(diagnostic: &mut Diagnostic, f: &mut impl FnMut(&mut TextRa
 pub fn canonical_function(entry: &FunctionEntry) -> String {
     let mut f = Function::clone(&entry.ir);
     let mut abs = |range: &mut TextRange| *range = entry.abs(*range);
-    abs(&mut f.name_range);
+    // Without a name, `name_range` is no place in the text.
+    if f.name.is_some() {
+        abs(&mut f.name_range);
+    }
     abs(&mut f.range);
     if let Some(location) = &mut f.location {
         abs(location);
