@@ -6,10 +6,15 @@
 //! UTF-8 files of the bad-input catalogue (`tests/bad-inputs/`) and, when
 //! present, every `.mlir` file of `../shared/corpus` (skipped otherwise).
 //! Edits come from a seeded xorshift generator (`INCREMENTAL_SEED` overrides
-//! the seed; a failure prints the seed, the file and the edit sequence):
-//! single keystrokes and deletions, pasted fragments that open and close
-//! brackets and strings, deleted and moved line ranges, and batches of
-//! line/column changes in UTF-16 and UTF-8 as a `didChange` carries them.
+//! the seed, `INCREMENTAL_BUDGET` the seconds of the random sequences; a
+//! failure prints the seed, the file and the edit sequence): single
+//! keystrokes and deletions, characters typed into and deleted from op
+//! statements (names, operands, types, attribute values: `ir::splice_edit`
+//! rebuilds only that op), pasted fragments that open and close brackets
+//! and strings, deleted and moved line ranges, and batches of line/column
+//! changes in UTF-16 and UTF-8 as a `didChange` carries them. The IR is
+//! compared whole, function by function (`ir::canonical_function`: ids,
+//! uses, ranges, diagnostics in order), with `ir::build` of the same tree.
 //!
 //! Along each sequence the test keeps the sharding analysis the way the
 //! server does: recomputed after some edits with `document_analysis`, which
@@ -621,10 +626,10 @@ fn random_edit_sequences_equal_a_scratch_analysis() {
         drift.syntax_messages
     );
     assert!(sequences >= project_files, "too few sequences ran");
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
     // Edits inside op statements are generated (`op_statement_edit`); some
     // must have taken `ir::splice_edit`.
     assert!(spliced >= 10, "only {spliced} edits were spliced");
-    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
 
 /// Long sessions: one document edited many times, compared along the way,
