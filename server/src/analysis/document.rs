@@ -8,7 +8,9 @@
 //! bytes after the edit — the only O(file) step of an edit, and a cheap one),
 //! never rebuilt from the rope. The tree is edited and reparsed with the old
 //! tree, so tree-sitter only re-lexes around the change, and `ir::rebuild`
-//! reuses the `Arc<Function>` of every function the edit did not touch. Line
+//! reuses the `Arc<Function>` of every function the edit did not touch; an
+//! edit inside one op statement rebuilds only that op (`ir::splice_edit`,
+//! [`IrUpdate::Spliced`]). Line
 //! and column conversions go through the rope, so no line table is rebuilt per
 //! keystroke; they agree with `text::LineIndex` (columns counted in UTF-8 or
 //! UTF-16 units, only `\n` ends a line, a column past the end of a line clamps
