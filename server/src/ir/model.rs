@@ -371,7 +371,10 @@ impl NameIndex {
     /// The position operand `operand` of `op` was written at.
     pub fn creation_position(&self, op: OpId, operand: usize) -> u32 {
         match self.creation_order.binary_search_by_key(&op, |(o, _)| *o) {
-            Ok(i) => self.creation_order[i].1[operand],
+            Ok(i) => (self.creation_order[i].1)
+                .get(operand)
+                .copied()
+                .unwrap_or(operand as u32),
             Err(_) => operand as u32,
         }
     }

@@ -439,7 +439,10 @@ fn splice_function(
     // then every undefined name in the order written.
     let (start, end) = index.op_diagnostics[op_id];
     let (start, end) = (start as usize, end as usize);
-    let walk = &f.diagnostics[..index.walk_diagnostics];
+    let walk = f.diagnostics.get(..index.walk_diagnostics)?;
+    if start > end || end > walk.len() {
+        return None;
+    }
     let mut diagnostics = Vec::with_capacity(f.diagnostics.len() + built.diagnostics.len());
     diagnostics.extend_from_slice(&walk[..start]);
     diagnostics.extend(built.diagnostics);
