@@ -31,6 +31,30 @@ fn main() {
         t.elapsed(),
         syntax.len()
     );
+    // What copying the largest function costs: its op and value pointers (an
+    // op splice, `ir::splice_edit`, copies these), and every op and value
+    // whole (what a copy cost before they were behind `Arc`s).
+    if let Some((_, largest)) = document
+        .ir()
+        .functions()
+        .max_by_key(|(_, f)| f.ir.ops.len())
+    {
+        let f = &largest.ir;
+        let t = Instant::now();
+        let shallow = mesh_lsp::ir::Function::clone(f);
+        let shallow_time = t.elapsed();
+        let t = Instant::now();
+        let ops: Vec<mesh_lsp::ir::Op> = f.ops.iter().map(|op| (**op).clone()).collect();
+        let values: Vec<mesh_lsp::ir::Value> = f.values.iter().map(|v| (**v).clone()).collect();
+        let deep_time = t.elapsed();
+        eprintln!(
+            "copy of the largest function ({} ops, {} values): {shallow_time:?} sharing ops and \
+             values, {deep_time:?} more to copy them whole",
+            ops.len(),
+            values.len()
+        );
+        drop((shallow, ops, values));
+    }
     // A space before ` = ` (or at the line's start) keeps the file valid; the sites are found again
     // after every edit (untimed) since each edit shifts the ones after it.
     let mut times: Vec<[Duration; 4]> = Vec::new();

@@ -6,10 +6,15 @@
 //! UTF-8 files of the bad-input catalogue (`tests/bad-inputs/`) and, when
 //! present, every `.mlir` file of `../shared/corpus` (skipped otherwise).
 //! Edits come from a seeded xorshift generator (`INCREMENTAL_SEED` overrides
-//! the seed; a failure prints the seed, the file and the edit sequence):
-//! single keystrokes and deletions, pasted fragments that open and close
-//! brackets and strings, deleted and moved line ranges, and batches of
-//! line/column changes in UTF-16 and UTF-8 as a `didChange` carries them.
+//! the seed, `INCREMENTAL_BUDGET` the seconds of the random sequences; a
+//! failure prints the seed, the file and the edit sequence): single
+//! keystrokes and deletions, characters typed into and deleted from op
+//! statements (names, operands, types, attribute values: `ir::splice_edit`
+//! rebuilds only that op), pasted fragments that open and close brackets
+//! and strings, deleted and moved line ranges, and batches of line/column
+//! changes in UTF-16 and UTF-8 as a `didChange` carries them. The IR is
+//! compared whole, function by function (`ir::canonical_function`: ids,
+//! uses, ranges, diagnostics in order), with `ir::build` of the same tree.
 //!
 //! Along each sequence the test keeps the sharding analysis the way the
 //! server does: recomputed after some edits with `document_analysis`, which
@@ -22,7 +27,9 @@
 //! * the sharding analysis: per chunk, the annotations, their diagnostics,
 //!   and propagation's inferred shardings (with origins) and conflicts.
 
-use mesh_lsp::analysis::{document_analysis, document_diagnostics, ContentChange, Document};
+use mesh_lsp::analysis::{
+    document_analysis, document_diagnostics, ContentChange, Document, IrUpdate,
+};
 use mesh_lsp::check::{self, check_text};
 use mesh_lsp::ir;
 use mesh_lsp::pipeline::{self, FileAnalysis};
@@ -94,6 +101,11 @@ fn random_edit(rng: &mut Rng, text: &str) -> Edit {
     let at = |rng: &mut Rng| rng.below(len + 1);
     if rng.chance(8) {
         return whitespace_edit(rng, text);
+    }
+    if rng.chance(4) {
+        if let Some(edit) = op_statement_edit(rng, text) {
+            return edit;
+        }
     }
     match rng.below(10) {
         // Typing and deleting single characters dominate real editing.
@@ -193,6 +205,63 @@ fn whitespace_edit(rng: &mut Rng, text: &str) -> Edit {
     }
 }
 
+/// A character typed into or deleted from one op statement (`%name = …`):
+/// in the defined name, an operand's name, a type or an attribute value
+/// (`ir::splice_edit` rebuilds only that op for these).
+fn op_statement_edit(rng: &mut Rng, text: &str) -> Option<Edit> {
+    let starts: Vec<usize> = std::iter::once(0)
+        .chain(text.match_indices('\n').map(|(i, _)| i + 1))
+        .filter(|&s| {
+            let line = text[s..].split('\n').next().unwrap_or("").trim_start();
+            line.starts_with('%') && line.split_whitespace().nth(1) == Some("=")
+        })
+        .collect();
+    let &start = starts.get(rng.below(starts.len()))?;
+    let line = text[start..].split('\n').next().unwrap_or("");
+    let body = line.find(" = ")? + 3;
+    // Offsets into the line where the kind of text asked for is.
+    let candidates: Vec<usize> = match rng.below(4) {
+        // The defined name, after its `%`.
+        0 => line
+            .char_indices()
+            .skip_while(|(_, c)| *c != '%')
+            .take_while(|(_, c)| !c.is_whitespace() && *c != ':')
+            .map(|(i, _)| i + 1)
+            .collect(),
+        // An operand's name.
+        1 => line[body..]
+            .match_indices('%')
+            .map(|(i, _)| body + i + 1)
+            .collect(),
+        // Inside a type.
+        2 => line
+            .match_indices("tensor<")
+            .flat_map(|(i, _)| {
+                let inner = i + "tensor<".len();
+                let end = line[inner..].find('>').map_or(inner, |e| inner + e);
+                inner..=end
+            })
+            .collect(),
+        // Inside an attribute value: a string, a list, a dictionary.
+        _ => line
+            .char_indices()
+            .filter(|(i, c)| *i > body && matches!(c, '"' | '[' | '{' | '0'..='9'))
+            .map(|(i, _)| i + 1)
+            .collect(),
+    };
+    let at = start + *candidates.get(rng.below(candidates.len()))?;
+    if at > text.len() || !text.is_char_boundary(at) {
+        return None;
+    }
+    Some(if rng.chance(3) {
+        let next = text[at..].chars().next().map_or(0, char::len_utf8);
+        Edit::Bytes(at, at + next, String::new())
+    } else {
+        const TYPED: &[&str] = &["x", "1", "0", "_", "a", "#", ",", "\"", "é"];
+        Edit::Bytes(at, at, TYPED[rng.below(TYPED.len())].to_string())
+    })
+}
+
 fn floor(text: &str, offset: usize) -> usize {
     let mut offset = offset.min(text.len());
     while !text.is_char_boundary(offset) {
@@ -286,11 +355,46 @@ fn difference(
         return Some("the document's text differs from the plainly edited string".into());
     }
     let incremental_ir = ir::dump(document.ir(), text);
-    let rebuilt_ir = ir::dump(&ir::build(document.tree(), text), text);
+    let built = ir::build(document.tree(), text);
+    let rebuilt_ir = ir::dump(&built, text);
     if incremental_ir != rebuilt_ir {
         return Some(format!(
             "ir::rebuild lost something: its IR differs from ir::build on the same tree\n\
              --- rebuilt\n{incremental_ir}\n--- built\n{rebuilt_ir}"
+        ));
+    }
+    // Every function whole: ids, uses, ranges, diagnostics in order (what
+    // `ir::splice_edit` must keep as a fresh build has them).
+    let canonical = |ir: &ir::FileIr| -> Vec<String> {
+        ir.functions()
+            .map(|(_, entry)| ir::canonical_function(entry))
+            .collect()
+    };
+    let (mine, fresh) = (canonical(document.ir()), canonical(&built));
+    if mine != fresh {
+        let first = mine
+            .iter()
+            .zip(&fresh)
+            .find_map(|(a, b)| {
+                a.lines()
+                    .zip(b.lines())
+                    .enumerate()
+                    .find(|(_, (x, y))| x != y)
+                    .map(|(i, (x, y))| {
+                        format!(
+                            "line {i}: {x} / fresh: {y}\n{}",
+                            a.lines()
+                                .skip(i.saturating_sub(12))
+                                .take(14)
+                                .collect::<Vec<_>>()
+                                .join("\n")
+                        )
+                    })
+            })
+            .unwrap_or_else(|| "another number of functions".into());
+        return Some(format!(
+            "a function of the incremental IR differs from ir::build on the same tree \
+             (ids, uses, ranges or diagnostic order): {first}"
         ));
     }
     let fresh_of_tree = pipeline::analyze_ir(document.tree().clone(), document.ir().clone(), text);
@@ -441,10 +545,16 @@ fn random_edit_sequences_equal_a_scratch_analysis() {
     let mut rng = Rng(seed | 1);
     // Project files get more sequences than corpus files; everything stays
     // within the time budget (a debug build on two cores).
-    let budget = Duration::from_secs(20);
+    let budget = Duration::from_secs(
+        std::env::var("INCREMENTAL_BUDGET")
+            .ok()
+            .and_then(|s| s.parse().ok())
+            .unwrap_or(20),
+    );
     let started = Instant::now();
     let mut sequences = 0;
     let mut edits_applied = 0;
+    let mut spliced = 0;
     let mut failures = Vec::new();
     let mut drift = Drift::default();
     for (i, (name, text)) in inputs.iter().enumerate() {
@@ -467,6 +577,9 @@ fn random_edit_sequences_equal_a_scratch_analysis() {
                 apply_to_document(&mut document, &edit);
                 apply_to_string(&mut shadow, &edit);
                 log.push(edit);
+                if document.ir_update() == IrUpdate::Spliced {
+                    spliced += 1;
+                }
                 if rng.chance(2) {
                     previous = Some(if rng.chance(2) {
                         document_analysis(&document, previous.as_ref())
@@ -504,9 +617,9 @@ fn random_edit_sequences_equal_a_scratch_analysis() {
         }
     }
     eprintln!(
-        "{sequences} sequences, {edits_applied} edits over {} files in {:.1}s; \
-         with syntax errors, {} ended with another tree than a fresh parse and {} with \
-         syntax messages worded or placed differently",
+        "{sequences} sequences, {edits_applied} edits ({spliced} spliced into their function) \
+         over {} files in {:.1}s; with syntax errors, {} ended with another tree than a fresh \
+         parse and {} with syntax messages worded or placed differently",
         inputs.len(),
         started.elapsed().as_secs_f64(),
         drift.trees,
@@ -514,6 +627,9 @@ fn random_edit_sequences_equal_a_scratch_analysis() {
     );
     assert!(sequences >= project_files, "too few sequences ran");
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+    // Edits inside op statements are generated (`op_statement_edit`); some
+    // must have taken `ir::splice_edit`.
+    assert!(spliced >= 10, "only {spliced} edits were spliced");
 }
 
 /// Long sessions: one document edited many times, compared along the way,

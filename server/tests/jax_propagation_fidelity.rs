@@ -132,9 +132,16 @@ fn jax_corpus_matches_shardy() {
                     .ops
                     .iter()
                     .enumerate()
+                    .map(|(i, op)| (i, &**op))
                     .filter(|(_, op)| is_constant_not(op))
                     .collect();
-                for (op_index, op) in f.ops.iter().filter(|op| !is_constant(op)).enumerate() {
+                for (op_index, op) in f
+                    .ops
+                    .iter()
+                    .map(|op| &**op)
+                    .filter(|op| !is_constant(op))
+                    .enumerate()
+                {
                     let Some(&(their_id, their_op)) = their_ops.get(op_index) else {
                         break;
                     };

@@ -53,7 +53,7 @@ fn load(path: &Path) -> Option<Parsed> {
 fn all_ops(file: &FileIr) -> Vec<(&FunctionEntry, &Op)> {
     let mut ops: Vec<(&FunctionEntry, &Op)> = file
         .functions()
-        .flat_map(|(_, entry)| entry.ir.ops.iter().map(move |op| (entry, op)))
+        .flat_map(|(_, entry)| entry.ir.ops.iter().map(move |op| (entry, &**op)))
         .collect();
     ops.sort_by_key(|(entry, op)| entry.abs(op.range).start);
     ops

@@ -8,7 +8,9 @@
 //! bytes after the edit — the only O(file) step of an edit, and a cheap one),
 //! never rebuilt from the rope. The tree is edited and reparsed with the old
 //! tree, so tree-sitter only re-lexes around the change, and `ir::rebuild`
-//! reuses the `Arc<Function>` of every function the edit did not touch. Line
+//! reuses the `Arc<Function>` of every function the edit did not touch; an
+//! edit inside one op statement rebuilds only that op (`ir::splice_edit`,
+//! [`IrUpdate::Spliced`]). Line
 //! and column conversions go through the rope, so no line table is rebuilt per
 //! keystroke; they agree with `text::LineIndex` (columns counted in UTF-8 or
 //! UTF-16 units, only `\n` ends a line, a column past the end of a line clamps
@@ -39,6 +41,23 @@ pub struct Document {
     version: i32,
     tree: Tree,
     ir: FileIr,
+    /// How the last change updated the IR.
+    ir_update: IrUpdate,
+}
+
+/// How an edit updated a document's IR.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum IrUpdate {
+    /// Built from scratch (a new document, a whole-text change).
+    Built,
+    /// `ir::rebuild`: the functions the edit touched built again.
+    Rebuilt,
+    /// Whitespace between two statements: every function kept
+    /// (`ir::rebuild_after_whitespace_edit`).
+    Whitespace,
+    /// An edit inside one op: that op built again and spliced into its
+    /// function (`ir::splice_edit`).
+    Spliced,
 }
 
 impl std::fmt::Debug for Document {
@@ -99,6 +118,7 @@ impl Document {
             version,
             tree,
             ir,
+            ir_update: IrUpdate::Built,
         }
     }
 
@@ -124,6 +144,11 @@ impl Document {
 
     pub fn ir(&self) -> &FileIr {
         &self.ir
+    }
+
+    /// How the last change updated the IR.
+    pub fn ir_update(&self) -> IrUpdate {
+        self.ir_update
     }
 
     pub fn len(&self) -> usize {
@@ -178,6 +203,7 @@ impl Document {
         if full {
             self.tree = syntax::parse(&self.text);
             self.ir = ir::build(&self.tree, &self.text);
+            self.ir_update = IrUpdate::Built;
         } else if let Some(cover) = cover {
             self.reparse(cover, whitespace);
         }
@@ -188,6 +214,7 @@ impl Document {
         self.rope = Rope::from_str(new_text);
         self.tree = syntax::parse(&self.text);
         self.ir = ir::build(&self.tree, &self.text);
+        self.ir_update = IrUpdate::Built;
     }
 
     fn clamp(&self, range: TextRange) -> (usize, usize) {
@@ -256,15 +283,26 @@ impl Document {
         };
         if let (Some(kept), true) = (&kept, inside_blank) {
             self.ir = ir::rebuild_after_whitespace_edit(&self.ir, &self.tree, &self.text, kept);
+            self.ir_update = IrUpdate::Whitespace;
             return;
         }
         let mut parser = syntax::new_parser();
         self.tree = parser
             .parse(self.text.as_str(), Some(&self.tree))
             .unwrap_or_else(|| syntax::parse(&self.text));
-        self.ir = match &kept {
-            Some(kept) => ir::rebuild_after_whitespace_edit(&self.ir, &self.tree, &self.text, kept),
-            None => ir::rebuild(&self.ir, &self.tree, &self.text, &[edit]),
+        (self.ir, self.ir_update) = match &kept {
+            Some(kept) => (
+                ir::rebuild_after_whitespace_edit(&self.ir, &self.tree, &self.text, kept),
+                IrUpdate::Whitespace,
+            ),
+            // An edit inside one op statement rebuilds that op alone.
+            None => match ir::splice_edit(&self.ir, &self.tree, &self.text, edit) {
+                Some(spliced) => (spliced, IrUpdate::Spliced),
+                None => (
+                    ir::rebuild(&self.ir, &self.tree, &self.text, &[edit]),
+                    IrUpdate::Rebuilt,
+                ),
+            },
         };
     }
 

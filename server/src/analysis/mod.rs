@@ -3,7 +3,8 @@
 //! A [`Document`] keeps a file's text, syntax tree and IR in step under edits:
 //! each change edits the tree (`tree.edit`), reparses with the old tree and
 //! rebuilds the IR reusing every function the change did not touch
-//! (`ir::rebuild`). [`document_diagnostics`] reads the diagnostics off that
+//! (`ir::rebuild`), or, for a change inside one op statement, only that op
+//! (`ir::splice_edit`). [`document_diagnostics`] reads the diagnostics off that
 //! state without parsing again.
 //!
 //! Everything here works in byte offsets (`TextRange`); the protocol layer
@@ -15,4 +16,4 @@ mod document;
 pub use diagnostics::{
     document_analysis, document_analysis_for_editor, document_analysis_with, document_diagnostics,
 };
-pub use document::{ContentChange, Document};
+pub use document::{ContentChange, Document, IrUpdate};

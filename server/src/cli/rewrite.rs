@@ -390,7 +390,7 @@ impl Writer<'_> {
                     .ir
                     .ops
                     .iter()
-                    .position(|o| std::ptr::eq(o, op))
+                    .position(|o| std::ptr::eq(&**o, op))
                     .unwrap_or(0),
                 index,
                 local: false,

@@ -423,7 +423,7 @@ fn family_sharding_of<'a>(
                     era,
                     written: format!("{} {written}", op.name),
                     value: Some(value),
-                    applying_op: user,
+                    applying_op: user.map(|o| &**o),
                 });
             }
             (ShardingRole::ShardTo { .. }, SiteSyntax::ShardingValue) => {

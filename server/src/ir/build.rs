@@ -77,13 +77,41 @@ pub fn rebuild_after_whitespace_edit(
     text: &str,
     kept: &WhitespaceEdit,
 ) -> FileIr {
-    let reusable = ReusableFunctions::new(prev, &[kept.edit], Some(kept));
+    let entry = prev
+        .functions()
+        .map(|(_, entry)| entry)
+        .find(|entry| entry.start == kept.function_start && entry.reusable_syntax);
+    let kept_entry = entry.map(|entry| Kept {
+        function_start: kept.function_start,
+        entry: entry.moved(entry.start, kept.moves.clone()),
+    });
+    rebuild_keeping(prev, tree, text, kept.edit, kept_entry)
+}
+
+/// The function an edit inside it leaves an entry to: the function that
+/// started at `function_start` (before and after the edit) is `entry` now.
+pub(crate) struct Kept {
+    pub function_start: usize,
+    pub entry: FunctionEntry,
+}
+
+/// `rebuild` after one edit, with `kept` standing for the function it lies
+/// in (when its parse is free of errors).
+pub(crate) fn rebuild_keeping(
+    prev: &FileIr,
+    tree: &Tree,
+    text: &str,
+    edit: TextEdit,
+    kept: Option<Kept>,
+) -> FileIr {
+    let reusable = ReusableFunctions::new(prev, &[edit], kept);
     FileBuilder::new(text, Some(reusable)).build(tree)
 }
 
-/// How many whitespace edits a function's entry records before the function
-/// is built again (every range lookup walks them).
-const MAX_INNER_MOVES: usize = 64;
+/// How many whitespace edits (and op splices, `ir::splice`) a function's
+/// entry records before the function is built again (every range lookup
+/// walks them).
+pub(crate) const MAX_INNER_MOVES: usize = 64;
 
 /// Functions of the previous IR keyed by where they start in the new text.
 struct ReusableFunctions {
@@ -116,8 +144,9 @@ pub(crate) fn reusable_syntax(operation: Node) -> bool {
 }
 
 impl ReusableFunctions {
-    /// `kept`: the function `edits` (then that one edit) leave their IR to.
-    fn new(prev: &FileIr, edits: &[TextEdit], kept: Option<&WhitespaceEdit>) -> Self {
+    /// `kept`: the function `edits` (then that one edit) leave an entry to.
+    fn new(prev: &FileIr, edits: &[TextEdit], kept: Option<Kept>) -> Self {
+        let mut kept = kept;
         let mut by_new_start = HashMap::new();
         for (_, entry) in prev.functions() {
             let old = entry.range();
@@ -125,14 +154,14 @@ impl ReusableFunctions {
                 continue;
             }
             // Any edit inside or touching the function invalidates it, but a
-            // whitespace edit between its statements.
+            // whitespace edit between its statements or an op spliced.
             if edits
                 .iter()
                 .any(|e| e.old.start <= old.end && old.start <= e.old.end)
             {
-                if let Some(kept) = kept.filter(|k| k.function_start == old.start) {
-                    let len = old.len() + kept.edit.new.len() - kept.edit.old.len();
-                    let entry = entry.moved(old.start, kept.moves.clone());
+                if kept.as_ref().is_some_and(|k| k.function_start == old.start) {
+                    let entry = kept.take().expect("checked").entry;
+                    let len = entry.range().len();
                     by_new_start.insert(old.start, Reusable { len, entry });
                 }
                 continue;
@@ -230,7 +259,14 @@ fn whitespace_between_statements(
     let left_stored = entry.rel(left);
     let right_stored = entry.rel(right - edit.new.len() + edit.old.len());
     let f = &entry.ir;
-    let after_op = f.ops.iter().any(|op| op.range.end == left_stored);
+    // A custom-format op without a location takes the blanks after it on
+    // its line into its statement: blanks typed there change its range (an
+    // op splice, `ir::splice_edit`, takes those edits).
+    let same_line = !text[left..edit.new.start].contains('\n');
+    let after_op = f.ops.iter().any(|op| {
+        op.range.end == left_stored
+            && !(same_line && op.form == OpForm::Custom && op.location.is_none())
+    });
     let before_op = f.ops.iter().any(|op| op.range.start == right_stored);
     let after_brace = ends_statement && f.regions.iter().any(|r| r.range.start + 1 == left_stored);
     let before_brace =

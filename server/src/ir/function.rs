@@ -17,6 +17,7 @@ use super::types::Type;
 use crate::diagnostic::Diagnostic;
 use crate::text::TextRange;
 use std::collections::HashMap;
+use std::sync::Arc;
 use tree_sitter::Node;
 
 const ISOLATED_FROM_ABOVE: &[&str] = &[
@@ -92,9 +93,30 @@ fn in_syntax_error(node: Node) -> bool {
     false
 }
 
+/// One op built on its own for `ir::splice` (`build_op_for_splice`).
+pub(crate) struct SplicedOp {
+    /// Op 0 of region 0, block 0; operands unresolved.
+    pub op: Op,
+    /// Its results, values `0..`, without uses.
+    pub results: Vec<Value>,
+    /// What building it reported, redefinitions aside.
+    pub diagnostics: Vec<Diagnostic>,
+    /// Its operands' indices in the order they were written.
+    pub creation: Vec<usize>,
+}
+
 pub struct FunctionBuilder<'t> {
     conv: Converter<'t>,
     f: Function,
+    /// The function's ops and values while it is built (`Function` holds
+    /// them behind `Arc`s).
+    ops: Vec<Op>,
+    values: Vec<Value>,
+    /// What `ir::splice` needs to rebuild one op later (see `NameIndex`).
+    index: NameIndex,
+    /// Set while one op is built for `ir::splice`: its results are not
+    /// checked against the scope (the splice resolves names itself).
+    defer_redefinitions: bool,
     scopes: Vec<Scope>,
     pending: Vec<PendingUse>,
     typed_later: Vec<TypeFromOperand>,
@@ -111,6 +133,10 @@ impl<'t> FunctionBuilder<'t> {
         FunctionBuilder {
             conv: Converter::new(text),
             f: Function::default(),
+            ops: Vec::new(),
+            values: Vec::new(),
+            index: NameIndex::default(),
+            defer_redefinitions: false,
             scopes: Vec::new(),
             pending: Vec::new(),
             typed_later: Vec::new(),
@@ -124,6 +150,7 @@ impl<'t> FunctionBuilder<'t> {
     }
 
     fn new_scope(&mut self, parent: Option<usize>) -> usize {
+        self.index.scope_parent.push(parent.map(|p| p as u32));
         self.scopes.push(Scope {
             parent,
             names: HashMap::new(),
@@ -317,9 +344,47 @@ impl<'t> FunctionBuilder<'t> {
     }
 
     fn finish(mut self) -> Function {
+        self.index.walk_diagnostics = self.conv.diagnostics.len();
         self.resolve_names();
         self.f.diagnostics.append(&mut self.conv.diagnostics);
+        self.f.ops = self.ops.into_iter().map(Arc::new).collect();
+        self.f.values = self.values.into_iter().map(Arc::new).collect();
+        self.f.names = self.index;
         self.f
+    }
+
+    /// Builds the op of `node` (an `operation` with no regions, at nesting
+    /// `depth` of a function) on its own, for `ir::splice`: as op 0 of
+    /// region 0, block 0, its results values `0..`, its operands not
+    /// resolved and its results not checked for redefinitions.
+    pub(crate) fn build_op_for_splice(mut self, node: Node, depth: usize) -> Option<SplicedOp> {
+        self.default_dialect = "func";
+        self.defer_redefinitions = true;
+        self.f.regions.push(Region {
+            range: range(node),
+            parent: None,
+            blocks: vec![Block {
+                label: None,
+                arguments: Vec::new(),
+                ops: Vec::new(),
+            }],
+        });
+        let scope = self.new_scope(None);
+        self.operation(node, 0, 0, scope, depth);
+        if self.ops.len() != 1 || !self.typed_later.is_empty() || self.f.regions.len() != 1 {
+            return None;
+        }
+        let op = self.ops.pop()?;
+        if !op.regions.is_empty() || op.results.len() != self.values.len() {
+            return None;
+        }
+        let creation = self.pending.iter().map(|p| p.operand).collect();
+        Some(SplicedOp {
+            op,
+            results: self.values,
+            diagnostics: self.conv.diagnostics,
+            creation,
+        })
     }
 
     fn define(
@@ -330,10 +395,11 @@ impl<'t> FunctionBuilder<'t> {
         ty: Option<Type>,
         def: ValueDef,
     ) -> ValueId {
-        let id = self.f.values.len();
-        if !name.is_empty() {
+        let id = self.values.len();
+        self.index.value_scope.push(scope as u32);
+        if !name.is_empty() && !self.defer_redefinitions {
             if let Some(&previous) = self.scopes[scope].names.get(&name) {
-                let previous_range = self.f.values[previous].range;
+                let previous_range = self.values[previous].range;
                 self.conv.diagnostics.push(
                     Diagnostic::error(
                         name_range,
@@ -346,7 +412,7 @@ impl<'t> FunctionBuilder<'t> {
                 self.scopes[scope].names.insert(name.clone(), id);
             }
         }
-        self.f.values.push(Value {
+        self.values.push(Value {
             name,
             range: name_range,
             ty,
@@ -372,7 +438,7 @@ impl<'t> FunctionBuilder<'t> {
             blocks: Vec::new(),
         });
         let isolated =
-            parent.is_some_and(|op| ISOLATED_FROM_ABOVE.contains(&self.f.ops[op].name.as_str()));
+            parent.is_some_and(|op| ISOLATED_FROM_ABOVE.contains(&self.ops[op].name.as_str()));
         let scope = if isolated {
             self.new_scope(None)
         } else {
@@ -417,7 +483,7 @@ impl<'t> FunctionBuilder<'t> {
         let blocks = &mut self.f.regions[region_id].blocks;
         if blocks.len() > 1 && blocks[0].ops.is_empty() && blocks[0].arguments.is_empty() {
             blocks.remove(0);
-            for op in self.f.ops.iter_mut() {
+            for op in self.ops.iter_mut() {
                 if let Some((r, b)) = op.parent.as_mut() {
                     if *r == region_id {
                         *b -= 1;
@@ -501,8 +567,9 @@ impl<'t> FunctionBuilder<'t> {
         let Some(op_node) = field(node, "op") else {
             return;
         };
-        let op_id = self.f.ops.len();
-        self.f.ops.push(Op {
+        let op_id = self.ops.len();
+        let diagnostics_start = self.conv.diagnostics.len() as u32;
+        self.ops.push(Op {
             name: String::new(),
             name_range: range(op_node),
             range: range(node),
@@ -550,6 +617,11 @@ impl<'t> FunctionBuilder<'t> {
         }
 
         let op_scope = self.new_scope(Some(scope));
+        self.index.op_scope.push(op_scope as u32);
+        self.index.op_depth.push(depth as u32);
+        self.index
+            .op_diagnostics
+            .push((diagnostics_start, diagnostics_start));
         match op_node.kind() {
             "generic_operation" => self.generic(op_id, op_node, op_scope, depth),
             "custom_operation" => self.custom(op_id, op_node, op_scope, depth, result_names.len()),
@@ -557,7 +629,7 @@ impl<'t> FunctionBuilder<'t> {
         }
 
         for (index, (name, name_range)) in result_names.into_iter().enumerate() {
-            let ty = self.f.ops[op_id].result_types.get(index).cloned();
+            let ty = self.ops[op_id].result_types.get(index).cloned();
             let value = self.define(
                 scope,
                 name,
@@ -565,8 +637,9 @@ impl<'t> FunctionBuilder<'t> {
                 ty,
                 ValueDef::OpResult { op: op_id, index },
             );
-            self.f.ops[op_id].results.push(value);
+            self.ops[op_id].results.push(value);
         }
+        self.index.op_diagnostics[op_id].1 = self.conv.diagnostics.len() as u32;
     }
 
     /// The grammar lets these ops end without `: (…) -> …`, so that a region
@@ -636,7 +709,7 @@ impl<'t> FunctionBuilder<'t> {
             "call_indirect" | "constant" => format!("func.{name}"),
             _ => name,
         };
-        let op = &mut self.f.ops[op_id];
+        let op = &mut self.ops[op_id];
         op.name = name;
         op.name_range = name_range;
         op.form = match op_node.kind() {
@@ -648,7 +721,7 @@ impl<'t> FunctionBuilder<'t> {
 
     fn add_operand(&mut self, op_id: OpId, use_node: Node, scope: usize) -> usize {
         let name = self.text(use_node).to_string();
-        let op = &mut self.f.ops[op_id];
+        let op = &mut self.ops[op_id];
         op.operands.push(Operand {
             value: None,
             name,
@@ -694,7 +767,7 @@ impl<'t> FunctionBuilder<'t> {
                 _ => {}
             }
         }
-        let op = &mut self.f.ops[op_id];
+        let op = &mut self.ops[op_id];
         op.operand_types = operand_types;
         op.result_types = result_types;
     }
@@ -705,12 +778,12 @@ impl<'t> FunctionBuilder<'t> {
         let properties =
             field(node, "properties").and_then(|p| named_children(p).into_iter().next());
         let properties = self.conv.dict(properties);
-        self.f.ops[op_id].attributes = attributes;
-        self.f.ops[op_id].properties = properties;
+        self.ops[op_id].attributes = attributes;
+        self.ops[op_id].properties = properties;
         // `"sdy.sharding_constraint"(%x) <{sharding = #sdy.sharding<…>}>` and
         // the other sdy ops whose result sharding is an inherent attribute.
         let text = self.conv.text;
-        if self.f.ops[op_id].name.starts_with("sdy.") {
+        if self.ops[op_id].name.starts_with("sdy.") {
             // The site is the `<…>` inside `#sdy.sharding<…>`, as in the
             // custom form, so that it is read and rewritten the same way.
             let result_sharding = ["sharding", "out_sharding"]
@@ -726,13 +799,13 @@ impl<'t> FunctionBuilder<'t> {
         // `"func.call"(%x) <{callee = @f}>`
         let callee = inherent_attribute(node, "callee", self.conv.text);
         if let Some(callee) = callee.filter(|c| c.kind() == "symbol_ref") {
-            self.f.ops[op_id].callee = Some(symbol_name(callee, self.conv.text));
+            self.ops[op_id].callee = Some(symbol_name(callee, self.conv.text));
         }
         self.set_function_type(op_id, field(node, "type"));
         if let Some(regions) = field(node, "regions") {
             for region in named_children(regions) {
                 let id = self.region(region, Some(op_id), scope, &[], depth + 1);
-                self.f.ops[op_id].regions.push(id);
+                self.ops[op_id].regions.push(id);
             }
         }
     }
@@ -740,13 +813,13 @@ impl<'t> FunctionBuilder<'t> {
     /// The dedicated rules: func-dialect ops, `sdy` ops and the mesh family.
     fn dedicated(&mut self, op_id: OpId, node: Node, scope: usize, depth: usize) {
         let attributes = self.conv.dict(field(node, "attributes"));
-        self.f.ops[op_id].attributes = attributes;
+        self.ops[op_id].attributes = attributes;
         self.operand_list(op_id, field(node, "operands"), scope);
         if let Some(input) = field(node, "input") {
             self.add_operand(op_id, input, scope);
         }
         if let Some(callee) = field(node, "callee") {
-            self.f.ops[op_id].callee = Some(symbol_name(callee, self.conv.text));
+            self.ops[op_id].callee = Some(symbol_name(callee, self.conv.text));
         }
 
         // Types: a function type, a type list (returns), or one type that is
@@ -758,13 +831,13 @@ impl<'t> FunctionBuilder<'t> {
                 .into_iter()
                 .map(|t| self.conv.ty(t))
                 .collect();
-            self.f.ops[op_id].operand_types = types;
+            self.ops[op_id].operand_types = types;
         } else if let Some(ty) = field(node, "type") {
             let ty = self.conv.ty(ty);
             let result_ty = field(node, "result_type")
                 .map(|t| self.conv.ty(t))
                 .unwrap_or_else(|| ty.clone());
-            let op = &mut self.f.ops[op_id];
+            let op = &mut self.ops[op_id];
             if op.name == "sdy.sharding_group" {
                 op.operand_types = vec![ty];
             } else {
@@ -791,12 +864,12 @@ impl<'t> FunctionBuilder<'t> {
                 })
                 .unwrap_or_default();
             let id = self.region(body, Some(op_id), scope, &arguments, depth + 1);
-            self.f.ops[op_id].regions.push(id);
+            self.ops[op_id].regions.push(id);
         }
     }
 
     fn site(&mut self, op_id: OpId, role: ShardingRole, syntax: SiteSyntax, node: Node) {
-        self.f.ops[op_id].sharding_sites.push(ShardingSite {
+        self.ops[op_id].sharding_sites.push(ShardingSite {
             role,
             syntax,
             range: range(node),
@@ -884,7 +957,7 @@ impl<'t> FunctionBuilder<'t> {
                     .last()
                     .map(|c| c.end_byte());
                 if let (Some(start), Some(end)) = (start, end) {
-                    self.f.ops[op_id].sharding_sites.push(ShardingSite {
+                    self.ops[op_id].sharding_sites.push(ShardingSite {
                         role: ShardingRole::Result,
                         syntax: SiteSyntax::ShardingOp,
                         range: TextRange::new(start, end),
@@ -924,7 +997,7 @@ impl<'t> FunctionBuilder<'t> {
         }
         // `stablehlo.reduce(%a init: %a0), (%b init: %b0)`: MLIR's operand
         // order is inputs first, then init values.
-        if self.f.ops[op_id].name.ends_with(".reduce") {
+        if self.ops[op_id].name.ends_with(".reduce") {
             self.reorder_reduce_operands(op_id, &mut items);
         }
         let keywords = keyword_args(&items);
@@ -932,7 +1005,7 @@ impl<'t> FunctionBuilder<'t> {
             Item::Dictionary { dict } => Some(dict.clone()),
             _ => None,
         });
-        let op = &mut self.f.ops[op_id];
+        let op = &mut self.ops[op_id];
         op.operand_types = operand_types;
         op.result_types = result_types;
         op.keywords = keywords;
@@ -965,7 +1038,7 @@ impl<'t> FunctionBuilder<'t> {
                 }
             }
         }
-        let n = self.f.ops[op_id].operands.len();
+        let n = self.ops[op_id].operands.len();
         if inputs.len() < 2 || inputs.len() * 2 != n {
             return;
         }
@@ -974,11 +1047,18 @@ impl<'t> FunctionBuilder<'t> {
         for (new, &old) in order.iter().enumerate() {
             map[old] = new;
         }
-        let old = std::mem::take(&mut self.f.ops[op_id].operands);
-        self.f.ops[op_id].operands = order.iter().map(|&i| old[i].clone()).collect();
+        let old = std::mem::take(&mut self.ops[op_id].operands);
+        self.ops[op_id].operands = order.iter().map(|&i| old[i].clone()).collect();
         for pending in self.pending.iter_mut().filter(|p| p.op == op_id) {
             pending.operand = map[pending.operand];
         }
+        // Resolution follows the order the operands were written in: the
+        // operand at index `map[written]` was the `written`th.
+        let mut written_at = vec![0u32; n];
+        for (written, &index) in map.iter().enumerate() {
+            written_at[index] = written as u32;
+        }
+        self.index.creation_order.push((op_id, written_at));
         for later in self.typed_later.iter_mut().filter(|l| l.op == op_id) {
             later.operand = map[later.operand];
         }
@@ -1118,7 +1198,7 @@ impl<'t> FunctionBuilder<'t> {
                     // Values defined so far are visible in every region of
                     // the op; they are defined in the op scope by `custom`.
                     let id = self.region(node, Some(op_id), scope, &[], depth + 1);
-                    self.f.ops[op_id].regions.push(id);
+                    self.ops[op_id].regions.push(id);
                     items.push(Item::Region { region: id });
                 }
                 kind if is_type_kind(kind) => {
@@ -1144,20 +1224,35 @@ impl<'t> FunctionBuilder<'t> {
     /// Resolves every operand name through its scope chain, records the uses,
     /// and reports names that are not defined.
     fn resolve_names(&mut self) {
+        // Whether resolution visits operands op by op, each op's in the
+        // order they were written (what `ir::splice` reproduces).
+        self.index.creation_order.sort_by_key(|(op, _)| *op);
+        let mut in_order = true;
+        let mut last: Option<(OpId, u32)> = None;
+        for pending in &self.pending {
+            let position = self.index.creation_position(pending.op, pending.operand);
+            let key = (pending.op, position);
+            in_order &= last.is_none_or(|last| last < key);
+            last = Some(key);
+        }
+        self.index.operands_in_op_order = in_order;
+        for later in &self.typed_later {
+            let typed = self.values[later.value].ty.is_some();
+            let entry = (later.value, later.op, later.operand, typed);
+            self.index.typed_later.push(entry);
+        }
         for pending in std::mem::take(&mut self.pending) {
-            let name = self.f.ops[pending.op].operands[pending.operand]
-                .name
-                .clone();
+            let name = self.ops[pending.op].operands[pending.operand].name.clone();
             let found = self.lookup(pending.scope, &name).or_else(|| {
                 // `%0` of a single-result group is also `%0#0`.
                 name.strip_suffix("#0")
                     .and_then(|base| self.lookup(pending.scope, base))
             });
-            let operand_range = self.f.ops[pending.op].operands[pending.operand].range;
+            let operand_range = self.ops[pending.op].operands[pending.operand].range;
             match found {
                 Some(value) => {
-                    self.f.ops[pending.op].operands[pending.operand].value = Some(value);
-                    self.f.values[value].uses.push(Use {
+                    self.ops[pending.op].operands[pending.operand].value = Some(value);
+                    self.values[value].uses.push(Use {
                         op: pending.op,
                         operand: pending.operand,
                         range: operand_range,
@@ -1171,9 +1266,9 @@ impl<'t> FunctionBuilder<'t> {
             }
         }
         for later in std::mem::take(&mut self.typed_later) {
-            let source = self.f.ops[later.op].operands[later.operand].value;
-            if let Some(ty) = source.and_then(|s| self.f.values[s].ty.clone()) {
-                self.f.values[later.value].ty.get_or_insert(ty);
+            let source = self.ops[later.op].operands[later.operand].value;
+            if let Some(ty) = source.and_then(|s| self.values[s].ty.clone()) {
+                self.values[later.value].ty.get_or_insert(ty);
             }
         }
     }

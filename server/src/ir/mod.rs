@@ -12,6 +12,7 @@ mod dump;
 mod function;
 pub mod model;
 pub mod per_function;
+mod splice;
 pub mod types;
 
 pub use attributes::{AttrDict, Attribute, NamedAttribute, ShardingSyntax};
@@ -20,4 +21,5 @@ pub use build::{
 };
 pub use dump::dump;
 pub use model::*;
+pub use splice::{canonical_function, splice_edit};
 pub use types::{Dim, Type};

@@ -319,13 +319,65 @@ pub struct Function {
     /// The function body (`None` for declarations).
     pub body: Option<RegionId>,
     /// Every op of the function, nested ones included, in textual order.
-    pub ops: Vec<Op>,
+    /// Behind `Arc`s so that a copy of the function shares them: an edit
+    /// inside one op (`ir::splice`) copies the function and replaces that op.
+    pub ops: Vec<Arc<Op>>,
     pub regions: Vec<Region>,
-    pub values: Vec<Value>,
+    /// Every value, in the order of definition; shared as `ops` are.
+    pub values: Vec<Arc<Value>>,
     pub diagnostics: Vec<Diagnostic>,
     /// Where the `func.func`'s trailing `loc(…)` is, if it has one.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub location: Option<TextRange>,
+    /// How the build scoped names and ordered diagnostics, for `ir::splice`.
+    #[serde(skip)]
+    pub(crate) names: NameIndex,
+}
+
+/// What `ir::splice` needs to rebuild one op of a function and resolve
+/// names as a fresh build does, kept from the build: scopes are numbered in
+/// the order the build opened them (each op opens one, its operands' scope;
+/// each region one), values and ops are numbered as in `Function`.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct NameIndex {
+    /// Each scope's parent (`None` for a scope isolated from above).
+    pub scope_parent: Vec<Option<u32>>,
+    /// Each op's own scope, where its operands are looked up (its parent is
+    /// the scope of the block the op is in).
+    pub op_scope: Vec<u32>,
+    /// The nesting depth the op was built at (regions above it).
+    pub op_depth: Vec<u32>,
+    /// The scope each value is defined in.
+    pub value_scope: Vec<u32>,
+    /// Per op, `[start, end)` in `Function::diagnostics` of what the build
+    /// reported while it built the op (its nested ops included).
+    pub op_diagnostics: Vec<(u32, u32)>,
+    /// How many of `Function::diagnostics` the build reported while it
+    /// walked the function; the undefined names follow, in the order their
+    /// operands were written.
+    pub walk_diagnostics: usize,
+    /// Ops whose operands are not in the order they were written (a
+    /// multi-input custom `reduce`): per operand index, its written position.
+    pub creation_order: Vec<(OpId, Vec<u32>)>,
+    /// Whether names were resolved op by op, in op order (true unless a
+    /// custom op has operands after a region of its own).
+    pub operands_in_op_order: bool,
+    /// Values written `%def = %source` that take their source's type:
+    /// (value, op, operand, whether it had a type before).
+    pub typed_later: Vec<(ValueId, OpId, usize, bool)>,
+}
+
+impl NameIndex {
+    /// The position operand `operand` of `op` was written at.
+    pub fn creation_position(&self, op: OpId, operand: usize) -> u32 {
+        match self.creation_order.binary_search_by_key(&op, |(o, _)| *o) {
+            Ok(i) => (self.creation_order[i].1)
+                .get(operand)
+                .copied()
+                .unwrap_or(operand as u32),
+            Err(_) => operand as u32,
+        }
+    }
 }
 
 impl Function {

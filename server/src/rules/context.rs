@@ -123,7 +123,7 @@ impl<'a> Ctx<'a> {
     pub fn defining_op(&self, index: usize) -> Option<&'a Op> {
         let value = self.op.operands.get(index)?.value?;
         match self.function.values.get(value)?.def {
-            crate::ir::ValueDef::OpResult { op, .. } => self.function.ops.get(op),
+            crate::ir::ValueDef::OpResult { op, .. } => self.function.ops.get(op).map(|o| &**o),
             _ => None,
         }
     }
@@ -135,7 +135,7 @@ impl<'a> Ctx<'a> {
             .iter()
             .filter_map(|&v| self.function.values.get(v))
             .flat_map(|v| v.uses.iter())
-            .filter_map(|u| self.function.ops.get(u.op))
+            .filter_map(|u| self.function.ops.get(u.op).map(|o| &**o))
     }
 
     /// Names of the ops in the op's regions, in order (reducer bodies).

@@ -1073,13 +1073,14 @@ pub fn compare(input: &str, theirs_text: &str) -> Result<Vec<Compared>, String> 
         .iter()
         .enumerate()
         .filter(|(i, _)| !constants[*i])
-        .map(|(_, op)| op)
+        .map(|(_, op)| &**op)
         .collect();
     let their_ops: Vec<(usize, &ir::Op)> = tf
         .ops
         .iter()
         .enumerate()
         .filter(|(i, _)| !their_constants[*i])
+        .map(|(i, op)| (i, &**op))
         .collect();
     if ops.len() != their_ops.len() {
         return Err(format!(
