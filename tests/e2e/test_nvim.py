@@ -7,14 +7,13 @@ each check is one test here. Neovim is $NVIM or `nvim` on PATH and must be
 
 from __future__ import annotations
 
-import json
 import os
 import shutil
-import subprocess
 
 import pytest
 
-from conftest import ARTIFACTS, E2E, EXAMPLES, FIXTURES, REPO, server_path
+from conftest import EXAMPLES, FIXTURES, server_path
+from nvim_run import run_nvim_script
 
 CHECKS = [
     "plugin/ loaded from runtimepath",
@@ -29,18 +28,6 @@ CHECKS = [
     "diagnostics follow buffer edits",
     "quick fix applied with vim.lsp.buf.code_action",
 ]
-
-
-def nvim_binary() -> str:
-    nvim = os.environ.get("NVIM_BIN") or shutil.which("nvim")
-    if not nvim:
-        pytest.fail("nvim not found: set NVIM_BIN or put Neovim 0.11+ on PATH (scripts/e2e.sh installs it)")
-    version = subprocess.run([nvim, "--version"], capture_output=True, text=True, check=True).stdout
-    first = version.splitlines()[0]
-    major, minor = (int(x) for x in first.split()[1].lstrip("v").split(".")[:2])
-    if (major, minor) < (0, 11):
-        pytest.fail(f"{nvim} is {first}; the plugin needs Neovim 0.11+")
-    return nvim
 
 
 @pytest.fixture(scope="module")
@@ -63,24 +50,7 @@ def nvim_results(tmp_path_factory):
         XDG_STATE_HOME=str(ws / "state"),  # LSP log, away from the user's
         XDG_DATA_HOME=str(ws / "data"),
     )
-    cmd = [
-        nvim_binary(),
-        "--clean",
-        "--headless",
-        "--cmd",
-        f"set rtp^={REPO / 'editors' / 'nvim'}",
-        "-c",
-        f"luafile {E2E / 'nvim' / 'e2e.lua'}",
-    ]
-    proc = subprocess.run(cmd, cwd=ws, env=env, capture_output=True, text=True, timeout=180)
-    ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    log = f"$ {' '.join(cmd)}\nexit {proc.returncode}\n--- stdout\n{proc.stdout}\n--- stderr\n{proc.stderr}\n"
-    (ARTIFACTS / "nvim.log").write_text(log)
-    if not out.exists():
-        pytest.fail(f"Neovim wrote no results\n{log}")
-    results = json.loads(out.read_text())
-    (ARTIFACTS / "nvim-results.json").write_text(json.dumps(results, indent=2))
-    return results
+    return run_nvim_script("e2e.lua", ws, env, timeout=180, artifact="nvim")
 
 
 def test_nvim_ran_every_check(nvim_results):

@@ -11,15 +11,13 @@ nvim-treesitter's `main` branch also needs the `tree-sitter` CLI on PATH.
 
 from __future__ import annotations
 
-import json
 import os
 import shutil
-import subprocess
 
 import pytest
 
-from conftest import ARTIFACTS, E2E, FIXTURES, REPO
-from test_nvim import nvim_binary
+from conftest import FIXTURES
+from nvim_run import run_nvim_script
 
 BUILTIN = [
     "textobjects.scm parses with vim.treesitter.query",
@@ -48,24 +46,7 @@ def run_nvim(tmp_path_factory, mode: str) -> dict:
         XDG_DATA_HOME=str(ws / "data"),
         XDG_CACHE_HOME=str(ws / "cache"),
     )
-    cmd = [
-        nvim_binary(),
-        "--clean",
-        "--headless",
-        "--cmd",
-        f"set rtp^={REPO / 'editors' / 'nvim'}",
-        "-c",
-        f"luafile {E2E / 'nvim' / 'treesitter.lua'}",
-    ]
-    proc = subprocess.run(cmd, cwd=ws, env=env, capture_output=True, text=True, timeout=600)
-    ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    log = f"$ {' '.join(cmd)}\nexit {proc.returncode}\n--- stdout\n{proc.stdout}\n--- stderr\n{proc.stderr}\n"
-    (ARTIFACTS / f"nvim-treesitter-{mode}.log").write_text(log)
-    if not out.exists():
-        pytest.fail(f"Neovim wrote no results\n{log}")
-    results = json.loads(out.read_text())
-    (ARTIFACTS / f"nvim-treesitter-{mode}.json").write_text(json.dumps(results, indent=2))
-    return results
+    return run_nvim_script("treesitter.lua", ws, env, timeout=600, artifact=f"nvim-treesitter-{mode}")
 
 
 @pytest.fixture(scope="module")

@@ -11,25 +11,9 @@
 local TIMEOUT = 15000
 local ws = assert(vim.env.E2E_WS, 'E2E_WS not set')
 local out_path = assert(vim.env.E2E_OUT, 'E2E_OUT not set')
-local results = { checks = {}, order = {}, nvim = tostring(vim.version()) }
-
-local function record(name, value)
-  results.checks[name] = value
-  table.insert(results.order, name)
-end
-
-local function check(name, fn)
-  local ok, detail = xpcall(fn, function(err)
-    return tostring(err) .. '\n' .. debug.traceback('', 2)
-  end)
-  if ok and type(detail) == 'table' and detail.skipped then
-    record(name, { ok = false, skipped = detail.skipped })
-  elseif ok then
-    record(name, { ok = true, detail = detail })
-  else
-    record(name, { ok = false, detail = detail })
-  end
-end
+-- record/check/write: checks.lua, beside this file.
+local checks = dofile(vim.fn.fnamemodify(debug.getinfo(1, 'S').source:sub(2), ':p:h') .. '/checks.lua')
+local record, check = checks.record, checks.check
 
 local function wait(what, cond)
   local ok = vim.wait(TIMEOUT, cond, 50)
@@ -331,7 +315,5 @@ local ok, err = xpcall(run, debug.traceback)
 if not ok then
   record('script', { ok = false, detail = err })
 end
-local f = assert(io.open(out_path, 'w'))
-f:write(vim.json.encode(results))
-f:close()
+checks.write(out_path)
 vim.cmd('qa!')
