@@ -168,6 +168,7 @@ pub struct Engine<'a> {
     /// at a version, computed when first needed.
     node_prints: Vec<Option<u128>>,
     slot_prints: Vec<Option<(u64, u128)>>,
+    printer: Fingerprinter,
 }
 
 /// Which of Shardy's outer loops run (the passes `sdy-basic-propagate` and
@@ -217,6 +218,7 @@ impl<'a> Engine<'a> {
             steps: None,
             node_prints: vec![None; count],
             slot_prints: Vec::new(),
+            printer: Fingerprinter::default(),
         };
         for (i, node) in nodes.iter().enumerate() {
             let ids: Vec<usize> = node.slots.iter().map(|s| engine.slot_id(*s)).collect();
@@ -258,12 +260,13 @@ impl<'a> Engine<'a> {
 
     /// The fingerprint of what step `n` decides from, given `directions`.
     fn step_key(&mut self, n: usize, directions: &[Direction]) -> u128 {
+        let mut f = std::mem::take(&mut self.printer);
         let node_print = match self.node_prints[n] {
             Some(print) => print,
             None => {
                 let node = &self.nodes[n];
-                let mut f = Fingerprinter::new();
-                f.add(&node.rule)
+                f.start()
+                    .add(&node.rule)
                     .add(&node.kind)
                     .add(&node.direction)
                     .add(&node.multi_use_operand)
@@ -277,8 +280,7 @@ impl<'a> Engine<'a> {
                 print
             }
         };
-        let mut f = Fingerprinter::new();
-        f.add(&node_print).add(&directions);
+        let mut slot_prints = Vec::with_capacity(self.node_slots[n].len());
         for k in 0..self.node_slots[n].len() {
             let id = self.node_slots[n][k];
             let version = self.versions[id];
@@ -286,14 +288,21 @@ impl<'a> Engine<'a> {
                 Some((at, print)) if at == version => print,
                 _ => {
                     let sharding = self.state[id].as_ref().map(|s| &s.sharding);
-                    let print = super::memo::fingerprint(&sharding);
+                    let print = f.start().add(&sharding).finish();
                     self.slot_prints[id] = Some((version, print));
                     print
                 }
             };
-            f.add(&print);
+            slot_prints.push(print);
         }
-        f.finish()
+        let key = f
+            .start()
+            .add(&node_print)
+            .add(&directions)
+            .add(&slot_prints)
+            .finish();
+        self.printer = f;
+        key
     }
 
     /// Applies a step's decision to node `n`; returns the slots that changed.

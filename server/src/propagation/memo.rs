@@ -22,9 +22,9 @@
 use super::factor::FactorConflict;
 use crate::sharding::model::TensorSharding;
 use rustc_hash::FxHashMap;
-use std::hash::Hash;
+use std::hash::{Hash, Hasher};
 use std::sync::Arc;
-use xxhash_rust::xxh3::Xxh3;
+use xxhash_rust::xxh3::{xxh3_128, xxh3_64};
 
 /// Components with fewer nodes propagate without a memo: they are cheap,
 /// and an edit elsewhere reuses them whole.
@@ -75,33 +75,41 @@ impl StepMemo {
     }
 }
 
-/// The 128-bit fingerprint of `value`.
-pub fn fingerprint(value: &impl Hash) -> u128 {
-    let mut hasher = Xxh3::new();
-    value.hash(&mut hasher);
-    hasher.digest128()
+/// Fingerprints: the bytes the `Hash` implementations of the parts write,
+/// collected in a buffer kept between fingerprints, then one XXH3-128 pass
+/// over them (a streaming hasher updated per field costs several times more
+/// for the many small writes of a derived `Hash`).
+#[derive(Default)]
+pub struct Fingerprinter {
+    bytes: Vec<u8>,
 }
 
-/// A hasher for a fingerprint made of several parts.
-pub struct Fingerprinter(Xxh3);
+/// Appends what a `Hash` implementation writes.
+struct ByteSink<'b>(&'b mut Vec<u8>);
+
+impl Hasher for ByteSink<'_> {
+    fn write(&mut self, bytes: &[u8]) {
+        self.0.extend_from_slice(bytes);
+    }
+
+    fn finish(&self) -> u64 {
+        xxh3_64(self.0)
+    }
+}
 
 impl Fingerprinter {
-    pub fn new() -> Self {
-        Fingerprinter(Xxh3::new())
+    /// Starts a new fingerprint.
+    pub fn start(&mut self) -> &mut Self {
+        self.bytes.clear();
+        self
     }
 
     pub fn add(&mut self, value: &impl Hash) -> &mut Self {
-        value.hash(&mut self.0);
+        value.hash(&mut ByteSink(&mut self.bytes));
         self
     }
 
     pub fn finish(&self) -> u128 {
-        self.0.digest128()
-    }
-}
-
-impl Default for Fingerprinter {
-    fn default() -> Self {
-        Self::new()
+        xxh3_128(&self.bytes)
     }
 }
