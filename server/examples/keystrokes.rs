@@ -137,6 +137,15 @@ fn main() {
             document_analysis(&document, Some(&analysis))
         };
         let analyse = t.elapsed();
+        if k < 3 {
+            let propagation = &next.chunks[0].propagation;
+            let (steps, steps_reused) = propagation.step_counts();
+            let (rules, rules_reused) = propagation.rule_counts();
+            eprintln!(
+                "{steps_reused} propagation steps replayed ({steps} decisions kept), {rules_reused} \
+                 of {rules} op rules taken over"
+            );
+        }
         let t = Instant::now();
         drop(std::mem::replace(&mut analysis, next));
         let dropped = t.elapsed();

@@ -25,6 +25,38 @@ fn summary(analysis: &FileAnalysis) -> Vec<String> {
     out
 }
 
+/// The propagation graph: every node (its op, slots, rule and kind) and
+/// every barrier, as `Debug` prints them.
+fn graph(analysis: &FileAnalysis) -> Vec<String> {
+    let mut out = Vec::new();
+    for result in &analysis.chunks {
+        let propagation = &result.propagation;
+        for n in 0..propagation.node_count() {
+            let node = propagation.node(n).expect("a node below the count");
+            out.push(format!(
+                "{:?} {:?} {:?} {:?} {:?}",
+                node.op, node.slots, node.rule, node.kind, node.direction
+            ));
+        }
+        for barrier in propagation.barriers() {
+            out.push(format!("{barrier:?}"));
+        }
+    }
+    out
+}
+
+/// Fails at the first node where two graphs differ (they are long).
+fn assert_same_graph(incremental: &FileAnalysis, fresh: &FileAnalysis) {
+    let (a, b) = (graph(incremental), graph(fresh));
+    if let Some(i) = (0..a.len().max(b.len())).find(|&i| a.get(i) != b.get(i)) {
+        panic!(
+            "the graphs differ at line {i}:\n incremental: {:?}\n fresh:       {:?}",
+            a.get(i),
+            b.get(i)
+        );
+    }
+}
+
 #[test]
 fn an_edit_in_one_function_recomputes_only_its_component() {
     // 40 layers: three independent functions.
@@ -181,8 +213,71 @@ fn a_large_function_replays_the_steps_an_edit_left_alone() {
                 reused * 2 > remembered,
                 "most steps replayed after {replacement:?} at {at}: {reused} of {remembered}"
             );
-            assert_eq!(summary(&next), summary(&analyze(document.text())));
+            let (rules, rules_reused) = next.chunks[0].propagation.rule_counts();
+            assert!(
+                rules_reused * 2 > rules,
+                "most op rules taken over after {replacement:?} at {at}: {rules_reused} of {rules}"
+            );
+            let fresh = analyze(document.text());
+            assert_eq!(summary(&next), summary(&fresh));
+            assert_same_graph(&next, &fresh);
             previous = next;
         }
     }
+}
+
+/// An op's rule is taken over only when everything it reads is the same: a
+/// `dynamic_update_slice` whose start index stops being a constant gets the
+/// rule of non-constant indices (the update's sliced dim needs replication),
+/// though the op itself, and the value it reads, were not rebuilt.
+#[test]
+fn an_op_rule_is_built_again_when_an_operand_s_defining_op_changes() {
+    let mut text = String::from(
+        "sdy.mesh @mesh = <[\"x\"=2]>\n\
+         func.func @main(%arg0: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{\"x\"}, {}]>}, \
+         %arg1: tensor<2x8xf32>) -> tensor<8x8xf32> {\n\
+         \x20   %c = stablehlo.constant dense<0> : tensor<i32>\n\
+         \x20   %0 = stablehlo.dynamic_update_slice %arg0, %arg1, %c, %c : (tensor<8x8xf32>, \
+         tensor<2x8xf32>, tensor<i32>, tensor<i32>) -> tensor<8x8xf32>\n",
+    );
+    // Enough ops for the component to keep its rules (`MEMO_FROM_NODES`).
+    for i in 1..1200 {
+        text.push_str(&format!(
+            "    %{i} = stablehlo.add %{p}, %{p} : tensor<8x8xf32>\n",
+            p = i - 1
+        ));
+    }
+    text.push_str("    return %1199 : tensor<8x8xf32>\n}\n");
+    let mut document = Document::new(text.as_str());
+    let first = analyze_ir_incremental(
+        document.tree().clone(),
+        document.ir().clone(),
+        document.text(),
+        None,
+    );
+    assert!(first.chunks[0].propagation.rule_counts().0 > 1000);
+    // `stablehlo.constant` → `stablehlo.constanx`: one op of the same
+    // extent, so only it is rebuilt (`ir::splice_edit`).
+    let at = text.find("stablehlo.constant").unwrap() + "stablehlo.constan".len();
+    document.apply_change(Some(TextRange::new(at, at + 1)), "x");
+    assert_eq!(
+        document.ir_update(),
+        mesh_lsp::analysis::IrUpdate::Spliced,
+        "the edit splices one op"
+    );
+    let next = analyze_ir_incremental(
+        document.tree().clone(),
+        document.ir().clone(),
+        document.text(),
+        Some(&first),
+    );
+    let (rules, reused) = next.chunks[0].propagation.rule_counts();
+    assert!(
+        reused + 10 > rules,
+        "{reused} of {rules} op rules taken over"
+    );
+    let fresh = analyze(document.text());
+    assert_same_graph(&next, &fresh);
+    assert_ne!(graph(&next), graph(&first), "the update's rule changed");
+    assert_eq!(summary(&next), summary(&fresh));
 }

@@ -10,6 +10,7 @@
 
 use super::engine::Outcome;
 use super::graph::BarrierOp;
+use super::rule_memo::RuleMemo;
 use super::Node;
 use crate::annotations::{Annotation, ChunkAnnotations, Slot};
 use crate::ir::{Chunk, Function};
@@ -31,6 +32,9 @@ pub struct ComponentResult {
     pub(super) nodes: Arc<Vec<Node>>,
     pub(super) barriers: Arc<Vec<BarrierOp>>,
     pub(super) outcome: Arc<Outcome>,
+    /// Its ops' rules, for its next run (`rule_memo`; empty for small
+    /// components).
+    pub(super) rules: Arc<RuleMemo>,
 }
 
 /// The annotations of the slots of `functions`.
@@ -60,6 +64,7 @@ impl ComponentResult {
         nodes: Vec<Node>,
         barriers: Vec<BarrierOp>,
         outcome: Outcome,
+        rules: RuleMemo,
     ) -> Self {
         ComponentResult {
             functions: indices
@@ -71,6 +76,7 @@ impl ComponentResult {
             nodes: Arc::new(nodes),
             barriers: Arc::new(barriers),
             outcome: Arc::new(outcome),
+            rules: Arc::new(rules),
         }
     }
 

@@ -91,7 +91,8 @@ pub enum NodeKind {
 #[derive(Clone, Debug)]
 pub struct Node {
     pub slots: Vec<Slot>,
-    pub rule: NodeRule,
+    /// Shared: a rule kept from the previous run (`rule_memo`) is not copied.
+    pub rule: Arc<NodeRule>,
     pub kind: NodeKind,
     /// The op this node stands for, for messages (`None` for implicit edges).
     pub op: Option<(usize, OpId)>,
@@ -890,7 +891,7 @@ mod tests {
     fn chain_node(a: Slot, b: Slot) -> Node {
         Node {
             slots: vec![a, b],
-            rule: NodeRule::identity(&[8, 8], 2, 1),
+            rule: Arc::new(NodeRule::identity(&[8, 8], 2, 1)),
             kind: NodeKind::PassThrough,
             op: None,
             direction: Direction::Both,

@@ -8,11 +8,13 @@ use super::engine::{Node, NodeKind, NodeRule, Slot};
 use super::factor::Direction;
 use crate::ir::{Chunk, Function, OpId, ValueDef, ValueId};
 use std::collections::{BTreeMap, HashMap};
+use std::sync::Arc;
 
 /// What the rule registry says about an op.
+#[derive(Clone, Debug)]
 pub enum RuleAnswer {
     Rule {
-        rule: NodeRule,
+        rule: Arc<NodeRule>,
         kind: NodeKind,
     },
     /// No rule: propagation stops here. `unknown` marks ops the registry does
@@ -433,7 +435,7 @@ impl EdgeBuilder<'_> {
         }
         let size = saturating_product(&shape);
         self.graph.nodes.push(Node {
-            rule: NodeRule::identity(&shape, slots.len(), sources),
+            rule: Arc::new(NodeRule::identity(&shape, slots.len(), sources)),
             tensor_sizes: vec![size; slots.len()],
             slots,
             kind: NodeKind::DataFlow,
@@ -452,7 +454,7 @@ impl EdgeBuilder<'_> {
         };
         let size = saturating_product(&shape);
         self.graph.nodes.push(Node {
-            rule: NodeRule::identity(&shape, 2, 1),
+            rule: Arc::new(NodeRule::identity(&shape, 2, 1)),
             tensor_sizes: vec![size; 2],
             slots: vec![global, local],
             kind: NodeKind::DataFlow,
@@ -472,7 +474,7 @@ impl EdgeBuilder<'_> {
         let size = saturating_product(&shape);
         let n = members.len();
         self.graph.nodes.push(Node {
-            rule: NodeRule::identity(&shape, n, n),
+            rule: Arc::new(NodeRule::identity(&shape, n, n)),
             tensor_sizes: vec![size; n],
             slots: members,
             kind: NodeKind::ShardingGroup,

@@ -19,6 +19,7 @@ pub mod import;
 pub mod memo;
 pub mod mesh_family;
 pub mod projection;
+pub mod rule_memo;
 
 use crate::annotations::{ChunkAnnotations, Slot};
 use crate::diagnostic::{Diagnostic, Severity};
@@ -96,6 +97,14 @@ impl ChunkPropagation {
         self.parts.iter().fold((0, 0), |(len, reused), part| {
             let steps = &part.outcome.steps;
             (len + steps.len(), reused + steps.reused())
+        })
+    }
+
+    /// How many op rules the parts remember for the next run, and how many
+    /// of them were taken from the run before (`rule_memo`).
+    pub fn rule_counts(&self) -> (usize, usize) {
+        self.parts.iter().fold((0, 0), |(len, reused), part| {
+            (len + part.rules.len(), reused + part.rules.reused())
         })
     }
 
@@ -372,6 +381,16 @@ pub fn propagate_chunk_incremental(
                 .collect()
         })
         .unwrap_or_default();
+    // And the rules of the ops whose inputs are the very same (`rule_memo`).
+    let previous_rules: HashMap<usize, Arc<rule_memo::RuleMemo>> = previous
+        .map(|p| {
+            p.parts
+                .iter()
+                .filter(|c| !c.rules.is_empty())
+                .flat_map(|c| c.indices.iter().map(move |&i| (i, c.rules.clone())))
+                .collect()
+        })
+        .unwrap_or_default();
     let todo: Vec<usize> = (0..groups.len()).filter(|&g| parts[g].is_none()).collect();
     let recomputed = todo.len();
     let computed = crate::parallel::map(&todo, |g| {
@@ -388,6 +407,7 @@ pub fn propagate_chunk_incremental(
             ),
             None => {
                 let previous_steps = previous_steps.get(&functions[0]).cloned();
+                let previous_rules = previous_rules.get(&functions[0]).cloned();
                 propagate_component(
                     chunk,
                     annotations,
@@ -398,6 +418,7 @@ pub fn propagate_chunk_incremental(
                     ComponentToRun {
                         functions,
                         previous_steps,
+                        previous_rules,
                     },
                 )
             }
@@ -418,10 +439,12 @@ pub fn propagate_chunk_incremental(
 const RULES_PER_TASK: usize = 512;
 
 /// A component to propagate: its functions' indices in the chunk, and the
-/// step decisions of its previous run, if any (`memo`).
+/// step decisions and op rules of its previous run, if any (`memo`,
+/// `rule_memo`).
 struct ComponentToRun {
     functions: Vec<usize>,
     previous_steps: Option<Arc<memo::StepMemo>>,
+    previous_rules: Option<Arc<rule_memo::RuleMemo>>,
 }
 
 /// Builds and runs the propagation of the functions `functions` of `chunk`.
@@ -437,6 +460,7 @@ fn propagate_component(
     let ComponentToRun {
         functions,
         previous_steps,
+        previous_rules,
     } = component;
     let env = RuleEnv::new(text, aliases).with_conservative(options.conservative);
     let rule_of = |f: &Function, op: OpId| -> RuleAnswer {
@@ -448,7 +472,7 @@ fn propagate_component(
             .expect("the graph asks about functions of this component");
         match rules::rule_for(&f.ops[op], f, &env.for_entry(entry)) {
             RuleLookup::Rule(rule) => {
-                let rule = node_rule(&rule);
+                let rule = Arc::new(node_rule(&rule));
                 let kind = node_kind(&f.ops[op].name, &rule);
                 RuleAnswer::Rule { rule, kind }
             }
@@ -481,7 +505,17 @@ fn propagate_component(
         .collect();
     // Every op's rule, built up front on all cores: for a JAX `main` that is
     // a quarter of its propagation. The graph takes each once; the ops of a
-    // callee's further copies ask `rule_of` again.
+    // callee's further copies ask `rule_of` again. A large component keeps
+    // them for its next run, which takes over the rules of the ops whose
+    // inputs are the very same (`rule_memo`).
+    let remember_rules = functions
+        .iter()
+        .map(|&fi| chunk.functions[fi].ir.ops.len())
+        .sum::<usize>()
+        >= memo::MEMO_FROM_NODES;
+    let previous_rules = previous_rules.filter(|_| remember_rules);
+    let mut memo_parts = Vec::new();
+    let mut rules_reused = 0;
     let prebuilt: HashMap<usize, Vec<RefCell<Option<RuleAnswer>>>> = functions
         .iter()
         .map(|&fi| {
@@ -489,13 +523,36 @@ fn propagate_component(
             let starts: Vec<usize> = (0..f.ops.len()).step_by(RULES_PER_TASK).collect();
             let answers = crate::parallel::map(&starts, |start| {
                 (start..(start + RULES_PER_TASK).min(f.ops.len()))
-                    .map(|op| rule_of(f, op))
+                    .map(|op| {
+                        let inputs = remember_rules
+                            .then(|| rule_memo::RuleInputs::of(f, op))
+                            .flatten();
+                        let known = previous_rules
+                            .as_ref()
+                            .zip(inputs.as_ref())
+                            .and_then(|(memo, inputs)| memo.get(fi, op, inputs));
+                        let reused = known.is_some();
+                        let answer = known.cloned().unwrap_or_else(|| rule_of(f, op));
+                        (inputs, answer, reused)
+                    })
                     .collect::<Vec<_>>()
             });
-            let cells = answers.into_iter().flatten().map(|a| RefCell::new(Some(a)));
-            (fi, cells.collect())
+            let mut cells = Vec::with_capacity(f.ops.len());
+            let mut kept = Vec::new();
+            for (inputs, answer, reused) in answers.into_iter().flatten() {
+                rules_reused += usize::from(reused);
+                if remember_rules {
+                    kept.push(inputs.map(|inputs| (inputs, answer.clone())));
+                }
+                cells.push(RefCell::new(Some(answer)));
+            }
+            if remember_rules {
+                memo_parts.push((fi, chunk.functions[fi].ir.clone(), kept));
+            }
+            (fi, cells)
         })
         .collect();
+    let rules = rule_memo::RuleMemo::new(memo_parts, rules_reused);
     let rule_in = |f: &Function, op: OpId| -> RuleAnswer {
         // Copies ask with a copy: the rule of the same op of its original.
         let i = *index_of
@@ -564,6 +621,7 @@ fn propagate_component(
         graph.nodes,
         graph.barriers,
         outcome,
+        rules,
     )
 }
 

@@ -165,6 +165,7 @@ pub fn propagate_function(
             conflicts: out.conflicts.into_values().collect(),
             ..Outcome::default()
         },
+        Default::default(),
     )
 }
 
@@ -419,7 +420,7 @@ impl<'a> FunctionPass<'a> {
             });
             out.nodes.push(Node {
                 slots,
-                rule,
+                rule: std::sync::Arc::new(rule),
                 kind: NodeKind::Other,
                 op: Some((self.fi, op_id)),
                 direction: Direction::Both,
