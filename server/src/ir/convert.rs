@@ -15,23 +15,46 @@ pub const MAX_NESTING: usize = 128;
 /// `node.child_by_field_name(name)` without the per-call string search over
 /// the grammar's field names (it showed up in profiles of large files).
 pub fn field<'tree>(node: Node<'tree>, name: &'static str) -> Option<Node<'tree>> {
-    use std::collections::HashMap;
     use std::sync::OnceLock;
-    static IDS: OnceLock<HashMap<String, std::num::NonZeroU16>> = OnceLock::new();
+    static IDS: OnceLock<rustc_hash::FxHashMap<&'static str, std::num::NonZeroU16>> =
+        OnceLock::new();
     let ids = IDS.get_or_init(|| {
-        let language = crate::syntax::language();
-        let mut ids = HashMap::new();
+        let language = static_language();
+        let mut ids = rustc_hash::FxHashMap::default();
         for id in 1..=language.field_count() as u16 {
             if let (Some(name), Some(nz)) = (
                 language.field_name_for_id(id),
                 std::num::NonZeroU16::new(id),
             ) {
-                ids.insert(name.to_string(), nz);
+                ids.insert(name, nz);
             }
         }
         ids
     });
     node.child_by_field_id(ids.get(name)?.get())
+}
+
+/// The grammar, kept for the `'static` names of its kinds and fields.
+fn static_language() -> &'static tree_sitter::Language {
+    static LANGUAGE: std::sync::OnceLock<tree_sitter::Language> = std::sync::OnceLock::new();
+    LANGUAGE.get_or_init(crate::syntax::language)
+}
+
+/// `node.kind()` from a table by kind id: tree-sitter's `kind` measures and
+/// UTF-8-checks the C string on every call (a fifth of a large file's IR
+/// build did that).
+pub fn kind<'tree>(node: impl std::borrow::Borrow<Node<'tree>>) -> &'static str {
+    let node = *node.borrow();
+    use std::sync::OnceLock;
+    static KINDS: OnceLock<Vec<&'static str>> = OnceLock::new();
+    let kinds = KINDS.get_or_init(|| {
+        let language = static_language();
+        (0..language.node_kind_count() as u16)
+            .map(|id| language.node_kind_for_id(id).unwrap_or(""))
+            .collect()
+    });
+    // Every kind id is below the count (symbols and aliases alike).
+    kinds.get(node.kind_id() as usize).copied().unwrap_or("")
 }
 
 pub fn range(node: Node) -> TextRange {
@@ -46,7 +69,7 @@ pub fn node_text<'t>(node: Node, text: &'t str) -> &'t str {
 pub fn named_children(node: Node) -> Vec<Node> {
     let mut cursor = node.walk();
     node.named_children(&mut cursor)
-        .filter(|c| !is_trivia(c.kind()))
+        .filter(|c| !is_trivia(kind(c)))
         .collect()
 }
 
@@ -54,7 +77,7 @@ pub fn named_children(node: Node) -> Vec<Node> {
 pub fn children(node: Node) -> Vec<Node> {
     let mut cursor = node.walk();
     node.children(&mut cursor)
-        .filter(|c| !is_trivia(c.kind()))
+        .filter(|c| !is_trivia(kind(c)))
         .collect()
 }
 
@@ -100,7 +123,7 @@ pub fn inherent_attribute<'tree>(op: Node<'tree>, name: &str, text: &str) -> Opt
         .into_iter()
         .flatten()
         .flat_map(named_children)
-        .filter(|entry| entry.kind() == "attribute_entry")
+        .filter(|entry| kind(entry) == "attribute_entry")
         .find(|entry| field(*entry, "name").map(|n| node_text(n, text)) == Some(name))
         .and_then(|entry| field(entry, "value"))
 }
@@ -161,7 +184,7 @@ impl<'t> Converter<'t> {
                 },
             })
         };
-        match node.kind() {
+        match kind(node) {
             "tensor_type" | "memref_type" => {
                 let shape = match field(node, "shape") {
                     None => Some(Vec::new()),
@@ -169,7 +192,7 @@ impl<'t> Converter<'t> {
                     Some(shape) => Some(self.dims(shape)),
                 };
                 let element = element(self, node);
-                if node.kind() == "memref_type" {
+                if kind(node) == "memref_type" {
                     Type::Memref { shape, element }
                 } else {
                     let encoding = field(node, "encoding").map(|e| self.text(e).to_string());
@@ -189,7 +212,7 @@ impl<'t> Converter<'t> {
             "tuple_type" => Type::Tuple {
                 elements: named_children(node)
                     .into_iter()
-                    .filter(|c| is_type_kind(c.kind()))
+                    .filter(|c| is_type_kind(kind(c)))
                     .map(|c| self.ty_at(c, depth + 1))
                     .collect(),
             },
@@ -197,7 +220,7 @@ impl<'t> Converter<'t> {
                 element: Box::new(
                     named_children(node)
                         .into_iter()
-                        .find(|c| is_type_kind(c.kind()))
+                        .find(|c| is_type_kind(kind(c)))
                         .map(|c| self.ty_at(c, depth + 1))
                         .unwrap_or(Type::Dialect {
                             text: String::new(),
@@ -236,7 +259,7 @@ impl<'t> Converter<'t> {
     fn dict_at(&mut self, node: Node, depth: usize) -> AttrDict {
         let entries = named_children(node)
             .into_iter()
-            .filter(|c| c.kind() == "attribute_entry")
+            .filter(|c| kind(c) == "attribute_entry")
             .map(|entry| self.entry(entry, depth))
             .collect();
         AttrDict {
@@ -248,7 +271,7 @@ impl<'t> Converter<'t> {
     fn entry(&mut self, entry: Node, depth: usize) -> NamedAttribute {
         let name_node = field(entry, "name");
         let name = match name_node {
-            Some(n) if n.kind() == "string" => string_value(n, self.text),
+            Some(n) if kind(n) == "string" => string_value(n, self.text),
             Some(n) => self.text(n).to_string(),
             None => String::new(),
         };
@@ -279,7 +302,7 @@ impl<'t> Converter<'t> {
                 text: self.text(node).to_string(),
             };
         }
-        match node.kind() {
+        match kind(node) {
             "integer" => Attribute::Integer {
                 value: parse_integer(self.text(node)),
                 text: self.text(node).to_string(),
@@ -304,7 +327,7 @@ impl<'t> Converter<'t> {
                 let mut elements: Vec<Attribute> = Vec::new();
                 let mut pending_type = false;
                 for child in children(node) {
-                    match child.kind() {
+                    match kind(child) {
                         "[" | "]" | "," => {}
                         ":" => pending_type = true,
                         _ if pending_type => {
@@ -372,7 +395,7 @@ fn with_type(attribute: Attribute, ty: Option<Type>) -> Attribute {
 pub fn symbol_path(node: Node, text: &str) -> Vec<String> {
     named_children(node)
         .into_iter()
-        .filter(|c| c.kind() == "symbol_id")
+        .filter(|c| kind(c) == "symbol_id")
         .map(|id| {
             let raw = node_text(id, text).trim_start_matches('@');
             match raw.strip_prefix('"') {
