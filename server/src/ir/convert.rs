@@ -2,7 +2,8 @@
 //! function-level builders.
 
 use super::attributes::{unescape, AttrDict, Attribute, NamedAttribute, ShardingSyntax};
-use super::types::{parse_dims, Dim, Type};
+use super::types::{parse_dims, Dim, Type, TypeKind};
+use rustc_hash::FxHashMap;
 use crate::diagnostic::Diagnostic;
 use crate::text::TextRange;
 use tree_sitter::Node;
@@ -143,6 +144,8 @@ pub fn string_value(node: Node, text: &str) -> String {
 pub struct Converter<'t> {
     pub text: &'t str,
     pub diagnostics: Vec<Diagnostic>,
+    /// Types read so far, by kind id and text (see `ty`).
+    types: FxHashMap<(u16, &'t str), Type>,
 }
 
 impl<'t> Converter<'t> {
@@ -150,6 +153,7 @@ impl<'t> Converter<'t> {
         Converter {
             text,
             diagnostics: Vec::new(),
+            types: FxHashMap::default(),
         }
     }
 
@@ -165,26 +169,41 @@ impl<'t> Converter<'t> {
         ));
     }
 
+    /// The type of `node`. A function's types are mostly a few texts written
+    /// over and over (`tensor<8x128xf32>`): each distinct text is parsed
+    /// once and shared, unless reading it reported something (then every
+    /// occurrence reports it again) or its subtree holds a syntax error.
     pub fn ty(&mut self, node: Node) -> Type {
-        self.ty_at(node, 0)
+        let key = (node.kind_id(), self.text(node));
+        if let Some(ty) = self.types.get(&key) {
+            return ty.clone();
+        }
+        let diagnostics = self.diagnostics.len();
+        let ty = self.ty_at(node, 0);
+        if self.diagnostics.len() == diagnostics && !node.has_error() {
+            self.types.insert(key, ty.clone());
+        }
+        ty
     }
 
     fn ty_at(&mut self, node: Node, depth: usize) -> Type {
         if depth > MAX_NESTING {
             self.too_deep(node);
-            return Type::Dialect {
+            return TypeKind::Dialect {
                 text: self.text(node).to_string(),
-            };
+            }
+            .into();
         }
-        let element = |this: &mut Self, node: Node| -> Box<Type> {
-            Box::new(match field(node, "element_type") {
+        let element = |this: &mut Self, node: Node| -> Type {
+            match field(node, "element_type") {
                 Some(e) => this.ty_at(e, depth + 1),
-                None => Type::Dialect {
+                None => TypeKind::Dialect {
                     text: String::new(),
-                },
-            })
+                }
+                .into(),
+            }
         };
-        match kind(node) {
+        let kind = match kind(node) {
             "tensor_type" | "memref_type" => {
                 let shape = match field(node, "shape") {
                     None => Some(Vec::new()),
@@ -193,47 +212,49 @@ impl<'t> Converter<'t> {
                 };
                 let element = element(self, node);
                 if kind(node) == "memref_type" {
-                    Type::Memref { shape, element }
+                    TypeKind::Memref { shape, element }
                 } else {
                     let encoding = field(node, "encoding").map(|e| self.text(e).to_string());
-                    Type::Tensor {
+                    TypeKind::Tensor {
                         shape,
                         element,
                         encoding,
                     }
                 }
             }
-            "vector_type" => Type::Vector {
+            "vector_type" => TypeKind::Vector {
                 shape: field(node, "shape")
                     .map(|s| self.dims(s))
                     .unwrap_or_default(),
                 element: element(self, node),
             },
-            "tuple_type" => Type::Tuple {
+            "tuple_type" => TypeKind::Tuple {
                 elements: named_children(node)
                     .into_iter()
                     .filter(|c| is_type_kind(kind(c)))
                     .map(|c| self.ty_at(c, depth + 1))
                     .collect(),
             },
-            "complex_type" => Type::Complex {
-                element: Box::new(
-                    named_children(node)
-                        .into_iter()
-                        .find(|c| is_type_kind(kind(c)))
-                        .map(|c| self.ty_at(c, depth + 1))
-                        .unwrap_or(Type::Dialect {
+            "complex_type" => TypeKind::Complex {
+                element: named_children(node)
+                    .into_iter()
+                    .find(|c| is_type_kind(kind(c)))
+                    .map(|c| self.ty_at(c, depth + 1))
+                    .unwrap_or_else(|| {
+                        TypeKind::Dialect {
                             text: String::new(),
-                        }),
-                ),
+                        }
+                        .into()
+                    }),
             },
-            "builtin_type" => Type::Builtin {
+            "builtin_type" => TypeKind::Builtin {
                 name: self.text(node).to_string(),
             },
-            _ => Type::Dialect {
+            _ => TypeKind::Dialect {
                 text: self.text(node).to_string(),
             },
-        }
+        };
+        kind.into()
     }
 
     /// Reads a dimension-list token; an unreadable size becomes `?` plus an error.

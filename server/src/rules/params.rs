@@ -238,11 +238,11 @@ mod tests {
         assert_eq!(attr_ints(&dense), Some(vec![0, 0, 2, -2]));
         let splat = Attribute::Dense {
             text: "dense<1>".into(),
-            ty: Some(Type::Tensor {
+            ty: Some(Type::new(crate::ir::TypeKind::Tensor {
                 shape: Some(vec![Dim::Static(2)]),
-                element: Box::new(Type::Builtin { name: "i64".into() }),
+                element: Type::builtin("i64"),
                 encoding: None,
-            }),
+            })),
         };
         assert_eq!(attr_ints(&splat), Some(vec![1, 1]));
         let empty = Attribute::Opaque {

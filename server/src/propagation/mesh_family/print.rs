@@ -389,7 +389,10 @@ fn pure_op_key(
         && ir
             .results
             .iter()
-            .all(|&r| matches!(entry.ir.values[r].ty, Some(crate::ir::Type::Tensor { .. })));
+            .all(|&r| matches!(
+                    entry.ir.values[r].ty.as_ref().map(crate::ir::Type::kind),
+                    Some(crate::ir::TypeKind::Tensor { .. })
+                ));
     let pure = name == "tensor.empty"
         || name.starts_with("arith.")
         || (name.starts_with("tosa.") && !IMPURE_TOSA.contains(&name))
