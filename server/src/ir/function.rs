@@ -17,6 +17,7 @@ use super::types::Type;
 use crate::diagnostic::Diagnostic;
 use crate::text::TextRange;
 use rustc_hash::FxHashMap as HashMap;
+use compact_str::CompactString;
 use std::sync::Arc;
 use tree_sitter::Node;
 
@@ -1140,7 +1141,7 @@ impl<'t> FunctionBuilder<'t> {
                     items.push(Item::Operand { index });
                 }
                 "bare_id" => {
-                    let name = self.text(node).to_string();
+                    let name = CompactString::from(self.text(node));
                     reducer_arguments = name == "reducer";
                     items.push(Item::Keyword {
                         name,
@@ -1159,7 +1160,7 @@ impl<'t> FunctionBuilder<'t> {
                     label: self.text(node).to_string(),
                 }),
                 "punctuation" => items.push(Item::Punct {
-                    text: self.text(node).to_string(),
+                    text: self.text(node).into(),
                 }),
                 "paren_group" => {
                     let inner: Vec<Node> = children(node)
@@ -1206,7 +1207,7 @@ impl<'t> FunctionBuilder<'t> {
                     items.push(Item::Type { ty });
                 }
                 _ => {
-                    let attribute = self.conv.attribute(node);
+                    let attribute = Box::new(self.conv.attribute(node));
                     items.push(Item::Attribute {
                         attribute,
                         range: range(node),

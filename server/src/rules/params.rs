@@ -122,7 +122,8 @@ pub(crate) fn items_text(items: &[Item]) -> String {
     let mut out = String::new();
     for item in items {
         match item {
-            Item::Keyword { name, .. } | Item::Symbol { name, .. } => out.push_str(name),
+            Item::Keyword { name, .. } => out.push_str(name),
+            Item::Symbol { name, .. } => out.push_str(name),
             Item::Integer { value: Some(v), .. } => out.push_str(&v.to_string()),
             Item::Punct { text } => out.push_str(text),
             Item::Brackets { items, .. } => {
