@@ -3,9 +3,9 @@
 
 use super::attributes::{unescape, AttrDict, Attribute, NamedAttribute, ShardingSyntax};
 use super::types::{parse_dims, Dim, Type, TypeKind};
-use rustc_hash::FxHashMap;
 use crate::diagnostic::Diagnostic;
 use crate::text::TextRange;
+use rustc_hash::FxHashMap;
 use tree_sitter::Node;
 
 /// Nesting deeper than this (attributes in attributes, regions in regions) is

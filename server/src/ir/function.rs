@@ -16,8 +16,8 @@ use super::model::*;
 use super::types::Type;
 use crate::diagnostic::Diagnostic;
 use crate::text::TextRange;
-use rustc_hash::FxHashMap as HashMap;
 use compact_str::CompactString;
+use rustc_hash::FxHashMap as HashMap;
 use std::sync::Arc;
 use tree_sitter::Node;
 
@@ -94,6 +94,35 @@ fn in_syntax_error(node: Node) -> bool {
     false
 }
 
+/// The ops or values of a function being built, each already in its `Arc`;
+/// nothing else holds them until the build ends, so indexing them mutably
+/// (`Arc::get_mut`) cannot fail.
+struct Building<T>(Vec<Arc<T>>);
+
+impl<T> Building<T> {
+    fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    fn push(&mut self, item: T) {
+        self.0.push(Arc::new(item));
+    }
+}
+
+impl<T> std::ops::Index<usize> for Building<T> {
+    type Output = T;
+
+    fn index(&self, index: usize) -> &T {
+        &self.0[index]
+    }
+}
+
+impl<T> std::ops::IndexMut<usize> for Building<T> {
+    fn index_mut(&mut self, index: usize) -> &mut T {
+        Arc::get_mut(&mut self.0[index]).expect("not shared while the function is built")
+    }
+}
+
 /// One op built on its own for `ir::splice` (`build_op_for_splice`).
 pub(crate) struct SplicedOp {
     /// Op 0 of region 0, block 0; operands unresolved.
@@ -109,10 +138,11 @@ pub(crate) struct SplicedOp {
 pub struct FunctionBuilder<'t> {
     conv: Converter<'t>,
     f: Function,
-    /// The function's ops and values while it is built (`Function` holds
-    /// them behind `Arc`s).
-    ops: Vec<Op>,
-    values: Vec<Value>,
+    /// The function's ops and values while it is built, each in the `Arc`
+    /// `Function` keeps it in (not moved into one at the end: a large
+    /// function's ops are tens of megabytes).
+    ops: Building<Op>,
+    values: Building<Value>,
     /// What `ir::splice` needs to rebuild one op later (see `NameIndex`).
     index: NameIndex,
     /// Set while one op is built for `ir::splice`: its results are not
@@ -134,8 +164,8 @@ impl<'t> FunctionBuilder<'t> {
         FunctionBuilder {
             conv: Converter::new(text),
             f: Function::default(),
-            ops: Vec::new(),
-            values: Vec::new(),
+            ops: Building(Vec::new()),
+            values: Building(Vec::new()),
             index: NameIndex::default(),
             defer_redefinitions: false,
             scopes: Vec::new(),
@@ -348,8 +378,8 @@ impl<'t> FunctionBuilder<'t> {
         self.index.walk_diagnostics = self.conv.diagnostics.len();
         self.resolve_names();
         self.f.diagnostics.append(&mut self.conv.diagnostics);
-        self.f.ops = self.ops.into_iter().map(Arc::new).collect();
-        self.f.values = self.values.into_iter().map(Arc::new).collect();
+        self.f.ops = self.ops.0;
+        self.f.values = self.values.0;
         self.f.names = self.index;
         self.f
     }
@@ -375,14 +405,16 @@ impl<'t> FunctionBuilder<'t> {
         if self.ops.len() != 1 || !self.typed_later.is_empty() || self.f.regions.len() != 1 {
             return None;
         }
-        let op = self.ops.pop()?;
+        let op = Arc::into_inner(self.ops.0.pop()?)?;
         if !op.regions.is_empty() || op.results.len() != self.values.len() {
             return None;
         }
         let creation = self.pending.iter().map(|p| p.operand).collect();
         Some(SplicedOp {
             op,
-            results: self.values,
+            results: (self.values.0.into_iter())
+                .map(Arc::into_inner)
+                .collect::<Option<_>>()?,
             diagnostics: self.conv.diagnostics,
             creation,
         })
@@ -484,8 +516,8 @@ impl<'t> FunctionBuilder<'t> {
         let blocks = &mut self.f.regions[region_id].blocks;
         if blocks.len() > 1 && blocks[0].ops.is_empty() && blocks[0].arguments.is_empty() {
             blocks.remove(0);
-            for op in self.ops.iter_mut() {
-                if let Some((r, b)) = op.parent.as_mut() {
+            for id in 0..self.ops.len() {
+                if let Some((r, b)) = self.ops[id].parent.as_mut() {
                     if *r == region_id {
                         *b -= 1;
                     }
@@ -1218,6 +1250,13 @@ impl<'t> FunctionBuilder<'t> {
                 reducer_arguments = false;
             }
             i += 1;
+        }
+        // Kept as long as needed: a large function keeps one per op (the
+        // allocator would not give back a shrunken vector's slack).
+        if items.capacity() > items.len() {
+            let mut exact = Vec::with_capacity(items.len());
+            exact.append(&mut items);
+            return exact;
         }
         items
     }
