@@ -2,6 +2,9 @@
 //! `PROPAGATION_ONLY=1` stops after propagation: under
 //! `valgrind --tool=callgrind --toggle-collect='*propagate_chunk'` it counts
 //! the instructions of one propagation, whatever else the machine is doing.
+//! `IR_ONLY=1` stops after the IR build (`--toggle-collect='*ir*build*'`
+//! counts the IR build's instructions); `IR_DEBUG=FILE` writes the IR's
+//! `Debug` rendering to FILE.
 use std::time::Instant;
 
 /// Resident memory of this process, for the stage lines.
@@ -35,6 +38,14 @@ fn main() {
         ir.functions().count(),
         resident_mb()
     );
+    // `IR_DEBUG=FILE` writes the IR's `Debug` rendering there, to compare
+    // two builds of the IR.
+    if let Some(path) = std::env::var_os("IR_DEBUG") {
+        std::fs::write(path, format!("{ir:#?}")).expect("writable IR_DEBUG file");
+    }
+    if std::env::var_os("IR_ONLY").is_some_and(|v| !v.is_empty()) {
+        return;
+    }
     let t = Instant::now();
     let aliases = mesh_lsp::rules::AliasTable::from_tree(&tree, &text);
     let mut annotations = Vec::new();

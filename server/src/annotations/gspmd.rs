@@ -5,7 +5,7 @@
 
 use super::{result_prefix, shape_of, value_type, Annotation, AnnotationKind, Context, Slot};
 use crate::diagnostic::Diagnostic;
-use crate::ir::{AttrDict, Attribute, FunctionEntry, Type};
+use crate::ir::{AttrDict, Attribute, FunctionEntry, Type, TypeKind};
 use crate::sharding::gspmd::{self, HloShape, HloSharding};
 use crate::sharding::model::Notation;
 use crate::text::TextRange;
@@ -27,12 +27,13 @@ fn string_attr(dict: &AttrDict, entry: &FunctionEntry) -> Option<(TextRange, Str
 }
 
 fn hlo_shape(ty: Option<&Type>) -> Option<HloShape> {
-    match ty? {
-        Type::Tuple { elements } => Some(HloShape::Tuple(
+    let ty = ty?;
+    match ty.kind() {
+        TypeKind::Tuple { elements } => Some(HloShape::Tuple(
             elements.iter().filter_map(|e| hlo_shape(Some(e))).collect(),
         )),
-        Type::Dialect { text } if text.contains("token") => Some(HloShape::Token),
-        ty => shape_of(Some(ty)).map(HloShape::Tensor),
+        TypeKind::Dialect { text } if text.contains("token") => Some(HloShape::Token),
+        _ => shape_of(Some(ty)).map(HloShape::Tensor),
     }
 }
 

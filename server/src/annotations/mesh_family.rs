@@ -9,7 +9,7 @@ use super::{shape_of, value_type, Annotation, AnnotationKind, Context, Site, Slo
 use crate::diagnostic::{Diagnostic, Severity};
 use crate::ir::{
     Attribute, Dim, FunctionEntry, GridDialect, MeshDecl, OpId, ShardingRole, ShardingSyntax,
-    SiteSyntax, Type, ValueId,
+    SiteSyntax, Type, TypeKind, ValueId,
 };
 use crate::sharding::diag::Severity as ShardingSeverity;
 use crate::sharding::mesh_family::{
@@ -623,11 +623,11 @@ fn encoding(
     search: Search,
     default: Option<&str>,
 ) -> Option<TextRange> {
-    let Some(Type::Tensor {
+    let Some(TypeKind::Tensor {
         encoding: Some(text),
         shape,
         ..
-    }) = target.ty
+    }) = target.ty.map(Type::kind)
     else {
         return None;
     };

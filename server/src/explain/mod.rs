@@ -751,12 +751,12 @@ fn slot_type(chunk: &Chunk, slot: Slot) -> Option<Type> {
                 .first()
                 .or(op_ref.result_types.first())
                 .and_then(|t| t.element_type().cloned())
-                .unwrap_or(Type::Builtin { name: "f32".into() });
-            Some(Type::Tensor {
+                .unwrap_or_else(|| Type::builtin("f32"));
+            Some(Type::new(crate::ir::TypeKind::Tensor {
                 shape: Some(shape.into_iter().map(crate::ir::Dim::Static).collect()),
-                element: Box::new(element),
+                element,
                 encoding: None,
-            })
+            }))
         }
     }
 }

@@ -6,7 +6,7 @@
 //! `Arc<Function>` of every function an edit did not touch.
 
 use super::convert::{
-    children, field, inherent_attribute, named_children, node_text, range, string_value,
+    children, field, inherent_attribute, kind, named_children, node_text, range, string_value,
     symbol_name, Converter,
 };
 use super::function::FunctionBuilder;
@@ -320,7 +320,7 @@ impl<'t> FileBuilder<'t> {
         let mut chunk_start = 0;
         let mut cursor = root.walk();
         for child in root.children(&mut cursor) {
-            if child.kind() == "split_marker" {
+            if kind(child) == "split_marker" {
                 self.finish_chunk(TextRange::new(chunk_start, child.start_byte()));
                 chunk_start = child.end_byte();
             } else {
@@ -349,7 +349,7 @@ impl<'t> FileBuilder<'t> {
     }
 
     fn top_level(&mut self, node: Node<'t>, depth: usize) {
-        if node.kind() != "operation" {
+        if kind(node) != "operation" {
             return;
         }
         let Some(op) = field(node, "op") else {
@@ -359,9 +359,9 @@ impl<'t> FileBuilder<'t> {
         // `"builtin.module"() ({ … })`, `"func.func"() <{…}> ({ … })`, and
         // `"sdy.mesh"() <{…}>`.
         let generic_name = field(op, "name")
-            .filter(|_| op.kind() == "generic_operation")
+            .filter(|_| kind(op) == "generic_operation")
             .map(|n| node_text(n, self.text));
-        match (op.kind(), generic_name) {
+        match (kind(op), generic_name) {
             ("module_operation", _) | (_, Some("\"builtin.module\"")) => {
                 self.module(node, op, depth)
             }
@@ -378,7 +378,7 @@ impl<'t> FileBuilder<'t> {
         self.file.diagnostics.append(&mut converter.diagnostics);
         self.chunk.modules.push(ModuleInfo {
             name: field(op, "name")
-                .filter(|_| op.kind() == "module_operation")
+                .filter(|_| kind(op) == "module_operation")
                 .map(|n| symbol_name(n, self.text)),
             range: range(node),
             attributes,
@@ -396,7 +396,7 @@ impl<'t> FileBuilder<'t> {
         // Module bodies are a single block; nested modules contribute their
         // symbols to the same chunk.
         for child in named_children(body) {
-            match child.kind() {
+            match kind(child) {
                 "operation" => self.top_level(child, depth + 1),
                 "block" => {
                     for op in named_children(child) {
@@ -425,9 +425,9 @@ impl<'t> FileBuilder<'t> {
     fn mesh(&mut self, node: Node<'t>, op: Node<'t>) {
         // A generic `"sdy.mesh"() <{mesh = #sdy.mesh<[…]>, sym_name = "m"}>`
         // holds its name and body in properties.
-        let generic = op.kind() == "generic_operation";
+        let generic = kind(op) == "generic_operation";
         let name_node = if generic {
-            inherent_attribute(op, "sym_name", self.text).filter(|n| n.kind() == "string")
+            inherent_attribute(op, "sym_name", self.text).filter(|n| kind(n) == "string")
         } else {
             field(op, "name")
         };
@@ -435,7 +435,7 @@ impl<'t> FileBuilder<'t> {
             return;
         };
         let mut converter = Converter::new(self.text);
-        let kind = match op.kind() {
+        let kind = match kind(op) {
             "sdy_mesh_operation" | "generic_operation" => {
                 let body = if generic {
                     inherent_attribute(op, "mesh", self.text).and_then(|m| field(m, "mesh"))
@@ -456,7 +456,7 @@ impl<'t> FileBuilder<'t> {
                     GridDialect::Shard
                 };
                 let shape_node = field(op, "shape");
-                let shape = shape_node.and_then(|s| match s.kind() {
+                let shape = shape_node.and_then(|s| match kind(s) {
                     "dimension_shape" | "integer" => Some(converter.dims(s)),
                     _ => None,
                 });
@@ -486,7 +486,7 @@ impl<'t> FileBuilder<'t> {
                     .and_then(|r| super::convert::parse_integer(node_text(r, self.text)));
                 let dim_sizes = match field(op, "dim_sizes") {
                     None => Vec::new(),
-                    Some(sizes) if sizes.kind() == "dim_size_list" => named_children(sizes)
+                    Some(sizes) if kind(sizes) == "dim_size_list" => named_children(sizes)
                         .into_iter()
                         .map(
                             |s| match super::convert::parse_integer(node_text(s, self.text)) {

@@ -2,9 +2,10 @@
 //! function-level builders.
 
 use super::attributes::{unescape, AttrDict, Attribute, NamedAttribute, ShardingSyntax};
-use super::types::{parse_dims, Dim, Type};
+use super::types::{parse_dims, Dim, Type, TypeKind};
 use crate::diagnostic::Diagnostic;
 use crate::text::TextRange;
+use rustc_hash::FxHashMap;
 use tree_sitter::Node;
 
 /// Nesting deeper than this (attributes in attributes, regions in regions) is
@@ -15,23 +16,46 @@ pub const MAX_NESTING: usize = 128;
 /// `node.child_by_field_name(name)` without the per-call string search over
 /// the grammar's field names (it showed up in profiles of large files).
 pub fn field<'tree>(node: Node<'tree>, name: &'static str) -> Option<Node<'tree>> {
-    use std::collections::HashMap;
     use std::sync::OnceLock;
-    static IDS: OnceLock<HashMap<String, std::num::NonZeroU16>> = OnceLock::new();
+    static IDS: OnceLock<rustc_hash::FxHashMap<&'static str, std::num::NonZeroU16>> =
+        OnceLock::new();
     let ids = IDS.get_or_init(|| {
-        let language = crate::syntax::language();
-        let mut ids = HashMap::new();
+        let language = static_language();
+        let mut ids = rustc_hash::FxHashMap::default();
         for id in 1..=language.field_count() as u16 {
             if let (Some(name), Some(nz)) = (
                 language.field_name_for_id(id),
                 std::num::NonZeroU16::new(id),
             ) {
-                ids.insert(name.to_string(), nz);
+                ids.insert(name, nz);
             }
         }
         ids
     });
     node.child_by_field_id(ids.get(name)?.get())
+}
+
+/// The grammar, kept for the `'static` names of its kinds and fields.
+fn static_language() -> &'static tree_sitter::Language {
+    static LANGUAGE: std::sync::OnceLock<tree_sitter::Language> = std::sync::OnceLock::new();
+    LANGUAGE.get_or_init(crate::syntax::language)
+}
+
+/// `node.kind()` from a table by kind id: tree-sitter's `kind` measures and
+/// UTF-8-checks the C string on every call (a fifth of a large file's IR
+/// build did that).
+pub fn kind<'tree>(node: impl std::borrow::Borrow<Node<'tree>>) -> &'static str {
+    let node = *node.borrow();
+    use std::sync::OnceLock;
+    static KINDS: OnceLock<Vec<&'static str>> = OnceLock::new();
+    let kinds = KINDS.get_or_init(|| {
+        let language = static_language();
+        (0..language.node_kind_count() as u16)
+            .map(|id| language.node_kind_for_id(id).unwrap_or(""))
+            .collect()
+    });
+    // Every kind id is below the count (symbols and aliases alike).
+    kinds.get(node.kind_id() as usize).copied().unwrap_or("")
 }
 
 pub fn range(node: Node) -> TextRange {
@@ -46,7 +70,7 @@ pub fn node_text<'t>(node: Node, text: &'t str) -> &'t str {
 pub fn named_children(node: Node) -> Vec<Node> {
     let mut cursor = node.walk();
     node.named_children(&mut cursor)
-        .filter(|c| !is_trivia(c.kind()))
+        .filter(|c| !is_trivia(kind(c)))
         .collect()
 }
 
@@ -54,7 +78,7 @@ pub fn named_children(node: Node) -> Vec<Node> {
 pub fn children(node: Node) -> Vec<Node> {
     let mut cursor = node.walk();
     node.children(&mut cursor)
-        .filter(|c| !is_trivia(c.kind()))
+        .filter(|c| !is_trivia(kind(c)))
         .collect()
 }
 
@@ -100,7 +124,7 @@ pub fn inherent_attribute<'tree>(op: Node<'tree>, name: &str, text: &str) -> Opt
         .into_iter()
         .flatten()
         .flat_map(named_children)
-        .filter(|entry| entry.kind() == "attribute_entry")
+        .filter(|entry| kind(entry) == "attribute_entry")
         .find(|entry| field(*entry, "name").map(|n| node_text(n, text)) == Some(name))
         .and_then(|entry| field(entry, "value"))
 }
@@ -120,6 +144,8 @@ pub fn string_value(node: Node, text: &str) -> String {
 pub struct Converter<'t> {
     pub text: &'t str,
     pub diagnostics: Vec<Diagnostic>,
+    /// Types read so far, by kind id and text (see `ty`).
+    types: FxHashMap<(u16, &'t str), Type>,
 }
 
 impl<'t> Converter<'t> {
@@ -127,6 +153,7 @@ impl<'t> Converter<'t> {
         Converter {
             text,
             diagnostics: Vec::new(),
+            types: FxHashMap::default(),
         }
     }
 
@@ -142,26 +169,41 @@ impl<'t> Converter<'t> {
         ));
     }
 
+    /// The type of `node`. A function's types are mostly a few texts written
+    /// over and over (`tensor<8x128xf32>`): each distinct text is parsed
+    /// once and shared, unless reading it reported something (then every
+    /// occurrence reports it again) or its subtree holds a syntax error.
     pub fn ty(&mut self, node: Node) -> Type {
-        self.ty_at(node, 0)
+        let key = (node.kind_id(), self.text(node));
+        if let Some(ty) = self.types.get(&key) {
+            return ty.clone();
+        }
+        let diagnostics = self.diagnostics.len();
+        let ty = self.ty_at(node, 0);
+        if self.diagnostics.len() == diagnostics && !node.has_error() {
+            self.types.insert(key, ty.clone());
+        }
+        ty
     }
 
     fn ty_at(&mut self, node: Node, depth: usize) -> Type {
         if depth > MAX_NESTING {
             self.too_deep(node);
-            return Type::Dialect {
+            return TypeKind::Dialect {
                 text: self.text(node).to_string(),
-            };
+            }
+            .into();
         }
-        let element = |this: &mut Self, node: Node| -> Box<Type> {
-            Box::new(match field(node, "element_type") {
+        let element = |this: &mut Self, node: Node| -> Type {
+            match field(node, "element_type") {
                 Some(e) => this.ty_at(e, depth + 1),
-                None => Type::Dialect {
+                None => TypeKind::Dialect {
                     text: String::new(),
-                },
-            })
+                }
+                .into(),
+            }
         };
-        match node.kind() {
+        let kind = match kind(node) {
             "tensor_type" | "memref_type" => {
                 let shape = match field(node, "shape") {
                     None => Some(Vec::new()),
@@ -169,48 +211,50 @@ impl<'t> Converter<'t> {
                     Some(shape) => Some(self.dims(shape)),
                 };
                 let element = element(self, node);
-                if node.kind() == "memref_type" {
-                    Type::Memref { shape, element }
+                if kind(node) == "memref_type" {
+                    TypeKind::Memref { shape, element }
                 } else {
                     let encoding = field(node, "encoding").map(|e| self.text(e).to_string());
-                    Type::Tensor {
+                    TypeKind::Tensor {
                         shape,
                         element,
                         encoding,
                     }
                 }
             }
-            "vector_type" => Type::Vector {
+            "vector_type" => TypeKind::Vector {
                 shape: field(node, "shape")
                     .map(|s| self.dims(s))
                     .unwrap_or_default(),
                 element: element(self, node),
             },
-            "tuple_type" => Type::Tuple {
+            "tuple_type" => TypeKind::Tuple {
                 elements: named_children(node)
                     .into_iter()
-                    .filter(|c| is_type_kind(c.kind()))
+                    .filter(|c| is_type_kind(kind(c)))
                     .map(|c| self.ty_at(c, depth + 1))
                     .collect(),
             },
-            "complex_type" => Type::Complex {
-                element: Box::new(
-                    named_children(node)
-                        .into_iter()
-                        .find(|c| is_type_kind(c.kind()))
-                        .map(|c| self.ty_at(c, depth + 1))
-                        .unwrap_or(Type::Dialect {
+            "complex_type" => TypeKind::Complex {
+                element: named_children(node)
+                    .into_iter()
+                    .find(|c| is_type_kind(kind(c)))
+                    .map(|c| self.ty_at(c, depth + 1))
+                    .unwrap_or_else(|| {
+                        TypeKind::Dialect {
                             text: String::new(),
-                        }),
-                ),
+                        }
+                        .into()
+                    }),
             },
-            "builtin_type" => Type::Builtin {
+            "builtin_type" => TypeKind::Builtin {
                 name: self.text(node).to_string(),
             },
-            _ => Type::Dialect {
+            _ => TypeKind::Dialect {
                 text: self.text(node).to_string(),
             },
-        }
+        };
+        kind.into()
     }
 
     /// Reads a dimension-list token; an unreadable size becomes `?` plus an error.
@@ -236,7 +280,7 @@ impl<'t> Converter<'t> {
     fn dict_at(&mut self, node: Node, depth: usize) -> AttrDict {
         let entries = named_children(node)
             .into_iter()
-            .filter(|c| c.kind() == "attribute_entry")
+            .filter(|c| kind(c) == "attribute_entry")
             .map(|entry| self.entry(entry, depth))
             .collect();
         AttrDict {
@@ -248,7 +292,7 @@ impl<'t> Converter<'t> {
     fn entry(&mut self, entry: Node, depth: usize) -> NamedAttribute {
         let name_node = field(entry, "name");
         let name = match name_node {
-            Some(n) if n.kind() == "string" => string_value(n, self.text),
+            Some(n) if kind(n) == "string" => string_value(n, self.text),
             Some(n) => self.text(n).to_string(),
             None => String::new(),
         };
@@ -279,7 +323,7 @@ impl<'t> Converter<'t> {
                 text: self.text(node).to_string(),
             };
         }
-        match node.kind() {
+        match kind(node) {
             "integer" => Attribute::Integer {
                 value: parse_integer(self.text(node)),
                 text: self.text(node).to_string(),
@@ -304,7 +348,7 @@ impl<'t> Converter<'t> {
                 let mut elements: Vec<Attribute> = Vec::new();
                 let mut pending_type = false;
                 for child in children(node) {
-                    match child.kind() {
+                    match kind(child) {
                         "[" | "]" | "," => {}
                         ":" => pending_type = true,
                         _ if pending_type => {
@@ -372,7 +416,7 @@ fn with_type(attribute: Attribute, ty: Option<Type>) -> Attribute {
 pub fn symbol_path(node: Node, text: &str) -> Vec<String> {
     named_children(node)
         .into_iter()
-        .filter(|c| c.kind() == "symbol_id")
+        .filter(|c| kind(c) == "symbol_id")
         .map(|id| {
             let raw = node_text(id, text).trim_start_matches('@');
             match raw.strip_prefix('"') {

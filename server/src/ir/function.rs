@@ -9,14 +9,15 @@
 
 use super::attributes::AttrDict;
 use super::convert::{
-    children, field, inherent_attribute, is_type_kind, named_children, node_text, parse_integer,
-    range, string_value, symbol_name, Converter, MAX_NESTING,
+    children, field, inherent_attribute, is_type_kind, kind, named_children, node_text,
+    parse_integer, range, string_value, symbol_name, Converter, MAX_NESTING,
 };
 use super::model::*;
 use super::types::Type;
 use crate::diagnostic::Diagnostic;
 use crate::text::TextRange;
-use std::collections::HashMap;
+use compact_str::CompactString;
+use rustc_hash::FxHashMap as HashMap;
 use std::sync::Arc;
 use tree_sitter::Node;
 
@@ -85,12 +86,41 @@ fn in_syntax_error(node: Node) -> bool {
         if parent.is_error() {
             return true;
         }
-        if matches!(parent.kind(), "func_operation" | "generic_operation") {
+        if matches!(kind(parent), "func_operation" | "generic_operation") {
             return false;
         }
         current = parent.parent();
     }
     false
+}
+
+/// The ops or values of a function being built, each already in its `Arc`;
+/// nothing else holds them until the build ends, so indexing them mutably
+/// (`Arc::get_mut`) cannot fail.
+struct Building<T>(Vec<Arc<T>>);
+
+impl<T> Building<T> {
+    fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    fn push(&mut self, item: T) {
+        self.0.push(Arc::new(item));
+    }
+}
+
+impl<T> std::ops::Index<usize> for Building<T> {
+    type Output = T;
+
+    fn index(&self, index: usize) -> &T {
+        &self.0[index]
+    }
+}
+
+impl<T> std::ops::IndexMut<usize> for Building<T> {
+    fn index_mut(&mut self, index: usize) -> &mut T {
+        Arc::get_mut(&mut self.0[index]).expect("not shared while the function is built")
+    }
 }
 
 /// One op built on its own for `ir::splice` (`build_op_for_splice`).
@@ -108,10 +138,11 @@ pub(crate) struct SplicedOp {
 pub struct FunctionBuilder<'t> {
     conv: Converter<'t>,
     f: Function,
-    /// The function's ops and values while it is built (`Function` holds
-    /// them behind `Arc`s).
-    ops: Vec<Op>,
-    values: Vec<Value>,
+    /// The function's ops and values while it is built, each in the `Arc`
+    /// `Function` keeps it in (not moved into one at the end: a large
+    /// function's ops are tens of megabytes).
+    ops: Building<Op>,
+    values: Building<Value>,
     /// What `ir::splice` needs to rebuild one op later (see `NameIndex`).
     index: NameIndex,
     /// Set while one op is built for `ir::splice`: its results are not
@@ -133,8 +164,8 @@ impl<'t> FunctionBuilder<'t> {
         FunctionBuilder {
             conv: Converter::new(text),
             f: Function::default(),
-            ops: Vec::new(),
-            values: Vec::new(),
+            ops: Building(Vec::new()),
+            values: Building(Vec::new()),
             index: NameIndex::default(),
             defer_redefinitions: false,
             scopes: Vec::new(),
@@ -153,7 +184,7 @@ impl<'t> FunctionBuilder<'t> {
         self.index.scope_parent.push(parent.map(|p| p as u32));
         self.scopes.push(Scope {
             parent,
-            names: HashMap::new(),
+            names: HashMap::default(),
         });
         self.scopes.len() - 1
     }
@@ -166,7 +197,7 @@ impl<'t> FunctionBuilder<'t> {
         let Some(op) = field(node, "op") else {
             return self.finish();
         };
-        if op.kind() == "generic_operation" {
+        if kind(op) == "generic_operation" {
             return self.build_generic_function(op);
         }
         if let Some(name) = field(op, "name") {
@@ -220,7 +251,7 @@ impl<'t> FunctionBuilder<'t> {
             inherent("arg_attrs"),
             inherent("res_attrs"),
         );
-        if let Some(name) = sym_name.filter(|n| n.kind() == "string") {
+        if let Some(name) = sym_name.filter(|n| kind(n) == "string") {
             self.f.name = Some(string_value(name, self.conv.text));
             self.f.name_range = range(name);
         }
@@ -233,10 +264,10 @@ impl<'t> FunctionBuilder<'t> {
 
         // `function_type`: the input types, then the result types after `->`.
         let mut input_types = Vec::new();
-        if let Some(function_type) = function_type.filter(|t| t.kind() == "function_type") {
+        if let Some(function_type) = function_type.filter(|t| kind(t) == "function_type") {
             let mut after_arrow = false;
             for child in children(function_type) {
-                if child.kind() == "->" {
+                if kind(child) == "->" {
                     after_arrow = true;
                 } else if !child.is_named() {
                     continue;
@@ -283,12 +314,12 @@ impl<'t> FunctionBuilder<'t> {
 
     /// The dictionaries of an array attribute such as `arg_attrs`.
     fn dictionaries(&mut self, array: Option<Node>) -> Vec<AttrDict> {
-        let Some(array) = array.filter(|a| a.kind() == "array_attribute") else {
+        let Some(array) = array.filter(|a| kind(a) == "array_attribute") else {
             return Vec::new();
         };
         named_children(array)
             .into_iter()
-            .map(|element| match element.kind() {
+            .map(|element| match kind(element) {
                 "dictionary_attribute" => self.conv.dict(Some(element)),
                 _ => AttrDict::default(),
             })
@@ -306,7 +337,7 @@ impl<'t> FunctionBuilder<'t> {
             return;
         }
         for result in named_children(results) {
-            if result.kind() != "func_result" {
+            if kind(result) != "func_result" {
                 continue;
             }
             let Some(ty_node) = field(result, "type") else {
@@ -347,8 +378,8 @@ impl<'t> FunctionBuilder<'t> {
         self.index.walk_diagnostics = self.conv.diagnostics.len();
         self.resolve_names();
         self.f.diagnostics.append(&mut self.conv.diagnostics);
-        self.f.ops = self.ops.into_iter().map(Arc::new).collect();
-        self.f.values = self.values.into_iter().map(Arc::new).collect();
+        self.f.ops = self.ops.0;
+        self.f.values = self.values.0;
         self.f.names = self.index;
         self.f
     }
@@ -374,14 +405,16 @@ impl<'t> FunctionBuilder<'t> {
         if self.ops.len() != 1 || !self.typed_later.is_empty() || self.f.regions.len() != 1 {
             return None;
         }
-        let op = self.ops.pop()?;
+        let op = Arc::into_inner(self.ops.0.pop()?)?;
         if !op.regions.is_empty() || op.results.len() != self.values.len() {
             return None;
         }
         let creation = self.pending.iter().map(|p| p.operand).collect();
         Some(SplicedOp {
             op,
-            results: self.values,
+            results: (self.values.0.into_iter())
+                .map(Arc::into_inner)
+                .collect::<Option<_>>()?,
             diagnostics: self.conv.diagnostics,
             creation,
         })
@@ -470,7 +503,7 @@ impl<'t> FunctionBuilder<'t> {
         }
         self.f.regions[region_id].blocks.push(entry);
         for child in named_children(node) {
-            match child.kind() {
+            match kind(child) {
                 "operation" => {
                     let block = self.f.regions[region_id].blocks.len() - 1;
                     self.operation(child, region_id, block, scope, depth);
@@ -483,8 +516,8 @@ impl<'t> FunctionBuilder<'t> {
         let blocks = &mut self.f.regions[region_id].blocks;
         if blocks.len() > 1 && blocks[0].ops.is_empty() && blocks[0].arguments.is_empty() {
             blocks.remove(0);
-            for op in self.ops.iter_mut() {
-                if let Some((r, b)) = op.parent.as_mut() {
+            for id in 0..self.ops.len() {
+                if let Some((r, b)) = self.ops[id].parent.as_mut() {
                     if *r == region_id {
                         *b -= 1;
                     }
@@ -549,7 +582,7 @@ impl<'t> FunctionBuilder<'t> {
         self.f.regions[region_id].blocks.push(block);
         let block_index = self.f.regions[region_id].blocks.len() - 1;
         for child in named_children(node) {
-            if child.kind() == "operation" {
+            if kind(child) == "operation" {
                 self.operation(child, region_id, block_index, scope, depth);
             }
         }
@@ -622,7 +655,7 @@ impl<'t> FunctionBuilder<'t> {
         self.index
             .op_diagnostics
             .push((diagnostics_start, diagnostics_start));
-        match op_node.kind() {
+        match kind(op_node) {
             "generic_operation" => self.generic(op_id, op_node, op_scope, depth),
             "custom_operation" => self.custom(op_id, op_node, op_scope, depth, result_names.len()),
             _ => self.dedicated(op_id, op_node, op_scope, depth),
@@ -647,7 +680,7 @@ impl<'t> FunctionBuilder<'t> {
     /// requires the type, and this says so where it is missing.
     fn require_function_type(&mut self, op_node: Node) {
         let needs_type = matches!(
-            op_node.kind(),
+            kind(op_node),
             "generic_operation" | "sdy_manual_computation" | "sdy_named_computation"
         );
         if !needs_type || field(op_node, "type").is_some() {
@@ -661,7 +694,7 @@ impl<'t> FunctionBuilder<'t> {
             .and_then(|operation| operation.next_sibling())
             .is_some_and(|next| next.is_error());
         let closes_before_missing_brace = std::iter::successors(op_node.parent(), Node::parent)
-            .filter(|ancestor| ancestor.kind() == "region")
+            .filter(|ancestor| kind(ancestor) == "region")
             .filter_map(|region| region.child(region.child_count().checked_sub(1)?))
             .any(|last| last.is_missing() && last.start_byte() == op_node.end_byte());
         if !error_follows && !closes_before_missing_brace && !in_syntax_error(op_node) {
@@ -674,9 +707,9 @@ impl<'t> FunctionBuilder<'t> {
     }
 
     fn op_name(&mut self, op_id: OpId, op_node: Node) {
-        let (name, name_range) = match op_node.kind() {
+        let (name, name_range) = match kind(op_node) {
             "generic_operation" | "custom_operation" => match field(op_node, "name") {
-                Some(n) if n.kind() == "string" => (string_value(n, self.conv.text), range(n)),
+                Some(n) if kind(n) == "string" => (string_value(n, self.conv.text), range(n)),
                 Some(n) => (self.text(n).to_string(), range(n)),
                 None => (String::new(), range(op_node)),
             },
@@ -685,7 +718,7 @@ impl<'t> FunctionBuilder<'t> {
                 None => (String::new(), range(op_node)),
             },
         };
-        let custom = op_node.kind() == "custom_operation";
+        let custom = kind(op_node) == "custom_operation";
         if custom
             && !name.contains('.')
             && !UNDOTTED_OPS.contains(&name.as_str())
@@ -712,7 +745,7 @@ impl<'t> FunctionBuilder<'t> {
         let op = &mut self.ops[op_id];
         op.name = name;
         op.name_range = name_range;
-        op.form = match op_node.kind() {
+        op.form = match kind(op_node) {
             "generic_operation" => OpForm::Generic,
             "custom_operation" => OpForm::Custom,
             _ => OpForm::Dedicated,
@@ -739,7 +772,7 @@ impl<'t> FunctionBuilder<'t> {
     fn operand_list(&mut self, op_id: OpId, list: Option<Node>, scope: usize) {
         if let Some(list) = list {
             for use_node in named_children(list) {
-                if use_node.kind() == "value_use" {
+                if kind(use_node) == "value_use" {
                     self.add_operand(op_id, use_node, scope);
                 }
             }
@@ -754,7 +787,7 @@ impl<'t> FunctionBuilder<'t> {
         let mut result_types = Vec::new();
         let mut after_arrow = false;
         for child in children(function_type) {
-            match child.kind() {
+            match kind(child) {
                 "->" => after_arrow = true,
                 kind if is_type_kind(kind) => {
                     let ty = self.conv.ty(child);
@@ -789,7 +822,7 @@ impl<'t> FunctionBuilder<'t> {
             let result_sharding = ["sharding", "out_sharding"]
                 .into_iter()
                 .filter_map(|name| inherent_attribute(node, name, text))
-                .filter(|value| value.kind() == "sdy_sharding_attribute")
+                .filter(|value| kind(value) == "sdy_sharding_attribute")
                 .find_map(|value| field(value, "sharding"));
             if let Some(sharding) = result_sharding {
                 let syntax = SiteSyntax::SdyTensorSharding;
@@ -798,7 +831,7 @@ impl<'t> FunctionBuilder<'t> {
         }
         // `"func.call"(%x) <{callee = @f}>`
         let callee = inherent_attribute(node, "callee", self.conv.text);
-        if let Some(callee) = callee.filter(|c| c.kind() == "symbol_ref") {
+        if let Some(callee) = callee.filter(|c| kind(c) == "symbol_ref") {
             self.ops[op_id].callee = Some(symbol_name(callee, self.conv.text));
         }
         self.set_function_type(op_id, field(node, "type"));
@@ -824,7 +857,7 @@ impl<'t> FunctionBuilder<'t> {
 
         // Types: a function type, a type list (returns), or one type that is
         // both the operand's and the result's (`: tensor<…>`).
-        if let Some(function_type) = field(node, "type").filter(|t| t.kind() == "function_type") {
+        if let Some(function_type) = field(node, "type").filter(|t| kind(t) == "function_type") {
             self.set_function_type(op_id, Some(function_type));
         } else if let Some(types) = field(node, "types") {
             let types: Vec<Type> = named_children(types)
@@ -884,7 +917,7 @@ impl<'t> FunctionBuilder<'t> {
             } else {
                 ShardingRole::InSharding { index }
             };
-            let syntax = if sharding.kind() == "sdy_sharding_attribute" {
+            let syntax = if kind(sharding) == "sdy_sharding_attribute" {
                 SiteSyntax::SdyShardingAttribute
             } else {
                 SiteSyntax::SdyTensorSharding
@@ -894,7 +927,7 @@ impl<'t> FunctionBuilder<'t> {
     }
 
     fn sharding_sites(&mut self, op_id: OpId, node: Node, scope: usize) {
-        match node.kind() {
+        match kind(node) {
             "sdy_sharding_operation" | "sdy_data_flow_edge" => {
                 if let Some(s) = field(node, "sharding") {
                     self.site(
@@ -915,7 +948,7 @@ impl<'t> FunctionBuilder<'t> {
                     );
                 }
                 if let Some(axes) = field(node, "axes") {
-                    let syntax = if axes.kind() == "axis_set" {
+                    let syntax = if kind(axes) == "axis_set" {
                         SiteSyntax::SdyAxisSet
                     } else {
                         SiteSyntax::SdyCollectiveAxes
@@ -939,7 +972,7 @@ impl<'t> FunctionBuilder<'t> {
                 let for_users = field(node, "annotate_for_users").is_some();
                 if let Some(s) = field(node, "sharding") {
                     let role = ShardingRole::ShardTo { for_users };
-                    if s.kind() == "value_use" {
+                    if kind(s) == "value_use" {
                         self.add_operand(op_id, s, scope);
                         self.site(op_id, role, SiteSyntax::ShardingValue, s);
                     } else {
@@ -953,7 +986,7 @@ impl<'t> FunctionBuilder<'t> {
                 let start = field(node, "grid").map(|g| g.start_byte());
                 let end = parts
                     .iter()
-                    .take_while(|c| c.kind() != ":" && c.kind() != "dictionary_attribute")
+                    .take_while(|c| kind(*c) != ":" && kind(*c) != "dictionary_attribute")
                     .last()
                     .map(|c| c.end_byte());
                 if let (Some(start), Some(end)) = (start, end) {
@@ -964,9 +997,9 @@ impl<'t> FunctionBuilder<'t> {
                     });
                 }
                 for clause in named_children(node) {
-                    if matches!(clause.kind(), "halo_sizes" | "sharded_dims_offsets") {
+                    if matches!(kind(clause), "halo_sizes" | "sharded_dims_offsets") {
                         for entry in named_children(clause) {
-                            if entry.kind() == "value_use" {
+                            if kind(entry) == "value_use" {
                                 self.add_operand(op_id, entry, scope);
                             }
                         }
@@ -1094,14 +1127,14 @@ impl<'t> FunctionBuilder<'t> {
         while i < nodes.len() {
             let node = nodes[i];
             let next_kind = nodes.get(i + 1).map(|n| self.text(*n));
-            match node.kind() {
+            match kind(node) {
                 "value_use" if defining || next_kind == Some("=") => {
                     // `%def = %source` or `%def: type` declares a region value.
                     let name = self.text(node).to_string();
                     let (ty, source) = if next_kind == Some("=") {
                         let source = nodes
                             .get(i + 2)
-                            .filter(|n| n.kind() == "value_use")
+                            .filter(|n| kind(*n) == "value_use")
                             .copied();
                         let source_index = source.map(|s| self.add_operand(op_id, s, scope));
                         if source.is_some() {
@@ -1111,7 +1144,7 @@ impl<'t> FunctionBuilder<'t> {
                     } else if next_kind == Some(":") {
                         let ty = nodes
                             .get(i + 2)
-                            .filter(|n| is_type_kind(n.kind()))
+                            .filter(|n| is_type_kind(kind(*n)))
                             .map(|t| self.conv.ty(*t));
                         if ty.is_some() {
                             i += 2;
@@ -1140,7 +1173,7 @@ impl<'t> FunctionBuilder<'t> {
                     items.push(Item::Operand { index });
                 }
                 "bare_id" => {
-                    let name = self.text(node).to_string();
+                    let name = CompactString::from(self.text(node));
                     reducer_arguments = name == "reducer";
                     items.push(Item::Keyword {
                         name,
@@ -1159,20 +1192,20 @@ impl<'t> FunctionBuilder<'t> {
                     label: self.text(node).to_string(),
                 }),
                 "punctuation" => items.push(Item::Punct {
-                    text: self.text(node).to_string(),
+                    text: self.text(node).into(),
                 }),
                 "paren_group" => {
                     let inner: Vec<Node> = children(node)
                         .into_iter()
-                        .filter(|c| !matches!(c.kind(), "(" | ")"))
+                        .filter(|c| !matches!(kind(c), "(" | ")"))
                         .collect();
                     // `(%in: f32, %out: f32) { … }`: the arguments of the region that follows.
-                    let keyword_argument = i > 0 && nodes[i - 1].kind() == "bare_id";
+                    let keyword_argument = i > 0 && kind(nodes[i - 1]) == "bare_id";
                     let before_region = !keyword_argument
-                        && nodes.get(i + 1).is_some_and(|n| n.kind() == "region")
-                        && inner.iter().any(|c| c.kind() == "value_use")
+                        && nodes.get(i + 1).is_some_and(|n| kind(n) == "region")
+                        && inner.iter().any(|c| kind(c) == "value_use")
                         && inner.iter().enumerate().all(|(k, c)| {
-                            c.kind() != "value_use"
+                            kind(c) != "value_use"
                                 || inner.get(k + 1).is_some_and(|n| self.text(*n) == ":")
                         });
                     let defining_here = defining || reducer_arguments || before_region;
@@ -1182,7 +1215,7 @@ impl<'t> FunctionBuilder<'t> {
                 "bracket_group" => {
                     let inner: Vec<Node> = children(node)
                         .into_iter()
-                        .filter(|c| !matches!(c.kind(), "[" | "]"))
+                        .filter(|c| !matches!(kind(c), "[" | "]"))
                         .collect();
                     let inner = self.items(op_id, &inner, scope, depth + 1, defined, false);
                     items.push(Item::Brackets {
@@ -1206,17 +1239,24 @@ impl<'t> FunctionBuilder<'t> {
                     items.push(Item::Type { ty });
                 }
                 _ => {
-                    let attribute = self.conv.attribute(node);
+                    let attribute = Box::new(self.conv.attribute(node));
                     items.push(Item::Attribute {
                         attribute,
                         range: range(node),
                     });
                 }
             }
-            if !matches!(node.kind(), "bare_id" | "paren_group") {
+            if !matches!(kind(node), "bare_id" | "paren_group") {
                 reducer_arguments = false;
             }
             i += 1;
+        }
+        // Kept as long as needed: a large function keeps one per op (the
+        // allocator would not give back a shrunken vector's slack).
+        if items.capacity() > items.len() {
+            let mut exact = Vec::with_capacity(items.len());
+            exact.append(&mut items);
+            return exact;
         }
         items
     }

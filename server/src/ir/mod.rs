@@ -22,4 +22,4 @@ pub use build::{
 pub use dump::dump;
 pub use model::*;
 pub use splice::{canonical_function, splice_edit};
-pub use types::{Dim, Type};
+pub use types::{Dim, Type, TypeKind};

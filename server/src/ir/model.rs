@@ -10,6 +10,7 @@ use super::attributes::{AttrDict, Attribute};
 use super::types::{Dim, Type};
 use crate::diagnostic::Diagnostic;
 use crate::text::TextRange;
+use compact_str::CompactString;
 use serde::Serialize;
 use std::sync::Arc;
 
@@ -547,7 +548,7 @@ pub struct Operand {
 
 #[derive(Clone, Debug, Serialize)]
 pub struct KeywordArg {
-    pub name: String,
+    pub name: CompactString,
     pub name_range: TextRange,
     /// The value's items: a range of `Op::items` (see `Op::keyword`).
     pub value: std::ops::Range<usize>,
@@ -566,7 +567,7 @@ pub enum Item {
         value: ValueId,
     },
     Keyword {
-        name: String,
+        name: CompactString,
         range: TextRange,
     },
     Integer {
@@ -583,12 +584,13 @@ pub enum Item {
     Type {
         ty: Type,
     },
+    /// Boxed: the largest variant, and the rarest in a custom op's body.
     Attribute {
-        attribute: Attribute,
+        attribute: Box<Attribute>,
         range: TextRange,
     },
     Punct {
-        text: String,
+        text: CompactString,
     },
     Parens {
         items: Vec<Item>,

@@ -29,6 +29,7 @@
 
 use super::attributes::{AttrDict, Attribute};
 use super::build::{reusable_syntax, Kept, TextEdit, MAX_INNER_MOVES};
+use super::convert::kind;
 use super::function::FunctionBuilder;
 use super::model::*;
 use crate::diagnostic::Diagnostic;
@@ -68,7 +69,7 @@ fn operation_node(tree: &Tree, range: TextRange) -> Option<Node<'_>> {
         if node.start_byte() != range.start || node.end_byte() != range.end {
             return None;
         }
-        if node.kind() == "operation" {
+        if kind(node) == "operation" {
             return Some(node);
         }
         node = node.parent()?;

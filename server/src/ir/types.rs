@@ -2,6 +2,7 @@
 //! dimensions and element byte width; everything else is kept as text.
 
 use serde::Serialize;
+use std::sync::Arc;
 
 /// One dimension of a shaped type.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
@@ -29,23 +30,30 @@ impl std::fmt::Display for Dim {
     }
 }
 
+/// An MLIR type: a shared handle on a [`TypeKind`]. Cloning it copies a
+/// pointer; the IR build parses each distinct type text of a function once
+/// and shares the result (`Converter::ty`).
+#[derive(Clone, PartialEq, Eq, Hash, Serialize)]
+#[serde(transparent)]
+pub struct Type(Arc<TypeKind>);
+
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
-pub enum Type {
+pub enum TypeKind {
     /// `tensor<4x?xf32, #enc>`; `shape` is `None` for unranked `tensor<*xf32>`.
     Tensor {
         shape: Option<Vec<Dim>>,
-        element: Box<Type>,
+        element: Type,
         /// Source text of the encoding attribute, if any.
         encoding: Option<String>,
     },
     Memref {
         shape: Option<Vec<Dim>>,
-        element: Box<Type>,
+        element: Type,
     },
     Vector {
         shape: Vec<Dim>,
-        element: Box<Type>,
+        element: Type,
     },
     /// Integer, float, `index`, `none`.
     Builtin {
@@ -55,7 +63,7 @@ pub enum Type {
         elements: Vec<Type>,
     },
     Complex {
-        element: Box<Type>,
+        element: Type,
     },
     /// `!dialect.name<…>` or `!alias`, kept as written.
     Dialect {
@@ -63,12 +71,46 @@ pub enum Type {
     },
 }
 
+impl From<TypeKind> for Type {
+    fn from(kind: TypeKind) -> Self {
+        Type(Arc::new(kind))
+    }
+}
+
+impl std::ops::Deref for Type {
+    type Target = TypeKind;
+
+    fn deref(&self) -> &TypeKind {
+        &self.0
+    }
+}
+
+impl std::fmt::Debug for Type {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
 impl Type {
+    pub fn new(kind: TypeKind) -> Self {
+        kind.into()
+    }
+
+    /// A builtin scalar type: `f32`, `i64`, `index`.
+    pub fn builtin(name: &str) -> Self {
+        TypeKind::Builtin { name: name.into() }.into()
+    }
+
+    /// What the type is.
+    pub fn kind(&self) -> &TypeKind {
+        &self.0
+    }
+
     /// The dimensions of a ranked shaped type.
     pub fn shape(&self) -> Option<&[Dim]> {
-        match self {
-            Type::Tensor { shape, .. } | Type::Memref { shape, .. } => shape.as_deref(),
-            Type::Vector { shape, .. } => Some(shape),
+        match self.kind() {
+            TypeKind::Tensor { shape, .. } | TypeKind::Memref { shape, .. } => shape.as_deref(),
+            TypeKind::Vector { shape, .. } => Some(shape),
             _ => None,
         }
     }
@@ -83,19 +125,19 @@ impl Type {
     }
 
     pub fn element_type(&self) -> Option<&Type> {
-        match self {
-            Type::Tensor { element, .. }
-            | Type::Memref { element, .. }
-            | Type::Vector { element, .. } => Some(element),
+        match self.kind() {
+            TypeKind::Tensor { element, .. }
+            | TypeKind::Memref { element, .. }
+            | TypeKind::Vector { element, .. } => Some(element),
             _ => None,
         }
     }
 
     /// Bits of one scalar of this type (`i1` → 1, `f32` → 32, `complex<f64>` → 128).
     pub fn bit_width(&self) -> Option<u64> {
-        match self {
-            Type::Builtin { name } => builtin_bit_width(name),
-            Type::Complex { element } => element.bit_width().map(|bits| bits * 2),
+        match self.kind() {
+            TypeKind::Builtin { name } => builtin_bit_width(name),
+            TypeKind::Complex { element } => element.bit_width().map(|bits| bits * 2),
             _ => None,
         }
     }
@@ -108,8 +150,8 @@ impl Type {
 
     pub fn is_shaped(&self) -> bool {
         matches!(
-            self,
-            Type::Tensor { .. } | Type::Memref { .. } | Type::Vector { .. }
+            self.kind(),
+            TypeKind::Tensor { .. } | TypeKind::Memref { .. } | TypeKind::Vector { .. }
         )
     }
 }
@@ -141,8 +183,8 @@ impl std::fmt::Display for Type {
                 Some(shape) => shape.iter().try_for_each(|d| write!(f, "{d}x")),
             }
         }
-        match self {
-            Type::Tensor {
+        match self.kind() {
+            TypeKind::Tensor {
                 shape,
                 element,
                 encoding,
@@ -155,18 +197,18 @@ impl std::fmt::Display for Type {
                 }
                 f.write_str(">")
             }
-            Type::Memref { shape, element } => {
+            TypeKind::Memref { shape, element } => {
                 f.write_str("memref<")?;
                 dims(f, shape)?;
                 write!(f, "{element}>")
             }
-            Type::Vector { shape, element } => {
+            TypeKind::Vector { shape, element } => {
                 f.write_str("vector<")?;
                 shape.iter().try_for_each(|d| write!(f, "{d}x"))?;
                 write!(f, "{element}>")
             }
-            Type::Builtin { name } => f.write_str(name),
-            Type::Tuple { elements } => {
+            TypeKind::Builtin { name } => f.write_str(name),
+            TypeKind::Tuple { elements } => {
                 f.write_str("tuple<")?;
                 for (i, element) in elements.iter().enumerate() {
                     if i > 0 {
@@ -176,8 +218,8 @@ impl std::fmt::Display for Type {
                 }
                 f.write_str(">")
             }
-            Type::Complex { element } => write!(f, "complex<{element}>"),
-            Type::Dialect { text } => f.write_str(text),
+            TypeKind::Complex { element } => write!(f, "complex<{element}>"),
+            TypeKind::Dialect { text } => f.write_str(text),
         }
     }
 }
@@ -232,7 +274,7 @@ mod tests {
 
     #[test]
     fn element_byte_widths() {
-        let b = |name: &str| Type::Builtin { name: name.into() }.element_byte_width();
+        let b = |name: &str| Type::builtin(name).element_byte_width();
         assert_eq!(b("f32"), Some(4));
         assert_eq!(b("i1"), Some(1));
         assert_eq!(b("bf16"), Some(2));

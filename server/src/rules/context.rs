@@ -159,7 +159,12 @@ pub(crate) fn static_shape(
     what: impl FnOnce() -> String,
 ) -> Result<Vec<i64>, String> {
     // The common case, a static tensor shape, builds no message.
-    if let Some(ty @ Type::Tensor { shape: Some(_), .. }) = ty {
+    if let Some(ty) = ty.filter(|ty| {
+        matches!(
+            ty.kind(),
+            crate::ir::TypeKind::Tensor { shape: Some(_), .. }
+        )
+    }) {
         if let Some(shape) = ty.static_shape().filter(|s| s.iter().all(|&d| d >= 0)) {
             return Ok(shape);
         }
@@ -168,20 +173,21 @@ pub(crate) fn static_shape(
     let Some(ty) = ty else {
         return Err(format!("the type of {what} is unknown"));
     };
-    match ty {
-        Type::Tensor { shape: None, .. } => Err(format!(
+    use crate::ir::TypeKind;
+    match ty.kind() {
+        TypeKind::Tensor { shape: None, .. } => Err(format!(
             "{what} is an unranked tensor ({ty}); Shardy needs ranked tensors with static shapes"
         )),
-        Type::Tensor { .. } if ty.static_shape().is_some_and(|s| s.iter().any(|&d| d < 0)) => {
+        TypeKind::Tensor { .. } if ty.static_shape().is_some_and(|s| s.iter().any(|&d| d < 0)) => {
             Err(format!("{what} has a negative dimension ({ty})"))
         }
-        Type::Tensor { .. } => ty.static_shape().ok_or_else(|| {
+        TypeKind::Tensor { .. } => ty.static_shape().ok_or_else(|| {
             format!("{what} has a dynamic shape ({ty}); Shardy needs static shapes")
         }),
-        Type::Memref { .. } | Type::Vector { .. } => Err(format!(
+        TypeKind::Memref { .. } | TypeKind::Vector { .. } => Err(format!(
             "{what} is not a tensor ({ty}); sharding rules are for tensors"
         )),
-        Type::Tuple { .. } => Err(format!(
+        TypeKind::Tuple { .. } => Err(format!(
             "{what} is a tuple ({ty}); Shardy propagation doesn't support tuples"
         )),
         _ => Ok(Vec::new()),

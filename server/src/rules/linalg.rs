@@ -325,7 +325,7 @@ fn indexing_map_attributes<'a>(ctx: &Ctx<'a>) -> Option<Vec<&'a Attribute>> {
             items
                 .iter()
                 .filter_map(|item| match item {
-                    Item::Attribute { attribute, .. } => Some(attribute),
+                    Item::Attribute { attribute, .. } => Some(&**attribute),
                     _ => None,
                 })
                 .collect(),

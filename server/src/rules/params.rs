@@ -122,7 +122,8 @@ pub(crate) fn items_text(items: &[Item]) -> String {
     let mut out = String::new();
     for item in items {
         match item {
-            Item::Keyword { name, .. } | Item::Symbol { name, .. } => out.push_str(name),
+            Item::Keyword { name, .. } => out.push_str(name),
+            Item::Symbol { name, .. } => out.push_str(name),
             Item::Integer { value: Some(v), .. } => out.push_str(&v.to_string()),
             Item::Punct { text } => out.push_str(text),
             Item::Brackets { items, .. } => {
@@ -238,11 +239,11 @@ mod tests {
         assert_eq!(attr_ints(&dense), Some(vec![0, 0, 2, -2]));
         let splat = Attribute::Dense {
             text: "dense<1>".into(),
-            ty: Some(Type::Tensor {
+            ty: Some(Type::new(crate::ir::TypeKind::Tensor {
                 shape: Some(vec![Dim::Static(2)]),
-                element: Box::new(Type::Builtin { name: "i64".into() }),
+                element: Type::builtin("i64"),
                 encoding: None,
-            }),
+            })),
         };
         assert_eq!(attr_ints(&splat), Some(vec![1, 1]));
         let empty = Attribute::Opaque {

@@ -101,8 +101,8 @@ fn verify_tensor(
     seen: &mut [bool],
 ) -> Result<(), String> {
     if let Some(ty) = ty {
-        let rank = match ty {
-            Type::Tensor { .. } => ty.static_shape().map(|shape| shape.len()),
+        let rank = match ty.kind() {
+            crate::ir::TypeKind::Tensor { .. } => ty.static_shape().map(|shape| shape.len()),
             _ => None,
         };
         let Some(rank) = rank else {
@@ -265,11 +265,11 @@ mod tests {
     use crate::ir::Dim;
 
     fn tensor(dims: &[i64]) -> Option<Type> {
-        Some(Type::Tensor {
+        Some(Type::new(crate::ir::TypeKind::Tensor {
             shape: Some(dims.iter().map(|&d| Dim::Static(d)).collect()),
-            element: Box::new(Type::Builtin { name: "f32".into() }),
+            element: Type::builtin("f32"),
             encoding: None,
-        })
+        }))
     }
 
     fn errors(text: &str, operands: &[Option<Type>], results: &[Option<Type>]) -> Vec<String> {
@@ -328,11 +328,11 @@ mod tests {
 
     #[test]
     fn type_and_custom_checks() {
-        let dynamic = Some(Type::Tensor {
+        let dynamic = Some(Type::new(crate::ir::TypeKind::Tensor {
             shape: Some(vec![Dim::Dynamic, Dim::Static(4)]),
-            element: Box::new(Type::Builtin { name: "f32".into() }),
+            element: Type::builtin("f32"),
             encoding: None,
-        });
+        }));
         let got = errors(
             "<([i, j])->([i, j]) {i=2, j=4}, custom>",
             std::slice::from_ref(&dynamic),

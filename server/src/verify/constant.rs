@@ -57,10 +57,9 @@ fn contains_dynamic_literal(attribute: &Attribute, depth: usize) -> bool {
 fn items(cx: &OpContext, items: &[Item], out: &mut Vec<Diagnostic>) {
     for (i, item) in items.iter().enumerate() {
         match item {
-            Item::Attribute {
-                attribute: Attribute::Dense { ty: None, .. },
-                range,
-            } => {
+            Item::Attribute { attribute, range }
+                if matches!(**attribute, Attribute::Dense { ty: None, .. }) =>
+            {
                 let typed = match (items.get(i + 1), items.get(i + 2)) {
                     (Some(Item::Punct { text }), Some(Item::Type { ty })) if text == ":" => {
                         Some(ty)

@@ -184,11 +184,11 @@ impl ManualValues<'_, '_> {
                     )));
                 }
             }
-            let Some(Type::Tensor {
+            let Some(crate::ir::TypeKind::Tensor {
                 shape: Some(shape),
                 element,
                 ..
-            }) = global
+            }) = global.map(Type::kind)
             else {
                 // Non-shaped values (tokens) have no local shape to check.
                 continue;
@@ -216,11 +216,11 @@ impl ManualValues<'_, '_> {
                 }
                 local_shape.push(Dim::Static(size / manual_size));
             }
-            let expected = Type::Tensor {
+            let expected = Type::new(crate::ir::TypeKind::Tensor {
                 shape: Some(local_shape),
                 element: element.clone(),
                 encoding: None,
-            };
+            });
             if *local != Some(&expected) {
                 let actual = local.map_or_else(|| "<unknown>".to_string(), quoted);
                 return Err(Some(self.error(

@@ -31,8 +31,8 @@ pub(crate) fn type_error(
         return (!bare).then(|| MAXIMAL.to_string());
     }
     let ty = ty?;
-    let (tensor, in_tuple) = match ty {
-        Type::Tuple { elements } => match elements.as_slice() {
+    let (tensor, in_tuple) = match ty.kind() {
+        crate::ir::TypeKind::Tuple { elements } => match elements.as_slice() {
             [element] => (element, true),
             _ => {
                 return Some(format!(
@@ -72,11 +72,12 @@ pub(crate) fn type_error(
 /// The shape `validate_sharding` checks a sharding of type `ty` against: the
 /// element's for a tuple of one tensor.
 pub(crate) fn checked_shape(ty: Option<&Type>) -> Option<Vec<Option<i64>>> {
-    match ty? {
-        Type::Tuple { elements } if elements.len() == 1 => {
+    let ty = ty?;
+    match ty.kind() {
+        crate::ir::TypeKind::Tuple { elements } if elements.len() == 1 => {
             crate::annotations::shape_of(elements.first())
         }
-        ty => crate::annotations::shape_of(Some(ty)),
+        _ => crate::annotations::shape_of(Some(ty)),
     }
 }
 

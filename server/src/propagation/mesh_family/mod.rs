@@ -878,7 +878,10 @@ impl<'a> Choices<'a> {
 }
 
 fn ranked(ty: Option<&Type>) -> bool {
-    matches!(ty, Some(Type::Tensor { shape: Some(_), .. }))
+    matches!(
+        ty.map(Type::kind),
+        Some(crate::ir::TypeKind::Tensor { shape: Some(_), .. })
+    )
 }
 
 /// The written `shard.shard`, `mesh.shard` or `mesh.annotate` op `op_id`, if
@@ -937,11 +940,11 @@ fn encoding_shard(
     ty: Option<&Type>,
     for_users: bool,
 ) -> Option<ShardOp> {
-    let Some(Type::Tensor {
+    let Some(crate::ir::TypeKind::Tensor {
         encoding: Some(encoding),
         shape: Some(shape),
         ..
-    }) = ty
+    }) = ty.map(Type::kind)
     else {
         return None;
     };

@@ -386,10 +386,12 @@ fn pure_op_key(
     let name = ir.name.as_str();
     // linalg on tensors has no memory effects (its body's ops are pure).
     let tensors = !ir.results.is_empty()
-        && ir
-            .results
-            .iter()
-            .all(|&r| matches!(entry.ir.values[r].ty, Some(crate::ir::Type::Tensor { .. })));
+        && ir.results.iter().all(|&r| {
+            matches!(
+                entry.ir.values[r].ty.as_ref().map(crate::ir::Type::kind),
+                Some(crate::ir::TypeKind::Tensor { .. })
+            )
+        });
     let pure = name == "tensor.empty"
         || name.starts_with("arith.")
         || (name.starts_with("tosa.") && !IMPURE_TOSA.contains(&name))
