@@ -142,26 +142,20 @@ impl Ranges for OpChecks {
 }
 
 /// The shardings an op's checks may read, by pointer: the annotation of
-/// each value (by id) and the shardings written in each op's own syntax.
+/// each annotated value and the shardings written in each op's own syntax.
 #[derive(Default)]
 struct ReadShardings {
-    values: Vec<Option<Arc<TensorSharding>>>,
+    /// Sorted by value.
+    values: Vec<(ValueId, Arc<TensorSharding>)>,
     sites: HashMap<OpId, Vec<(usize, bool, Arc<TensorSharding>)>>,
 }
 
 impl ReadShardings {
-    fn of(annotations: &ChunkAnnotations, fi: usize, values: usize) -> Self {
-        let mut read = ReadShardings {
-            values: vec![None; values],
-            sites: HashMap::new(),
-        };
+    fn of(annotations: &ChunkAnnotations, fi: usize) -> Self {
+        let mut read = ReadShardings::default();
         for (slot, a) in annotations.annotations.of_function(fi) {
             match *slot {
-                Slot::Value { value, .. } => {
-                    if let Some(v) = read.values.get_mut(value) {
-                        *v = Some(a.sharding.clone());
-                    }
-                }
+                Slot::Value { value, .. } => read.values.push((value, a.sharding.clone())),
                 Slot::OpSite {
                     op, index, local, ..
                 } => read
@@ -175,13 +169,15 @@ impl ReadShardings {
         read
     }
 
+    fn value(&self, value: ValueId) -> Option<&Arc<TensorSharding>> {
+        let i = self.values.binary_search_by_key(&value, |(v, _)| *v).ok()?;
+        Some(&self.values[i].1)
+    }
+
     fn same_value(&self, other: &ReadShardings, value: ValueId) -> bool {
-        match (self.values.get(value), other.values.get(value)) {
-            (Some(a), Some(b)) => match (a, b) {
-                (None, None) => true,
-                (Some(a), Some(b)) => Arc::ptr_eq(a, b),
-                _ => false,
-            },
+        match (self.value(value), other.value(value)) {
+            (None, None) => true,
+            (Some(a), Some(b)) => Arc::ptr_eq(a, b),
             _ => false,
         }
     }
@@ -300,7 +296,7 @@ fn checks_per_op(
 ) -> FunctionChecks {
     let f = &entry.ir;
     let here = Placement::of(entry);
-    let read = ReadShardings::of(annotations, fi, f.values.len());
+    let read = ReadShardings::of(annotations, fi);
     let env = rules::RuleEnv::new(text, aliases);
     let env = env.for_entry(entry);
     let mut ops_reused = 0;

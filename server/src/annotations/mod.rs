@@ -642,7 +642,7 @@ fn collect_per_op(
             .flatten()
             .flat_map(|u| u.annotations.iter().cloned()),
     );
-    annotations.sort_by(|(a, _), (b, _)| a.cmp(b));
+    annotations.sort_by_key(|(slot, _)| *slot);
     let mut sites = Vec::new();
     let mut diagnostics = Vec::new();
     let mut notation = None;
