@@ -1,16 +1,19 @@
 //! `check`: every diagnostic mesh-lsp reports for a document, in source order.
 //! The CLI's `check` command and the language server both call this.
 
-use crate::annotations::ChunkAnnotations;
+use crate::annotations::{ChunkAnnotations, Slot};
 use crate::diagnostic::Diagnostic;
-use crate::ir::per_function::PerFunction;
-use crate::ir::{Chunk, FunctionEntry};
+use crate::ir::per_function::{PerFunction, Placement, Ranges};
+use crate::ir::{Chunk, Function, FunctionEntry, MeshDeclKind, Op, OpId, ValueDef, ValueId};
 use crate::partition::warnings::{self, FunctionFindings};
 use crate::partition::Hardware;
 use crate::pipeline::{self, FileAnalysis};
 use crate::rules::AliasTable;
+use crate::sharding::model::TensorSharding;
 use crate::text::TextRange;
 use crate::{propagation, rules, syntax, verify};
+use std::collections::HashMap;
+use std::sync::Arc;
 
 /// Parses `text` and runs every check on it.
 pub fn check_text(text: &str) -> Vec<Diagnostic> {
@@ -59,7 +62,7 @@ pub fn diagnostics_known(
     for (chunk, result) in analysis.ir.chunks.iter().zip(&analysis.chunks) {
         diagnostics.extend(result.annotations.diagnostics.iter().cloned());
         for checks in &result.checks {
-            diagnostics.extend(checks.value().iter().cloned());
+            diagnostics.extend(checks.value().diagnostics.iter().cloned());
         }
         diagnostics.extend(propagation::diagnostics(chunk, &result.propagation));
         let findings: Option<Vec<&FunctionFindings>> = (0..chunk.functions.len())
@@ -85,42 +88,292 @@ pub fn diagnostics_known(
     (merge_parse_errors(diagnostics), complete)
 }
 
+/// The checks of one function that depend on it alone (`function_checks`).
+#[derive(Clone, Debug, Default)]
+pub struct FunctionChecks {
+    pub diagnostics: Vec<Diagnostic>,
+    /// What each op contributed, for the next edit of the function.
+    per_op: Option<Arc<CheckUnits>>,
+    /// How many ops' checks were taken over from the previous result.
+    pub ops_reused: usize,
+}
+
+impl Ranges for FunctionChecks {
+    fn for_each_range(&mut self, f: &mut dyn FnMut(&mut TextRange)) {
+        self.diagnostics.for_each_range(f);
+    }
+}
+
 /// The checks of each function that depend on it alone, given the chunk's
 /// meshes and the file's aliases: the op verifiers and user-written sharding
 /// rules. `previous` (from before an edit, with the same meshes and aliases)
-/// lends the results of the functions the edit left alone.
+/// lends the results of the functions the edit left alone, and inside a
+/// function that changed, those of the ops it left alone ([`checks_per_op`]).
 pub fn function_checks(
     chunk: &Chunk,
     annotations: &ChunkAnnotations,
     aliases: &AliasTable,
     text: &str,
-    previous: Option<&[PerFunction<Vec<Diagnostic>>]>,
-) -> Vec<PerFunction<Vec<Diagnostic>>> {
+    previous: Option<&[PerFunction<FunctionChecks>]>,
+) -> Vec<PerFunction<FunctionChecks>> {
+    let grids = grid_key(chunk);
     PerFunction::reuse_or_compute_all(previous, &chunk.functions, |fi, entry| {
-        let mut out = verify::verify_function(chunk, annotations, text, fi);
-        out.extend(user_rule_errors(entry, aliases, text));
-        out
+        let units = previous
+            .and_then(|p| p.get(fi))
+            .and_then(|p| p.value().per_op.as_deref())
+            .filter(|u| u.grids == grids);
+        checks_per_op(chunk, annotations, aliases, text, fi, entry, units, &grids)
     })
 }
 
-/// Parse and verifier errors of user-written `sdy.sharding_rule` attributes.
-fn user_rule_errors(entry: &FunctionEntry, aliases: &AliasTable, text: &str) -> Vec<Diagnostic> {
+/// What an op's checks produced: the verifiers' diagnostics and the errors
+/// of its user-written sharding rule.
+#[derive(Clone, Debug, Default)]
+struct OpChecks {
+    verifiers: Vec<Diagnostic>,
+    rules: Vec<Diagnostic>,
+}
+
+impl Ranges for OpChecks {
+    fn for_each_range(&mut self, f: &mut dyn FnMut(&mut TextRange)) {
+        self.verifiers.for_each_range(f);
+        self.rules.for_each_range(f);
+    }
+}
+
+/// The shardings an op's checks may read, by pointer: the annotation of
+/// each annotated value and the shardings written in each op's own syntax.
+#[derive(Default)]
+struct ReadShardings {
+    /// Sorted by value.
+    values: Vec<(ValueId, Arc<TensorSharding>)>,
+    sites: HashMap<OpId, Vec<(usize, bool, Arc<TensorSharding>)>>,
+}
+
+impl ReadShardings {
+    fn of(annotations: &ChunkAnnotations, fi: usize) -> Self {
+        let mut read = ReadShardings::default();
+        for (slot, a) in annotations.annotations.of_function(fi) {
+            match *slot {
+                Slot::Value { value, .. } => read.values.push((value, a.sharding.clone())),
+                Slot::OpSite {
+                    op, index, local, ..
+                } => read
+                    .sites
+                    .entry(op)
+                    .or_default()
+                    .push((index, local, a.sharding.clone())),
+                Slot::FuncResult { .. } => {}
+            }
+        }
+        read
+    }
+
+    fn value(&self, value: ValueId) -> Option<&Arc<TensorSharding>> {
+        let i = self.values.binary_search_by_key(&value, |(v, _)| *v).ok()?;
+        Some(&self.values[i].1)
+    }
+
+    fn same_value(&self, other: &ReadShardings, value: ValueId) -> bool {
+        match (self.value(value), other.value(value)) {
+            (None, None) => true,
+            (Some(a), Some(b)) => Arc::ptr_eq(a, b),
+            _ => false,
+        }
+    }
+
+    fn same_sites(&self, other: &ReadShardings, op: OpId) -> bool {
+        if self.sites.is_empty() && other.sites.is_empty() {
+            return true;
+        }
+        match (self.sites.get(&op), other.sites.get(&op)) {
+            (None, None) => true,
+            (Some(a), Some(b)) => {
+                a.len() == b.len()
+                    && a.iter()
+                        .zip(b)
+                        .all(|(x, y)| x.0 == y.0 && x.1 == y.1 && Arc::ptr_eq(&x.2, &y.2))
+            }
+            _ => false,
+        }
+    }
+}
+
+/// The per-op checks of a function, kept for the next edit.
+struct CheckUnits {
+    /// The function they were computed from; holding it keeps alive every
+    /// op and value compared by pointer.
+    function: Arc<Function>,
+    placement: Placement,
+    /// The chunk's mesh declarations as the verifiers read them (`grid_key`).
+    grids: String,
+    read: ReadShardings,
+    /// Indexed by op; `None` when the op's checks found nothing.
+    units: Vec<Option<Arc<OpChecks>>>,
+}
+
+impl std::fmt::Debug for CheckUnits {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "CheckUnits({} ops)", self.units.len())
+    }
+}
+
+/// What the `shard` verifiers read of the chunk's mesh declarations: each
+/// one's name, kind, and a grid's static shape.
+fn grid_key(chunk: &Chunk) -> String {
+    let mut key = String::new();
+    for mesh in &chunk.meshes {
+        key.push_str(&mesh.name);
+        match &mesh.kind {
+            MeshDeclKind::Sdy { .. } => key.push_str(" sdy;"),
+            MeshDeclKind::Grid { shape, .. } => {
+                let dims: Option<Vec<Option<i64>>> = shape
+                    .as_ref()
+                    .map(|s| s.iter().map(|d| d.as_static()).collect());
+                key.push_str(&format!(" grid {dims:?};"));
+            }
+            MeshDeclKind::Cluster { .. } => key.push_str(" cluster;"),
+        }
+    }
+    key
+}
+
+/// Whether op `id`'s checks in `new` read what they read in `old`: the same
+/// op, the same values it uses and defines (whose `Arc`s change with their
+/// types, names and uses), the same ops defining its operands, and the same
+/// shardings on all of them (the values' annotations, the sites of the op
+/// and of its operands' defining ops).
+fn same_op_inputs(old: &CheckUnits, new_f: &Function, new_read: &ReadShardings, id: OpId) -> bool {
+    let old_f = &*old.function;
+    let (Some(a), Some(op)) = (old_f.ops.get(id), new_f.ops.get(id)) else {
+        return false;
+    };
+    if !Arc::ptr_eq(a, op) || !new_read.same_sites(&old.read, id) {
+        return false;
+    }
+    let same_value = |v: ValueId| match (old_f.values.get(v), new_f.values.get(v)) {
+        (Some(x), Some(y)) => Arc::ptr_eq(x, y) && new_read.same_value(&old.read, v),
+        _ => false,
+    };
+    op.results.iter().all(|&v| same_value(v))
+        && op.operands.iter().filter_map(|o| o.value).all(|v| {
+            same_value(v)
+                && match new_f.values[v].def {
+                    ValueDef::OpResult { op: d, .. } | ValueDef::BlockArgument { op: d, .. } => {
+                        matches!((old_f.ops.get(d), new_f.ops.get(d)), (Some(x), Some(y)) if Arc::ptr_eq(x, y))
+                            && new_read.same_sites(&old.read, d)
+                    }
+                    _ => true,
+                }
+        })
+}
+
+/// The checks of function `fi`, op by op, taking over from `previous` the
+/// results of the ops whose inputs are the same.
+///
+/// An op's checks (its verifiers, `verify::verify_op_checks`, and its
+/// user-written sharding rule) read the op, the values it uses and defines,
+/// the ops defining its operands, the shardings annotating all of these, the
+/// chunk's meshes (the caller's `same_context`, and `grid_key`), the
+/// aliases (the caller's), the text of the op, and, inside a region, the
+/// ops around it. A previous result is taken over for an op at the
+/// function's top level without regions whose inputs are the very same
+/// (`same_op_inputs`): it equals checking it again once its ranges are
+/// moved as the function's. The checks over the whole function
+/// (`verify::verify_function_wide`) run every time. Put together as
+/// `verify_function` orders them: each op's verifiers in op order, the
+/// function-wide ones, then the rules' errors in op order.
+#[allow(clippy::too_many_arguments)]
+fn checks_per_op(
+    chunk: &Chunk,
+    annotations: &ChunkAnnotations,
+    aliases: &AliasTable,
+    text: &str,
+    fi: usize,
+    entry: &FunctionEntry,
+    previous: Option<&CheckUnits>,
+    grids: &str,
+) -> FunctionChecks {
+    let f = &entry.ir;
+    let here = Placement::of(entry);
+    let read = ReadShardings::of(annotations, fi);
     let env = rules::RuleEnv::new(text, aliases);
     let env = env.for_entry(entry);
-    let mut out = Vec::new();
-    for op in &entry.ir.ops {
-        if op.attributes.entry("sdy.sharding_rule").is_none() {
-            continue;
-        }
-        if let Some(Err(errors)) = rules::user_rule(op, &entry.ir, &env) {
-            for error in errors {
-                let range = TextRange::new(error.span.start, error.span.end.max(error.span.start));
-                out.push(Diagnostic::error(
-                    range,
-                    "sdy/invalid-sharding-rule",
-                    format!("'{}' op {}", op.name, error.message),
-                ));
+    let mut ops_reused = 0;
+    let mut units: Vec<Option<Arc<OpChecks>>> = Vec::with_capacity(f.ops.len());
+    for (op_id, op) in f.ops.iter().enumerate() {
+        let kept = previous
+            .filter(|p| op_top_level_leaf(f, op) && same_op_inputs(p, f, &read, op_id))
+            .and_then(|p| match &p.units[op_id] {
+                None => Some(None),
+                Some(unit) => {
+                    if p.placement == here {
+                        return Some(Some(unit.clone()));
+                    }
+                    let mut moved = OpChecks::clone(unit);
+                    p.placement
+                        .move_to(entry, &here, &mut moved)
+                        .then(|| Some(Arc::new(moved)))
+                }
+            });
+        let unit = match kept {
+            Some(unit) => {
+                ops_reused += 1;
+                unit
             }
+            None => {
+                let unit = OpChecks {
+                    verifiers: verify::verify_op_checks(chunk, annotations, text, fi, op_id),
+                    rules: user_rule_errors_of(op, entry, &env),
+                };
+                (!unit.verifiers.is_empty() || !unit.rules.is_empty()).then(|| Arc::new(unit))
+            }
+        };
+        units.push(unit);
+    }
+    let mut diagnostics: Vec<Diagnostic> = units
+        .iter()
+        .flatten()
+        .flat_map(|u| u.verifiers.iter().cloned())
+        .collect();
+    diagnostics.extend(verify::verify_function_wide(chunk, annotations, text, fi));
+    diagnostics.extend(units.iter().flatten().flat_map(|u| u.rules.iter().cloned()));
+    FunctionChecks {
+        diagnostics,
+        per_op: Some(Arc::new(CheckUnits {
+            function: f.clone(),
+            placement: here,
+            grids: grids.to_string(),
+            read,
+            units,
+        })),
+        ops_reused,
+    }
+}
+
+/// An op at the function's top level without regions: no manual or named
+/// computation around it, no body whose ops its verifier reads.
+fn op_top_level_leaf(f: &Function, op: &Op) -> bool {
+    op.regions.is_empty()
+        && op
+            .parent
+            .is_none_or(|(region, _)| f.regions.get(region).is_some_and(|r| r.parent.is_none()))
+}
+
+/// Parse and verifier errors of op `op`'s user-written `sdy.sharding_rule`.
+fn user_rule_errors_of(op: &Op, entry: &FunctionEntry, env: &rules::RuleEnv) -> Vec<Diagnostic> {
+    let mut out = Vec::new();
+    if op.attributes.entry("sdy.sharding_rule").is_none() {
+        return out;
+    }
+    if let Some(Err(errors)) = rules::user_rule(op, &entry.ir, env) {
+        for error in errors {
+            let range = TextRange::new(error.span.start, error.span.end.max(error.span.start));
+            out.push(Diagnostic::error(
+                range,
+                "sdy/invalid-sharding-rule",
+                format!("'{}' op {}", op.name, error.message),
+            ));
         }
     }
     out

@@ -3,7 +3,6 @@
 
 use crate::annotations::{self, ChunkAnnotations};
 use crate::check;
-use crate::diagnostic::Diagnostic;
 use crate::ir::per_function::PerFunction;
 use crate::ir::{self, Chunk, FileIr};
 use crate::partition::warnings::{self, FunctionFindings};
@@ -24,7 +23,7 @@ pub struct ChunkAnalysis {
     pub annotations: ChunkAnnotations,
     pub propagation: ChunkPropagation,
     /// Per function: verifier and sharding-rule diagnostics.
-    pub checks: Vec<PerFunction<Vec<Diagnostic>>>,
+    pub checks: Vec<PerFunction<check::FunctionChecks>>,
     /// Per function: the partitioning's warnings, collectives and memory
     /// ([`ChunkAnalysis::findings`]).
     findings: Findings,

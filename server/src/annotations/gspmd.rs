@@ -5,7 +5,7 @@
 
 use super::{result_prefix, shape_of, value_type, Annotation, AnnotationKind, Context, Slot};
 use crate::diagnostic::Diagnostic;
-use crate::ir::{AttrDict, Attribute, FunctionEntry, Type, TypeKind};
+use crate::ir::{AttrDict, Attribute, FunctionEntry, OpId, Type, TypeKind};
 use crate::sharding::gspmd::{self, HloShape, HloSharding};
 use crate::sharding::model::Notation;
 use crate::text::TextRange;
@@ -220,6 +220,14 @@ fn unspecified_dims(attributes: &AttrDict) -> Vec<usize> {
 }
 
 pub(super) fn function(cx: &mut Context, fi: usize, entry: &FunctionEntry) {
+    signature(cx, fi, entry);
+    for op in 0..entry.ir.ops.len() {
+        op_sharding(cx, fi, entry, op);
+    }
+}
+
+/// The `mhlo.sharding`s of the function's arguments and results.
+pub(super) fn signature(cx: &mut Context, fi: usize, entry: &FunctionEntry) {
     let f = &entry.ir;
     for (i, &arg) in f.arguments.iter().enumerate() {
         let Some((inner, value)) = string_attr(&f.argument_attributes[i], entry) else {
@@ -271,94 +279,97 @@ pub(super) fn function(cx: &mut Context, fi: usize, entry: &FunctionEntry) {
             );
         }
     }
-    for op in &f.ops {
-        let Some((inner, value)) = string_attr(&op.attributes, entry) else {
-            continue;
-        };
-        let types: Vec<Option<&Type>> = op.results.iter().map(|&r| value_type(entry, r)).collect();
-        // One sharding that is not a tuple applies to every result, as XLA's
-        // exporter writes it for an op with several results (or none).
-        let body = cx.slice(inner);
-        let text = if gspmd::proto::is_proto(body) {
-            gspmd::proto::decode(&gspmd::proto::body_bytes(body)).unwrap_or_default()
-        } else {
-            value.clone()
-        };
-        let tuple_text = gspmd::parse_hlo_sharding(&text).map_or(true, |s| s.is_tuple());
-        let shape = match types.as_slice() {
-            [single] => hlo_shape(*single),
-            [first, ..] if !tuple_text => hlo_shape(*first),
-            [] if !tuple_text => None,
-            many => Some(HloShape::Tuple(
-                many.iter().filter_map(|t| hlo_shape(*t)).collect(),
-            )),
-        };
-        let prefix = result_prefix(&op.name, 0, 1);
-        let Some(s) = parse(cx, inner, &value, shape, &prefix) else {
-            continue;
-        };
-        let is_constraint = op.name.ends_with("custom_call")
-            && op
-                .items
-                .iter()
-                .any(|i| matches!(i, crate::ir::Item::Symbol { name, .. } if name == "Sharding"));
-        let kind = if is_constraint {
-            AnnotationKind::Constraint
-        } else {
-            AnnotationKind::OpResult
-        };
-        if op.results.len() <= 1 {
-            if let Some(&result) = op.results.first() {
-                let rank = types[0].and_then(Type::rank).unwrap_or(0);
-                let open = if is_constraint {
-                    unspecified_dims(&op.attributes)
-                } else {
-                    Vec::new()
+}
+
+/// The `mhlo.sharding` of op `op_id`, on its results (it reads their types).
+pub(super) fn op_sharding(cx: &mut Context, fi: usize, entry: &FunctionEntry, op_id: OpId) {
+    let op = &entry.ir.ops[op_id];
+    let Some((inner, value)) = string_attr(&op.attributes, entry) else {
+        return;
+    };
+    let types: Vec<Option<&Type>> = op.results.iter().map(|&r| value_type(entry, r)).collect();
+    // One sharding that is not a tuple applies to every result, as XLA's
+    // exporter writes it for an op with several results (or none).
+    let body = cx.slice(inner);
+    let text = if gspmd::proto::is_proto(body) {
+        gspmd::proto::decode(&gspmd::proto::body_bytes(body)).unwrap_or_default()
+    } else {
+        value.clone()
+    };
+    let tuple_text = gspmd::parse_hlo_sharding(&text).map_or(true, |s| s.is_tuple());
+    let shape = match types.as_slice() {
+        [single] => hlo_shape(*single),
+        [first, ..] if !tuple_text => hlo_shape(*first),
+        [] if !tuple_text => None,
+        many => Some(HloShape::Tuple(
+            many.iter().filter_map(|t| hlo_shape(*t)).collect(),
+        )),
+    };
+    let prefix = result_prefix(&op.name, 0, 1);
+    let Some(s) = parse(cx, inner, &value, shape, &prefix) else {
+        return;
+    };
+    let is_constraint = op.name.ends_with("custom_call")
+        && op
+            .items
+            .iter()
+            .any(|i| matches!(i, crate::ir::Item::Symbol { name, .. } if name == "Sharding"));
+    let kind = if is_constraint {
+        AnnotationKind::Constraint
+    } else {
+        AnnotationKind::OpResult
+    };
+    if op.results.len() <= 1 {
+        if let Some(&result) = op.results.first() {
+            let rank = types[0].and_then(Type::rank).unwrap_or(0);
+            let open = if is_constraint {
+                unspecified_dims(&op.attributes)
+            } else {
+                Vec::new()
+            };
+            import(
+                cx,
+                &s,
+                rank,
+                Slot::Value {
+                    func: fi,
+                    value: result,
+                },
+                kind,
+                inner,
+                &open,
+            );
+        }
+        return;
+    }
+    let ranks: Vec<usize> = types
+        .iter()
+        .map(|t| t.and_then(Type::rank).unwrap_or(0))
+        .collect();
+    match gspmd::to_model_per_value(&s, &ranks) {
+        Ok(imports) => {
+            for (import, &result) in imports.into_iter().zip(&op.results) {
+                let annotation = Annotation {
+                    sharding: Arc::new(import.sharding),
+                    kind,
+                    range: inner,
                 };
-                import(
-                    cx,
-                    &s,
-                    rank,
+                cx.annotate(
                     Slot::Value {
                         func: fi,
                         value: result,
                     },
-                    kind,
+                    annotation,
+                    Notation::Gspmd,
                     inner,
-                    &open,
                 );
             }
-            continue;
         }
-        let ranks: Vec<usize> = types
-            .iter()
-            .map(|t| t.and_then(Type::rank).unwrap_or(0))
-            .collect();
-        match gspmd::to_model_per_value(&s, &ranks) {
-            Ok(imports) => {
-                for (import, &result) in imports.into_iter().zip(&op.results) {
-                    let annotation = Annotation {
-                        sharding: Arc::new(import.sharding),
-                        kind,
-                        range: inner,
-                    };
-                    cx.annotate(
-                        Slot::Value {
-                            func: fi,
-                            value: result,
-                        },
-                        annotation,
-                        Notation::Gspmd,
-                        inner,
-                    );
-                }
-            }
-            Err(error) => cx.out.diagnostics.push(Diagnostic::error(
-                inner,
-                "sharding/value-count",
-                format!("{prefix}{error}"),
-            )),
-        }
+        Err(error) => cx.out.diagnostics.push(Diagnostic::error(
+            inner,
+            "sharding/value-count",
+            format!("{prefix}{error}"),
+        )),
     }
 }
 

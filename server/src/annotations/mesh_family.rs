@@ -108,7 +108,7 @@ fn era_of(op_name: &str) -> Notation {
 
 /// The function's default mesh for the proposal's forms that name none:
 /// `attributes {mesh_cluster = @m}`, else the chunk's only mesh.
-fn default_grid(cx: &Context, entry: &FunctionEntry) -> Option<String> {
+pub(super) fn default_grid(cx: &Context, entry: &FunctionEntry) -> Option<String> {
     if let Some(name) = entry
         .ir
         .attributes
@@ -204,6 +204,24 @@ pub(super) fn function(cx: &mut Context, fi: usize, entry: &FunctionEntry) {
         }
     }
     encodings(cx, fi, entry, default.as_deref());
+}
+
+/// Whether all this collector finds in function `entry` is the tensor
+/// encodings of each op's own results (`op_encodings`): no `shard.sharding`
+/// values or `shard.shard` ops (which read other ops' shardings), no
+/// `mesh.annotate`, not a chunk of the 2023 proposal.
+pub(super) fn only_encodings(cx: &Context, entry: &FunctionEntry) -> bool {
+    !proposal_chunk(cx)
+        && entry.ir.ops.iter().all(|op| {
+            op.name != "mesh.annotate"
+                && op.sharding_sites.iter().all(|site| {
+                    !matches!(
+                        (site.role, site.syntax),
+                        (ShardingRole::Result, SiteSyntax::ShardingOp)
+                            | (ShardingRole::ShardTo { .. }, _)
+                    )
+                })
+        })
 }
 
 /// The proposal's forms (`sharding = [[…]]` options) are only read in chunks
@@ -551,6 +569,19 @@ enum Search {
 /// `#mesh.shard<…>` tensor encodings on function arguments, op results and
 /// function results (the proposal's distributed tensor types).
 fn encodings(cx: &mut Context, fi: usize, entry: &FunctionEntry, default: Option<&str>) {
+    signature_encodings(cx, fi, entry, default);
+    for op_id in 0..entry.ir.ops.len() {
+        op_encodings(cx, fi, entry, op_id, default);
+    }
+}
+
+/// The encodings of the function's argument and result types.
+pub(super) fn signature_encodings(
+    cx: &mut Context,
+    fi: usize,
+    entry: &FunctionEntry,
+    default: Option<&str>,
+) {
     let f = &entry.ir;
     let header_end = f.body.map_or(entry.abs(f.range).end, |r| {
         entry.abs(f.regions[r].range).start
@@ -583,7 +614,19 @@ fn encodings(cx: &mut Context, fi: usize, entry: &FunctionEntry, default: Option
         };
         encoding(cx, &target, entry.abs(result.range), Search::First, default);
     }
-    for op in &f.ops {
+}
+
+/// The encodings of op `op_id`'s result types, found in its text.
+pub(super) fn op_encodings(
+    cx: &mut Context,
+    fi: usize,
+    entry: &FunctionEntry,
+    op_id: OpId,
+    default: Option<&str>,
+) {
+    let f = &entry.ir;
+    let op = &f.ops[op_id];
+    {
         let range = entry.abs(op.range);
         let mut limit = range.end;
         for (r, &value) in op.results.iter().enumerate().rev() {

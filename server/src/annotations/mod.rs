@@ -11,8 +11,8 @@ mod mesh_family;
 mod sdy;
 
 use crate::diagnostic::{Diagnostic, Severity};
-use crate::ir::per_function::{PerFunction, Ranges};
-use crate::ir::{Chunk, FunctionEntry, OpId, Type, ValueId};
+use crate::ir::per_function::{PerFunction, Placement, Ranges};
+use crate::ir::{Chunk, Function, FunctionEntry, Op, OpId, Type, ValueId};
 use crate::sharding::diag::{self as sdiag, ParseError};
 use crate::sharding::model::{ManualAxes, Mesh, MeshRef, Notation, TensorSharding};
 use crate::text::TextRange;
@@ -116,6 +116,74 @@ struct FunctionAnnotations {
     manual_axes: Vec<(OpId, ManualAxes)>,
     notation: Option<Notation>,
     diagnostics: Vec<Diagnostic>,
+    /// What each op contributed, for the next edit of the function (`None`
+    /// when the function was collected whole, see [`collect_per_op`]).
+    per_op: Option<Arc<OpUnits>>,
+    /// How many ops' contributions were taken over from the previous
+    /// collection rather than collected again.
+    ops_reused: usize,
+}
+
+/// What one op contributes to its function's annotations (its results' and
+/// sites' shardings), by collector: sdy, GSPMD, mesh family.
+#[derive(Clone, Debug, Default)]
+struct OpAnnotations {
+    /// Sorted by slot.
+    annotations: Vec<(Slot, Annotation)>,
+    phases: [Phase; 3],
+    manual_axes: Option<ManualAxes>,
+}
+
+/// What one collector found for one op (or a function's signature).
+#[derive(Clone, Debug, Default)]
+struct Phase {
+    sites: Vec<Site>,
+    diagnostics: Vec<Diagnostic>,
+    notation: Option<Notation>,
+}
+
+impl OpAnnotations {
+    fn is_empty(&self) -> bool {
+        self.annotations.is_empty()
+            && self.manual_axes.is_none()
+            && self
+                .phases
+                .iter()
+                .all(|p| p.sites.is_empty() && p.diagnostics.is_empty() && p.notation.is_none())
+    }
+}
+
+impl Ranges for OpAnnotations {
+    fn for_each_range(&mut self, f: &mut dyn FnMut(&mut TextRange)) {
+        for (_, a) in &mut self.annotations {
+            f(&mut a.range);
+        }
+        for phase in &mut self.phases {
+            for site in &mut phase.sites {
+                f(&mut site.range);
+            }
+            phase.diagnostics.for_each_range(f);
+        }
+    }
+}
+
+/// The per-op parts of a function's annotations, kept for the next edit.
+struct OpUnits {
+    /// The function they were collected from. Holding it keeps alive every
+    /// op and value the next collection compares by pointer.
+    function: Arc<Function>,
+    /// Where the parts' ranges are.
+    placement: Placement,
+    /// The mesh family's default grid they were collected with.
+    default_grid: Option<String>,
+    /// Indexed by op; `None` when the op contributes nothing.
+    units: Vec<Option<Arc<OpAnnotations>>>,
+}
+
+impl std::fmt::Debug for OpUnits {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "OpUnits({} ops)", self.units.len())
+    }
 }
 
 impl Ranges for FunctionAnnotations {
@@ -234,6 +302,15 @@ impl Collected {
     fn note_notation(&mut self, notation: Notation) {
         self.notation.get_or_insert(notation);
     }
+
+    /// The sites, diagnostics and notation found since the last call.
+    fn take_phase(&mut self) -> Phase {
+        Phase {
+            sites: std::mem::take(&mut self.sites),
+            diagnostics: std::mem::take(&mut self.diagnostics),
+            notation: self.notation.take(),
+        }
+    }
 }
 
 impl ChunkAnnotations {
@@ -275,6 +352,15 @@ impl ChunkAnnotations {
             .functions
             .iter()
             .flat_map(|f| f.value().sites.iter())
+    }
+
+    /// How many ops of function `fi` took over their annotations from the
+    /// previous collection (an observable for tests and benchmarks).
+    pub fn ops_reused(&self, fi: usize) -> usize {
+        self.annotations
+            .functions
+            .get(fi)
+            .map_or(0, |f| f.value().ops_reused)
     }
 
     /// The manual axes of the `sdy.manual_computation` `op` of function `fi`.
@@ -320,7 +406,10 @@ pub fn collect_incremental(
         .map(|p| p.annotations.functions.as_slice());
     let functions: Vec<PerFunction<FunctionAnnotations>> =
         PerFunction::reuse_or_compute_all(previous, &chunk.functions, |fi, entry| {
-            collect_function(chunk, text, &out.meshes, fi, entry)
+            let units = previous
+                .and_then(|p| p.get(fi))
+                .and_then(|p| p.value().per_op.as_deref());
+            collect_function(chunk, text, &out.meshes, fi, entry, units)
         });
     for part in &functions {
         let part = part.value();
@@ -411,13 +500,17 @@ fn same_meshes(a: &HashMap<String, MeshEntry>, b: &HashMap<String, MeshEntry>) -
         })
 }
 
-/// What function `fi` contributes, collected on its own.
+/// What function `fi` contributes, collected on its own; per op when the
+/// collectors allow it ([`collect_per_op`]), taking over from `previous`
+/// (the same function's units before an edit, in the same context) what the
+/// ops the edit left alone contributed.
 fn collect_function(
     chunk: &Chunk,
     text: &str,
     meshes: &HashMap<String, MeshEntry>,
     fi: usize,
     entry: &FunctionEntry,
+    previous: Option<&OpUnits>,
 ) -> FunctionAnnotations {
     let mut out = Collected {
         meshes: meshes.clone(),
@@ -428,6 +521,9 @@ fn collect_function(
         text,
         out: &mut out,
     };
+    if mesh_family::only_encodings(&cx, entry) {
+        return collect_per_op(&mut cx, fi, entry, previous);
+    }
     sdy::function(&mut cx, fi, entry);
     gspmd::function(&mut cx, fi, entry);
     mesh_family::function(&mut cx, fi, entry);
@@ -441,7 +537,167 @@ fn collect_function(
             .collect(),
         notation: out.notation,
         diagnostics: out.diagnostics,
+        per_op: None,
+        ops_reused: 0,
     }
+}
+
+/// Whether op `op` of `f` may take over its previous contribution: it sits
+/// at the function's top level (no manual computation around it gives it
+/// manual axes) and has no regions (whose in/out shardings read operands and
+/// body arguments).
+fn op_reusable(f: &Function, op: &Op) -> bool {
+    op.regions.is_empty()
+        && op
+            .parent
+            .is_none_or(|(region, _)| f.regions.get(region).is_some_and(|r| r.parent.is_none()))
+}
+
+/// Whether op `id` and the values it defines are the very same in `old` and
+/// `new` (pointer identity; `old` is alive, so no pointer was reused).
+fn same_op_and_results(old: &Function, new: &Function, id: OpId) -> bool {
+    let (Some(a), Some(b)) = (old.ops.get(id), new.ops.get(id)) else {
+        return false;
+    };
+    Arc::ptr_eq(a, b)
+        && b.results
+            .iter()
+            .all(|&v| match (old.values.get(v), new.values.get(v)) {
+                (Some(x), Some(y)) => Arc::ptr_eq(x, y),
+                _ => false,
+            })
+}
+
+/// A function's annotations collected op by op: the signature, then each
+/// op's unit ([`OpAnnotations`]), put together in the order collecting the
+/// whole function gives (each collector's sites and diagnostics: signature
+/// first, then the ops in order; the first notation seen in that order).
+///
+/// Valid when the mesh family finds nothing but encodings
+/// (`mesh_family::only_encodings`): then every collector reads, for an op,
+/// only the op (its attributes, sites, text), the types of the values it
+/// defines, the chunk's meshes and device count, the default grid, and the
+/// manual axes of the computations around it; and writes only the slots of
+/// its own results and sites, so units never override each other. A unit of
+/// `previous` is taken over for an op at the function's top level without
+/// regions ([`op_reusable`]: no manual axes around it) whose `Arc<Op>` and
+/// result `Arc<Value>`s are the ones it was collected from
+/// ([`same_op_and_results`]), with the same meshes (the caller's
+/// `same_context`) and default grid: it reads nothing else, so it equals
+/// what collecting it again gives, once its ranges are moved as the
+/// function's (`Placement`).
+fn collect_per_op(
+    cx: &mut Context,
+    fi: usize,
+    entry: &FunctionEntry,
+    previous: Option<&OpUnits>,
+) -> FunctionAnnotations {
+    let f = &entry.ir;
+    let default = mesh_family::default_grid(cx, entry);
+    let here = Placement::of(entry);
+    let previous = previous.filter(|p| p.default_grid == default);
+    let mut signature = OpAnnotations::default();
+    sdy::signature(cx, fi, entry);
+    signature.phases[0] = cx.out.take_phase();
+    gspmd::signature(cx, fi, entry);
+    signature.phases[1] = cx.out.take_phase();
+    mesh_family::signature_encodings(cx, fi, entry, default.as_deref());
+    signature.phases[2] = cx.out.take_phase();
+    signature.annotations = std::mem::take(&mut cx.out.annotations)
+        .into_iter()
+        .collect();
+    let mut ops_reused = 0;
+    let mut units: Vec<Option<Arc<OpAnnotations>>> = Vec::with_capacity(f.ops.len());
+    for (op_id, op) in f.ops.iter().enumerate() {
+        let kept = previous
+            .filter(|p| op_reusable(f, op) && same_op_and_results(&p.function, f, op_id))
+            .and_then(|p| match &p.units[op_id] {
+                None => Some(None),
+                Some(unit) => {
+                    if p.placement == here {
+                        return Some(Some(unit.clone()));
+                    }
+                    let mut moved = OpAnnotations::clone(unit);
+                    p.placement
+                        .move_to(entry, &here, &mut moved)
+                        .then(|| Some(Arc::new(moved)))
+                }
+            });
+        let unit = match kept {
+            Some(unit) => {
+                ops_reused += 1;
+                if let Some(axes) = unit.as_ref().and_then(|u| u.manual_axes.clone()) {
+                    cx.out.manual_axes.insert((fi, op_id), axes);
+                }
+                unit
+            }
+            None => collect_op(cx, fi, entry, op_id, default.as_deref()),
+        };
+        units.push(unit);
+    }
+    let mut annotations = signature.annotations.clone();
+    annotations.extend(
+        units
+            .iter()
+            .flatten()
+            .flat_map(|u| u.annotations.iter().cloned()),
+    );
+    annotations.sort_by_key(|(slot, _)| *slot);
+    let mut sites = Vec::new();
+    let mut diagnostics = Vec::new();
+    let mut notation = None;
+    for p in 0..3 {
+        for phase in std::iter::once(&signature.phases[p])
+            .chain(units.iter().flatten().map(|u| &u.phases[p]))
+        {
+            sites.extend(phase.sites.iter().cloned());
+            diagnostics.extend(phase.diagnostics.iter().cloned());
+            notation = notation.or(phase.notation);
+        }
+    }
+    let manual_axes = units
+        .iter()
+        .enumerate()
+        .filter_map(|(op, u)| Some((op, u.as_ref()?.manual_axes.clone()?)))
+        .collect();
+    FunctionAnnotations {
+        annotations,
+        sites,
+        manual_axes,
+        notation,
+        diagnostics,
+        per_op: Some(Arc::new(OpUnits {
+            function: f.clone(),
+            placement: here,
+            default_grid: default,
+            units,
+        })),
+        ops_reused,
+    }
+}
+
+/// What op `op_id` contributes, collected on its own (`cx.out` holds no
+/// annotations, sites or diagnostics yet; its manual axes, those of the ops
+/// before, which the ops inside them read).
+fn collect_op(
+    cx: &mut Context,
+    fi: usize,
+    entry: &FunctionEntry,
+    op_id: OpId,
+    default: Option<&str>,
+) -> Option<Arc<OpAnnotations>> {
+    let mut unit = OpAnnotations::default();
+    sdy::op(cx, fi, entry, op_id);
+    unit.phases[0] = cx.out.take_phase();
+    gspmd::op_sharding(cx, fi, entry, op_id);
+    unit.phases[1] = cx.out.take_phase();
+    mesh_family::op_encodings(cx, fi, entry, op_id, default);
+    unit.phases[2] = cx.out.take_phase();
+    unit.annotations = std::mem::take(&mut cx.out.annotations)
+        .into_iter()
+        .collect();
+    unit.manual_axes = cx.out.manual_axes.get(&(fi, op_id)).cloned();
+    (!unit.is_empty()).then(|| Arc::new(unit))
 }
 
 /// Shared state of the collectors.

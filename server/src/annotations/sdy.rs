@@ -139,6 +139,14 @@ fn bound_manual_axes(cx: &Context, fi: usize, entry: &FunctionEntry, op: OpId) -
 }
 
 pub(super) fn function(cx: &mut Context, fi: usize, entry: &FunctionEntry) {
+    signature(cx, fi, entry);
+    for op_id in 0..entry.ir.ops.len() {
+        op(cx, fi, entry, op_id);
+    }
+}
+
+/// The shardings of the function's arguments and results.
+pub(super) fn signature(cx: &mut Context, fi: usize, entry: &FunctionEntry) {
     let f = &entry.ir;
     for (i, &arg) in f.arguments.iter().enumerate() {
         let Some(attr) = f.argument_attributes[i].entry("sdy.sharding") else {
@@ -175,28 +183,33 @@ pub(super) fn function(cx: &mut Context, fi: usize, entry: &FunctionEntry) {
             AnnotationKind::Output,
         );
     }
-    for (op_id, op) in f.ops.iter().enumerate() {
-        if let Some(attr) = op.attributes.entry("sdy.sharding") {
-            op_result_shardings(
-                cx,
-                fi,
-                entry,
-                op_id,
-                &attr.value,
-                entry.abs(attr.name_range),
-            );
-        }
-        for site in &op.sharding_sites {
-            op_site(
-                cx,
-                fi,
-                entry,
-                op_id,
-                site.role,
-                site.syntax,
-                entry.abs(site.range),
-            );
-        }
+}
+
+/// The shardings written on or in op `op_id`: they annotate its results and
+/// sites; what they read besides the op is its values' types and the manual
+/// axes of the ops around it.
+pub(super) fn op(cx: &mut Context, fi: usize, entry: &FunctionEntry, op_id: OpId) {
+    let op = &entry.ir.ops[op_id];
+    if let Some(attr) = op.attributes.entry("sdy.sharding") {
+        op_result_shardings(
+            cx,
+            fi,
+            entry,
+            op_id,
+            &attr.value,
+            entry.abs(attr.name_range),
+        );
+    }
+    for site in &op.sharding_sites {
+        op_site(
+            cx,
+            fi,
+            entry,
+            op_id,
+            site.role,
+            site.syntax,
+            entry.abs(site.range),
+        );
     }
 }
 

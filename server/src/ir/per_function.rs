@@ -206,3 +206,51 @@ impl<T: Ranges + Clone> PerFunction<T> {
         kept.into_iter().flatten().collect()
     }
 }
+
+/// Where results computed from a function's text were placed: the
+/// function's range in that text and how many of its entry's moves
+/// (`FunctionEntry::moves`) it had seen. Per-op results of a function
+/// (`annotations`, `check`) are kept with one `Placement` and moved to the
+/// current text as [`PerFunction::reuse`] moves a whole function's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Placement {
+    span: TextRange,
+    moves_seen: usize,
+}
+
+impl Placement {
+    /// Where `entry` is now.
+    pub fn of(entry: &FunctionEntry) -> Self {
+        Placement {
+            span: entry.range(),
+            moves_seen: entry.moves().len(),
+        }
+    }
+
+    /// Moves the ranges of `value`, computed at this placement, to where
+    /// `entry` puts them now (`to` = `Placement::of(entry)`). False when
+    /// `entry`'s moves are not a continuation of the ones seen, or a range
+    /// lies outside the function (the edit may lie between the two): then
+    /// `value` is to be recomputed.
+    pub fn move_to<T: Ranges>(&self, entry: &FunctionEntry, to: &Placement, value: &mut T) -> bool {
+        if self == to {
+            return true;
+        }
+        let moves = entry.moves();
+        if moves.len() < self.moves_seen {
+            return false;
+        }
+        let mut inside = true;
+        value.for_each_range(&mut |range| {
+            inside &= self.span.start <= range.start && range.end <= self.span.end;
+            if !inside {
+                return;
+            }
+            let relative =
+                TextRange::new(range.start - self.span.start, range.end - self.span.start);
+            let moved = moves.map_range(self.moves_seen, relative);
+            *range = TextRange::new(moved.start + to.span.start, moved.end + to.span.start);
+        });
+        inside
+    }
+}

@@ -51,7 +51,9 @@ pub fn verify_chunk(chunk: &Chunk, annotations: &ChunkAnnotations, text: &str) -
 }
 
 /// The verifiers' diagnostics of function `fi`. They depend on the function,
-/// its annotations and the chunk's meshes only.
+/// its annotations and the chunk's meshes only: each op's in op order
+/// ([`verify_op_checks`]), then those over the whole function
+/// ([`verify_function_wide`]).
 pub fn verify_function(
     chunk: &Chunk,
     annotations: &ChunkAnnotations,
@@ -63,14 +65,47 @@ pub fn verify_function(
         return out;
     };
     for op_id in 0..entry.ir.ops.len() {
-        let cx = OpContext::new(annotations, text, fi, entry, op_id);
-        out.extend(verify_op(&cx));
-        out.extend(shard_collectives::verify(&cx, chunk));
-        out.extend(constant::verify(&cx));
-        out.extend(edges::verify(&cx));
-        out.extend(isolation::verify(&cx));
+        out.extend(verify_op_checks(chunk, annotations, text, fi, op_id));
     }
-    out.extend(value_types::verify(chunk, annotations, text, fi));
+    out.extend(verify_function_wide(chunk, annotations, text, fi));
+    out
+}
+
+/// The verifiers of op `op_id` of function `fi`. They read the op, the
+/// values it uses and defines, the ops defining its operands, the shardings
+/// on these (`ChunkAnnotations`), the chunk's meshes, and for an op inside a
+/// region the ops around it (manual axes, isolation); for an op with regions,
+/// its body.
+pub fn verify_op_checks(
+    chunk: &Chunk,
+    annotations: &ChunkAnnotations,
+    text: &str,
+    fi: usize,
+    op_id: usize,
+) -> Vec<Diagnostic> {
+    let mut out = Vec::new();
+    let Some(entry) = chunk.functions.get(fi) else {
+        return out;
+    };
+    let cx = OpContext::new(annotations, text, fi, entry, op_id);
+    out.extend(verify_op(&cx));
+    out.extend(shard_collectives::verify(&cx, chunk));
+    out.extend(constant::verify(&cx));
+    out.extend(edges::verify(&cx));
+    out.extend(isolation::verify(&cx));
+    out
+}
+
+/// The verifiers over the whole function `fi`: each sharding site against
+/// the type it annotates, ops without results, and what only LLVM's passes
+/// reject.
+pub fn verify_function_wide(
+    chunk: &Chunk,
+    annotations: &ChunkAnnotations,
+    text: &str,
+    fi: usize,
+) -> Vec<Diagnostic> {
+    let mut out = value_types::verify(chunk, annotations, text, fi);
     out.extend(shard_passes::verify(chunk, annotations, fi));
     out
 }
