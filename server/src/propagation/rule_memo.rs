@@ -76,10 +76,7 @@ pub struct RuleMemo {
 impl RuleMemo {
     /// A memo of the rules built for `functions` (index in the chunk,
     /// function, each op's inputs and rule in op order).
-    pub fn new(
-        functions: Vec<(usize, Arc<Function>, FunctionRules)>,
-        reused: usize,
-    ) -> Self {
+    pub fn new(functions: Vec<(usize, Arc<Function>, FunctionRules)>, reused: usize) -> Self {
         let mut memo = RuleMemo {
             reused,
             ..RuleMemo::default()
