@@ -304,18 +304,7 @@ fn checks_per_op(
     for (op_id, op) in f.ops.iter().enumerate() {
         let kept = previous
             .filter(|p| op_top_level_leaf(f, op) && same_op_inputs(p, f, &read, op_id))
-            .and_then(|p| match &p.units[op_id] {
-                None => Some(None),
-                Some(unit) => {
-                    if p.placement == here {
-                        return Some(Some(unit.clone()));
-                    }
-                    let mut moved = OpChecks::clone(unit);
-                    p.placement
-                        .move_to(entry, &here, &mut moved)
-                        .then(|| Some(Arc::new(moved)))
-                }
-            });
+            .and_then(|p| p.placement.take_over(entry, &here, &p.units[op_id]));
         let unit = match kept {
             Some(unit) => {
                 ops_reused += 1;

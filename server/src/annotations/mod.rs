@@ -611,18 +611,7 @@ fn collect_per_op(
     for (op_id, op) in f.ops.iter().enumerate() {
         let kept = previous
             .filter(|p| op_reusable(f, op) && same_op_and_results(&p.function, f, op_id))
-            .and_then(|p| match &p.units[op_id] {
-                None => Some(None),
-                Some(unit) => {
-                    if p.placement == here {
-                        return Some(Some(unit.clone()));
-                    }
-                    let mut moved = OpAnnotations::clone(unit);
-                    p.placement
-                        .move_to(entry, &here, &mut moved)
-                        .then(|| Some(Arc::new(moved)))
-                }
-            });
+            .and_then(|p| p.placement.take_over(entry, &here, &p.units[op_id]));
         let unit = match kept {
             Some(unit) => {
                 ops_reused += 1;

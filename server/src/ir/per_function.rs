@@ -100,31 +100,20 @@ impl<T: Ranges + Clone> PerFunction<T> {
         if index != self.index || !Arc::ptr_eq(&entry.ir, &self.function) {
             return None;
         }
-        let span = entry.range();
-        let moves = entry.moves();
-        if span == self.span && moves.len() == self.moves_seen {
+        let seen = Placement {
+            span: self.span,
+            moves_seen: self.moves_seen,
+        };
+        let here = Placement::of(entry);
+        if seen == here {
             return Some(self.clone());
         }
-        if moves.len() < self.moves_seen {
-            return None;
-        }
         let mut value = T::clone(&self.value);
-        let mut inside = true;
-        value.for_each_range(&mut |range| {
-            inside &= self.span.start <= range.start && range.end <= self.span.end;
-            if !inside {
-                return;
-            }
-            let relative =
-                TextRange::new(range.start - self.span.start, range.end - self.span.start);
-            let moved = moves.map_range(self.moves_seen, relative);
-            *range = TextRange::new(moved.start + span.start, moved.end + span.start);
-        });
-        inside.then(|| PerFunction {
+        seen.move_to(entry, &here, &mut value).then(|| PerFunction {
             function: self.function.clone(),
             index,
-            span,
-            moves_seen: moves.len(),
+            span: here.span,
+            moves_seen: here.moves_seen,
             value: Arc::new(value),
             id: self.id,
         })
@@ -252,5 +241,25 @@ impl Placement {
             *range = TextRange::new(moved.start + to.span.start, moved.end + to.span.start);
         });
         inside
+    }
+
+    /// A per-op result computed at this placement (`None`: the op had
+    /// none), shared if `entry` is still here, else moved to `to`
+    /// (`Placement::of(entry)`); `None` if it cannot be moved.
+    pub fn take_over<T: Ranges + Clone>(
+        &self,
+        entry: &FunctionEntry,
+        to: &Placement,
+        unit: &Option<Arc<T>>,
+    ) -> Option<Option<Arc<T>>> {
+        let Some(unit) = unit else {
+            return Some(None);
+        };
+        if self == to {
+            return Some(Some(unit.clone()));
+        }
+        let mut moved = T::clone(unit);
+        self.move_to(entry, to, &mut moved)
+            .then(|| Some(Arc::new(moved)))
     }
 }
