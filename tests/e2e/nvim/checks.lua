@@ -1,6 +1,7 @@
--- The checks of a headless end-to-end run (e2e.lua, treesitter.lua): each
--- records {ok, detail} or {skipped = reason} under its name, in the order
--- run; `write` saves them as JSON, which the pytest side asserts one by one.
+-- What the headless end-to-end runs (e2e.lua, treesitter.lua) share: the
+-- checks, each recording {ok, detail} or {skipped = reason} under its name
+-- in the order run (`write` saves them as JSON, which the pytest side
+-- asserts one by one), and a search of the buffer.
 local M = { results = { checks = {}, order = {}, nvim = tostring(vim.version()) } }
 
 function M.record(name, value)
@@ -21,6 +22,17 @@ function M.check(name, fn)
   else
     M.record(name, { ok = false, detail = detail })
   end
+end
+
+--- 0-based (row, byte col) of the first `needle` in `buf`.
+function M.find(buf, needle)
+  for row, line in ipairs(vim.api.nvim_buf_get_lines(buf, 0, -1, false)) do
+    local col = line:find(needle, 1, true)
+    if col then
+      return row - 1, col - 1
+    end
+  end
+  error('not found in buffer: ' .. needle, 2)
 end
 
 function M.write(path)

@@ -56,16 +56,7 @@ local function diagnostic(buf, code)
   end
 end
 
---- 0-based (row, byte col) of the first `needle` in `buf`.
-local function find(buf, needle)
-  for row, line in ipairs(vim.api.nvim_buf_get_lines(buf, 0, -1, false)) do
-    local col = line:find(needle, 1, true)
-    if col then
-      return row - 1, col - 1
-    end
-  end
-  error('not found in buffer: ' .. needle, 2)
-end
+local find = checks.find
 
 local function replace(buf, old, new)
   local row, col = find(buf, old)

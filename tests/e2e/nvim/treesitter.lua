@@ -41,16 +41,7 @@ local function skip_without(what)
   }
 end
 
---- 0-based (row, byte col) of the first `needle` in `buf`.
-local function find(buf, needle)
-  for row, line in ipairs(vim.api.nvim_buf_get_lines(buf, 0, -1, false)) do
-    local col = line:find(needle, 1, true)
-    if col then
-      return row - 1, col - 1
-    end
-  end
-  error('not in the buffer: ' .. needle)
-end
+local find = checks.find
 
 local function text(buf, sr, sc, er, ec)
   return table.concat(vim.api.nvim_buf_get_text(buf, sr, sc, er, ec, {}), '\n')
