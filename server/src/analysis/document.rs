@@ -286,10 +286,7 @@ impl Document {
             self.ir_update = IrUpdate::Whitespace;
             return;
         }
-        let mut parser = syntax::new_parser();
-        self.tree = parser
-            .parse(self.text.as_str(), Some(&self.tree))
-            .unwrap_or_else(|| syntax::parse(&self.text));
+        self.tree = syntax::reparse(&self.text, &self.tree);
         (self.ir, self.ir_update) = match &kept {
             Some(kept) => (
                 ir::rebuild_after_whitespace_edit(&self.ir, &self.tree, &self.text, kept),

@@ -3,8 +3,10 @@
 
 mod braces;
 mod errors;
+mod reparse;
 
 pub use errors::syntax_diagnostics;
+pub use reparse::{reparse, reparse_with};
 
 use std::ffi::c_void;
 use std::sync::Once;
