@@ -4,7 +4,8 @@
 //! the analysis the server publishes first; `INDENT=1`: the space typed at
 //! the start of a statement line, as `lsp_bench.py` does; `NAME=1`: an `x`
 //! typed after the `%` of the value a statement defines, as `lsp_bench.py
-//! --file-edit-kinds name` does); run it under
+//! --file-edit-kinds name` does; `HINTS=1`: also times one screen of inlay
+//! hints after each edit); run it under
 //! `perf record -D <ms>` to profile only the keystrokes.
 use mesh_lsp::analysis::{document_analysis, Document};
 use mesh_lsp::text::TextRange;
@@ -148,6 +149,22 @@ fn main() {
                 "{steps_reused} propagation steps replayed ({steps} decisions kept), {rules_reused} \
                  of {rules} op rules taken over"
             );
+        }
+        // HINTS=1: one screen of inlay hints (60 lines from the edit), as an
+        // editor asks after the diagnostics.
+        if std::env::var_os("HINTS").is_some_and(|v| !v.is_empty()) {
+            let screen_end = document.text()[at..]
+                .match_indices('\n')
+                .nth(60)
+                .map_or(document.len(), |(i, _)| at + i);
+            let t = Instant::now();
+            let hints = mesh_lsp::assist::hints::inlay_hints(
+                &next,
+                document.text(),
+                TextRange::new(at, screen_end),
+                &Default::default(),
+            );
+            eprintln!("{} inlay hints in {:?}", hints.len(), t.elapsed());
         }
         let t = Instant::now();
         drop(std::mem::replace(&mut analysis, next));

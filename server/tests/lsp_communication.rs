@@ -5,7 +5,7 @@
 mod lsp_support;
 
 use lsp_support::*;
-use serde_json::json;
+use serde_json::{json, Value};
 
 const URI: &str = "file:///megatron.mlir";
 
@@ -361,5 +361,85 @@ async fn the_view_of_main_combines_across_its_calls() {
     assert!(
         text.contains("// Predicted on CPU: no rewrite of these collectives"),
         "{text}"
+    );
+}
+
+/// The row-parallel matmul, then `ops` more statements: a function large
+/// enough that the server leaves its partitioning findings (the
+/// collectives) for after the first diagnostics of an edit.
+fn large_function(ops: usize) -> String {
+    let mut text = TEXT.replace("  return %0 : tensor<16x64xf32>\n", "");
+    for i in 1..=ops {
+        text.push_str(&format!(
+            "  %{i} = stablehlo.negate %{} : tensor<16x64xf32>\n",
+            i - 1
+        ));
+    }
+    text.push_str(&format!("  return %{ops} : tensor<16x64xf32>\n}}\n"));
+    text
+}
+
+#[tokio::test]
+async fn hints_after_an_edit_do_not_wait_for_the_collectives_and_a_refresh_brings_them() {
+    let enc = Enc::Utf16;
+    let mut capabilities = utf16_capabilities();
+    capabilities["workspace"] = json!({"inlayHint": {"refreshSupport": true}});
+    let mut c = Client::start(capabilities).await;
+    let text = large_function(mesh_lsp::pipeline::DEFER_FINDINGS_OVER_OPS + 100);
+    c.open(URI, 1, &text).await;
+    // A letter typed into a value's name: the function changed.
+    let at = text.find("%7 = ").unwrap() + 2;
+    let mut edited = text.clone();
+    edited.insert(at, 'x');
+    c.notify(
+        "textDocument/didChange",
+        json!({
+            "textDocument": {"uri": URI, "version": 2},
+            "contentChanges": [{"range": range_of(&text, at, at, enc), "text": "x"}],
+        }),
+    )
+    .await;
+    let line_of_matmul = range_of(&edited, 0, edited.find("  %1 = ").unwrap(), enc);
+    let collectives = |hints: &Value| -> Vec<String> {
+        hints
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter_map(|h| h["label"].as_str())
+            .filter(|l| l.starts_with('⇄'))
+            .map(str::to_string)
+            .collect()
+    };
+    // Asked at once, the hints come without waiting for the findings; the
+    // all-reduce is among them only if the findings happened to be done.
+    // If not, the server asks the client to refresh once they are, and the
+    // hints asked again have it.
+    let refreshes = |c: &Client| {
+        c.server_requests
+            .iter()
+            .filter(|r| r["method"] == "workspace/inlayHint/refresh")
+            .count()
+    };
+    let params = json!({"textDocument": doc(URI), "range": line_of_matmul});
+    let first = c.request("textDocument/inlayHint", params.clone()).await;
+    if collectives(&first).is_empty() {
+        let mut asked = false;
+        for _ in 0..500 {
+            if refreshes(&c) > 0 {
+                asked = true;
+                break;
+            }
+            c.request("workspace/symbol", json!({"query": "main"}))
+                .await;
+            tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+        }
+        assert!(asked, "hints lacked the all-reduce and no refresh came");
+    }
+    let after = c.request("textDocument/inlayHint", params).await;
+    let after = collectives(&after);
+    assert_eq!(after.len(), 1, "{after:?}");
+    assert!(
+        after[0].starts_with("⇄ all-reduce \"model\" 2.0 KiB"),
+        "{after:?}"
     );
 }

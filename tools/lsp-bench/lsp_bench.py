@@ -354,6 +354,10 @@ def run_scenario(argv, text, edits, mode, timeout, edit_kind="space"):
             "hover": {"contentFormat": ["markdown", "plaintext"]},
         },
         "general": {"positionEncodings": ["utf-16"]},
+        # As VS Code and Neovim: a server may ask for the hints again
+        # (mesh-lsp does once the collectives of an edited large function
+        # are computed; the harness answers and does not ask again).
+        "workspace": {"inlayHint": {"refreshSupport": True}},
     }
     if pull:
         capabilities["textDocument"]["diagnostic"] = {"dynamicRegistration": False}

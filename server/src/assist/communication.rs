@@ -29,20 +29,39 @@ pub fn hardware(name: &str) -> Hardware {
 /// per function: only the origin chains of these few are walked, so a
 /// request costs what it shows, not a partitioning of the function (a JAX
 /// `main` of 100k ops).
-fn collectives_in(analysis: &FileAnalysis, text: &str, range: TextRange) -> Vec<Communication> {
+///
+/// `Findings::Known` reads only the findings already computed (the server
+/// leaves those of a large edited function for after its first diagnostics)
+/// and says whether any function in the range had none yet.
+fn collectives_in(
+    analysis: &FileAnalysis,
+    text: &str,
+    range: TextRange,
+    findings: Findings,
+) -> (Vec<Communication>, Completeness) {
     let line_of = |offset: usize| analysis.lines(text).line_of(offset);
     let meets = |c: &Communication| c.range.start <= range.end && range.start <= c.range.end;
     let mut out = Vec::new();
+    let mut completeness = Completeness::Complete;
     for (chunk, chunk_analysis, fi, _) in super::functions_meeting(analysis, range) {
-        let Some(findings) = chunk_analysis
-            .findings(chunk, text, &analysis.aliases)
-            .get(fi)
-        else {
+        let function_findings = match findings {
+            Findings::Compute => chunk_analysis
+                .findings(chunk, text, &analysis.aliases)
+                .get(fi)
+                .map(|f| f.value()),
+            Findings::Known => {
+                let known = chunk_analysis.known_findings(fi);
+                if known.is_none() {
+                    completeness = Completeness::Pending;
+                }
+                known
+            }
+        };
+        let Some(function_findings) = function_findings else {
             continue;
         };
         out.extend(
-            findings
-                .value()
+            function_findings
                 .collectives
                 .iter()
                 .filter(|c| meets(c))
@@ -58,7 +77,25 @@ fn collectives_in(analysis: &FileAnalysis, text: &str, range: TextRange) -> Vec<
                 }),
         );
     }
-    out
+    (out, completeness)
+}
+
+/// Which partitioning findings a request reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Findings {
+    /// All of them, computing those the analysis left for later.
+    Compute,
+    /// Those already computed, at once.
+    Known,
+}
+
+/// Whether an answer read every function's findings.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Completeness {
+    Complete,
+    /// A function in the range had no findings yet: its collectives are
+    /// missing, and will be there once the findings are computed.
+    Pending,
 }
 
 fn axes_text(c: &Communication) -> String {
@@ -76,8 +113,21 @@ pub fn hints(
     range: TextRange,
     hardware: &Hardware,
 ) -> Vec<Hint> {
+    hints_reading(analysis, text, range, hardware, Findings::Compute).0
+}
+
+/// [`hints`] from the findings `findings` says, and whether they were all
+/// there.
+pub fn hints_reading(
+    analysis: &FileAnalysis,
+    text: &str,
+    range: TextRange,
+    hardware: &Hardware,
+    findings: Findings,
+) -> (Vec<Hint>, Completeness) {
+    let (collectives, completeness) = collectives_in(analysis, text, range, findings);
     let mut out: Vec<Hint> = Vec::new();
-    for c in &collectives_in(analysis, text, range) {
+    for c in &collectives {
         if !range.touches(c.range.end) {
             continue;
         }
@@ -107,7 +157,7 @@ pub fn hints(
             }),
         }
     }
-    out
+    (out, completeness)
 }
 
 /// The backend whose rewrites are predicted: the one chosen, else the
@@ -347,6 +397,28 @@ func.func @main(%x: tensor<16x256xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"d
             lenses[0].title
         );
         assert_eq!(&TEXT[lenses[0].range.start..lenses[0].range.end], "@main");
+    }
+
+    #[test]
+    fn hints_from_known_findings_say_when_a_function_s_are_pending() {
+        // As the server analyses an edited function of many ops: its
+        // findings are left for after the first diagnostics (here every
+        // function's, over 0 ops).
+        let tree = crate::syntax::parse(TEXT);
+        let ir = crate::ir::build(&tree, TEXT);
+        let analysis =
+            crate::pipeline::analyze_deferring(tree, ir, TEXT, Default::default(), None, 0);
+        let hw = hardware("tpu-v5e");
+        let whole = TextRange::new(0, TEXT.len());
+        let (early, completeness) = hints_reading(&analysis, TEXT, whole, &hw, Findings::Known);
+        assert_eq!(completeness, Completeness::Pending);
+        assert!(early.is_empty(), "{early:?}");
+        // Once they are computed, the same request has the all-reduce.
+        crate::pipeline::complete_findings(&analysis, TEXT);
+        let (later, completeness) = hints_reading(&analysis, TEXT, whole, &hw, Findings::Known);
+        assert_eq!(completeness, Completeness::Complete);
+        assert_eq!(later, hints(&analysis, TEXT, whole, &hw));
+        assert_eq!(later.len(), 1, "{later:?}");
     }
 
     #[test]

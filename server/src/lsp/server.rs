@@ -164,6 +164,11 @@ struct Entry {
     /// when its turn comes — fast typing on a slow file does not pile up
     /// analyses.
     turn: Arc<Mutex<()>>,
+    /// The revision whose inlay hints were answered before the findings of
+    /// a large function were computed (without its communication hints);
+    /// 0 when none. Once those findings are stored, the client is asked to
+    /// request the hints again (`workspace/inlayHint/refresh`).
+    hints_without_findings: AtomicU64,
 }
 
 impl Entry {
@@ -176,6 +181,7 @@ impl Entry {
             analysis: None,
             computing: None,
             turn: Arc::new(Mutex::new(())),
+            hints_without_findings: AtomicU64::new(0),
         }
     }
 
@@ -596,7 +602,31 @@ impl Shared {
             return Err(content_modified());
         }
         entry.diagnostics = Some((revision, Arc::new(computed), complete));
+        // Under the documents mutex, after the findings were computed: a
+        // hint request that found them missing (read under the same mutex)
+        // has left its mark by now.
+        let hints_lacked_findings = complete
+            && entry
+                .hints_without_findings
+                .compare_exchange(revision, 0, Ordering::Relaxed, Ordering::Relaxed)
+                .is_ok();
+        drop(documents);
+        if hints_lacked_findings {
+            self.refresh_inlay_hints();
+        }
         Ok(Some(revision))
+    }
+
+    /// Asks the client to request inlay hints again, if it can; never waits
+    /// on it unbounded.
+    fn refresh_inlay_hints(&self) {
+        if !self.state.negotiated().inlay_hint_refresh {
+            return;
+        }
+        let client = self.client.clone();
+        tokio::spawn(async move {
+            let _ = tokio::time::timeout(CLIENT_TIMEOUT, client.inlay_hint_refresh()).await;
+        });
     }
 }
 
@@ -724,6 +754,17 @@ impl Backend {
         what: &str,
         f: impl FnOnce(&Document, &FileAnalysis) -> T,
     ) -> Result<Option<T>> {
+        self.with_entry_analysis(uri, what, |entry, analysis| f(&entry.document, analysis))
+            .await
+    }
+
+    /// [`Self::with_analysis`], giving `f` the document's whole entry.
+    async fn with_entry_analysis<T>(
+        &self,
+        uri: &lsp::Uri,
+        what: &str,
+        f: impl FnOnce(&Entry, &FileAnalysis) -> T,
+    ) -> Result<Option<T>> {
         let Some(revision) = self.shared.ensure_analysis(uri).await? else {
             return Ok(None);
         };
@@ -737,7 +778,7 @@ impl Backend {
         let Some(analysis) = entry.current_analysis() else {
             return Err(content_modified());
         };
-        guarded(what, || f(&entry.document, &analysis)).map(Some)
+        guarded(what, || f(entry, &analysis)).map(Some)
     }
 }
 
@@ -1239,13 +1280,7 @@ impl LanguageServer for Backend {
                 self.schedule_diagnostics(uri);
             }
         }
-        if self.shared.state.negotiated().inlay_hint_refresh {
-            // Ask the client to re-request hints; never wait on it unbounded.
-            let client = self.shared.client.clone();
-            tokio::spawn(async move {
-                let _ = tokio::time::timeout(CLIENT_TIMEOUT, client.inlay_hint_refresh()).await;
-            });
-        }
+        self.shared.refresh_inlay_hints();
     }
 
     async fn hover(&self, params: lsp::HoverParams) -> Result<Option<lsp::Hover>> {
@@ -1301,28 +1336,54 @@ impl LanguageServer for Backend {
     ) -> Result<Option<Vec<lsp::InlayHint>>> {
         let encoding = self.shared.state.negotiated().encoding;
         let options = lock(&self.shared.state.hint_options).clone();
-        self.with_analysis(&params.text_document.uri, "inlay hints", |doc, analysis| {
-            let start = convert::offset(doc, params.range.start, encoding);
-            let end = convert::offset(doc, params.range.end, encoding);
-            let range = crate::text::TextRange::new(start.min(end), end.max(start));
-            let mut all = hints::inlay_hints(analysis, doc.text(), range, &options);
-            if options.enabled && options.communication {
-                let hardware = communication::hardware(&options.hardware);
-                all.extend(communication::hints(analysis, doc.text(), range, &hardware));
-            }
-            all.into_iter()
-                .map(|h| lsp::InlayHint {
-                    position: convert::position(doc, h.offset, encoding),
-                    label: h.label.into(),
-                    kind: Some(lsp::InlayHintKind::Type),
-                    text_edits: None,
-                    tooltip: (!h.tooltip.is_empty()).then(|| h.tooltip.into()),
-                    padding_left: Some(false),
-                    padding_right: Some(true),
-                    data: None,
-                })
-                .collect()
-        })
+        // A client that takes a refresh gets the hints at once, without the
+        // communication hints of a function whose partitioning findings are
+        // still being computed, and is asked again once they are; another
+        // waits for them.
+        let findings = if self.shared.state.negotiated().inlay_hint_refresh {
+            communication::Findings::Known
+        } else {
+            communication::Findings::Compute
+        };
+        self.with_entry_analysis(
+            &params.text_document.uri,
+            "inlay hints",
+            |entry, analysis| {
+                let doc = &entry.document;
+                let start = convert::offset(doc, params.range.start, encoding);
+                let end = convert::offset(doc, params.range.end, encoding);
+                let range = crate::text::TextRange::new(start.min(end), end.max(start));
+                let mut all = hints::inlay_hints(analysis, doc.text(), range, &options);
+                if options.enabled && options.communication {
+                    let hardware = communication::hardware(&options.hardware);
+                    let (communicating, completeness) = communication::hints_reading(
+                        analysis,
+                        doc.text(),
+                        range,
+                        &hardware,
+                        findings,
+                    );
+                    if completeness == communication::Completeness::Pending {
+                        entry
+                            .hints_without_findings
+                            .store(entry.revision, Ordering::Relaxed);
+                    }
+                    all.extend(communicating);
+                }
+                all.into_iter()
+                    .map(|h| lsp::InlayHint {
+                        position: convert::position(doc, h.offset, encoding),
+                        label: h.label.into(),
+                        kind: Some(lsp::InlayHintKind::Type),
+                        text_edits: None,
+                        tooltip: (!h.tooltip.is_empty()).then(|| h.tooltip.into()),
+                        padding_left: Some(false),
+                        padding_right: Some(true),
+                        data: None,
+                    })
+                    .collect()
+            },
+        )
         .await
     }
 
