@@ -186,13 +186,41 @@ pub fn hover_on(
     hardware: &Hardware,
     backend: Backend,
 ) -> Option<(TextRange, String)> {
+    hover_reading(analysis, text, offset, hardware, backend, Findings::Compute)
+}
+
+/// [`hover_on`] from the findings `findings` says. On an op's name in a
+/// function whose findings are pending (`Findings::Known`), the section says
+/// so instead of waiting for them.
+pub fn hover_reading(
+    analysis: &FileAnalysis,
+    text: &str,
+    offset: usize,
+    hardware: &Hardware,
+    backend: Backend,
+    findings: Findings,
+) -> Option<(TextRange, String)> {
     let range = TextRange::new(offset, offset);
     for (chunk, chunk_analysis, fi, entry) in super::functions_meeting(analysis, range) {
-        let Some(findings) = chunk_analysis
-            .findings(chunk, text, &analysis.aliases)
-            .get(fi)
-            .map(|f| f.value())
-        else {
+        let findings = match findings {
+            Findings::Compute => chunk_analysis
+                .findings(chunk, text, &analysis.aliases)
+                .get(fi)
+                .map(|f| f.value()),
+            Findings::Known => chunk_analysis.known_findings(fi),
+        };
+        let Some(findings) = findings else {
+            let on_op_name = entry
+                .ir
+                .ops
+                .iter()
+                .map(|op| entry.abs(op.name_range))
+                .find(|name| name.touches(offset));
+            if let Some(name) = on_op_name {
+                let note = "\n**Communication**: still being computed for this function \
+                            after the edit; hover again in a moment.\n";
+                return Some((name, note.to_string()));
+            }
             continue;
         };
         let here: Vec<(usize, &Communication)> = findings
@@ -413,8 +441,24 @@ func.func @main(%x: tensor<16x256xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"d
         let (early, completeness) = hints_reading(&analysis, TEXT, whole, &hw, Findings::Known);
         assert_eq!(completeness, Completeness::Pending);
         assert!(early.is_empty(), "{early:?}");
-        // Once they are computed, the same request has the all-reduce.
+        // A hover on the op's name says they are coming; elsewhere it has
+        // no communication section.
+        let on_name = TEXT.find("stablehlo.dot_general").unwrap() + 3;
+        let backend = Backend::of(&hw).0;
+        let (range, md) =
+            hover_reading(&analysis, TEXT, on_name, &hw, backend, Findings::Known).unwrap();
+        assert_eq!(&TEXT[range.start..range.end], "stablehlo.dot_general");
+        assert!(md.contains("still being computed"), "{md}");
+        let on_type = TEXT.find("tensor<16x64xf32>").unwrap();
+        assert_eq!(
+            hover_reading(&analysis, TEXT, on_type, &hw, backend, Findings::Known),
+            None
+        );
+        // Once they are computed, the same requests have the all-reduce.
         crate::pipeline::complete_findings(&analysis, TEXT);
+        let (_, md) =
+            hover_reading(&analysis, TEXT, on_name, &hw, backend, Findings::Known).unwrap();
+        assert!(md.contains("**all-reduce** over \"model\""), "{md}");
         let (later, completeness) = hints_reading(&analysis, TEXT, whole, &hw, Findings::Known);
         assert_eq!(completeness, Completeness::Complete);
         assert_eq!(later, hints(&analysis, TEXT, whole, &hw));
