@@ -443,3 +443,52 @@ async fn hints_after_an_edit_do_not_wait_for_the_collectives_and_a_refresh_bring
         "{after:?}"
     );
 }
+
+#[tokio::test]
+async fn the_findings_of_a_large_function_wait_until_the_typing_pauses() {
+    use mesh_lsp::lsp::{ServerOptions, Tuning};
+    use std::time::Duration;
+    let text = large_function_with_a_rematerialization();
+    let uri = "file:///large.mlir";
+    // A long pause required, so that the edits below surely come within it.
+    let tuning = Tuning {
+        findings_after_idle: Duration::from_secs(3),
+        ..Tuning::default()
+    };
+    let mut c = Client::start_tuned(utf16_capabilities(), ServerOptions::default(), tuning).await;
+    c.open(uri, 1, &text).await;
+    let at = text.find("%v1 =").expect("an op");
+    let line = text[..at].matches('\n').count();
+    // Two edits inside an op, 300 ms apart: version 2 gets its first
+    // publish and never its second.
+    for (version, character) in [(2, 2), (3, 3)] {
+        let position = json!({"line": line, "character": character + "%v1 =".len()});
+        c.notify(
+            "textDocument/didChange",
+            json!({"textDocument": {"uri": uri, "version": version},
+                   "contentChanges": [{"range": {"start": position, "end": position}, "text": " "}]}),
+        )
+        .await;
+        let first = loop {
+            let p = c.notification("textDocument/publishDiagnostics").await;
+            assert!(
+                !codes(&p).iter().any(|c| c.starts_with("partition/")),
+                "findings published while the typing went on: {p}"
+            );
+            if p["version"] == version {
+                break p;
+            }
+        };
+        assert_eq!(first["version"], version);
+        // A pause shorter than the idle time: long enough for the findings
+        // of this small function, had they started at once.
+        tokio::time::sleep(Duration::from_millis(300)).await;
+    }
+    // Once the typing pauses, the last version's findings come.
+    let second = c.notification("textDocument/publishDiagnostics").await;
+    assert_eq!(second["version"], 3, "{second}");
+    assert!(
+        codes(&second).contains(&"partition/full-rematerialization".to_string()),
+        "{second}"
+    );
+}

@@ -157,6 +157,7 @@ async fn a_slow_analysis_reports_work_done_progress() {
     let tuning = Tuning {
         progress_after: Duration::from_millis(50),
         analysis_delay: Duration::from_millis(700),
+        ..Tuning::default()
     };
     let mut client = Client::start_tuned(progress_capabilities(), options(), tuning).await;
     client.open(URI, 1, TEXT).await;
@@ -223,6 +224,7 @@ async fn fast_analyses_and_clients_without_support_get_no_progress() {
     let tuning = Tuning {
         progress_after: Duration::ZERO,
         analysis_delay: Duration::from_millis(200),
+        ..Tuning::default()
     };
     let mut client = Client::start_tuned(utf16_capabilities(), options(), tuning).await;
     client.open(URI, 1, TEXT).await;
@@ -243,6 +245,7 @@ async fn a_client_that_never_answers_progress_create_does_not_block() {
     let tuning = Tuning {
         progress_after: Duration::ZERO,
         analysis_delay: Duration::from_millis(100),
+        ..Tuning::default()
     };
     let mut client = C::start_tuned(progress_capabilities(), options(), tuning).await;
     client.open(URI, 1, TEXT).await;

@@ -104,6 +104,12 @@ pub struct Tuning {
     /// full semantic tokens, for tests of stale and cancelled requests. Zero
     /// in a real server.
     pub analysis_delay: Duration,
+    /// How long a document must stay unchanged before the partitioning
+    /// findings its first publish left out (those of a large function that
+    /// changed) are computed for the second: while the user types, each
+    /// keystroke would otherwise start a partitioning of the whole function
+    /// that the next one makes useless, and slow that next one down.
+    pub findings_after_idle: Duration,
 }
 
 impl Default for Tuning {
@@ -111,6 +117,7 @@ impl Default for Tuning {
         Tuning {
             progress_after: Duration::from_millis(100),
             analysis_delay: Duration::ZERO,
+            findings_after_idle: Duration::from_millis(250),
         }
     }
 }
@@ -532,11 +539,7 @@ impl Shared {
                     _ => None,
                 }
             };
-            let _ = tx.send(Some(analysis.clone()));
-            // The line index the hints and hovers name lines with (1.5 ms
-            // for a 3.7 MB text), made while the diagnostics are computed
-            // and published rather than in the first request after them.
-            analysis.lines(document.text());
+            let _ = tx.send(Some(analysis));
             // The old analysis is freed after the new one is out, outside
             // the lock: for a JAX `main` of 100k ops that takes tens of
             // milliseconds.
@@ -710,6 +713,10 @@ impl Backend {
             // known first is published first; the findings of a large
             // function follow in a second publish of the same version.
             for all in [false, true] {
+                // A newer change aborts this task while it waits here.
+                if all && !shared.tuning.findings_after_idle.is_zero() {
+                    tokio::time::sleep(shared.tuning.findings_after_idle).await;
+                }
                 let Ok(Some(revision)) = shared.ensure_diagnostics(&uri, all).await else {
                     return;
                 };
