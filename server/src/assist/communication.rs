@@ -210,12 +210,8 @@ pub fn hover_reading(
             Findings::Known => chunk_analysis.known_findings(fi),
         };
         let Some(findings) = findings else {
-            let on_op_name = entry
-                .ir
-                .ops
-                .iter()
-                .map(|op| entry.abs(op.name_range))
-                .find(|name| name.touches(offset));
+            let on_op_name =
+                super::op_named_at(entry, offset).map(|op| entry.abs(entry.ir.ops[op].name_range));
             if let Some(name) = on_op_name {
                 let note = "\n**Communication**: still being computed for this function \
                             after the edit; hover again in a moment.\n";

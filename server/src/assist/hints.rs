@@ -88,9 +88,21 @@ pub fn inlay_hints(
                 index,
             );
         }
-        for op in &f.ops {
+        // Ops are in text order (each before the ops of its regions) and
+        // `abs` keeps the order, so the ops defining values in the range are
+        // found by bisection: mapping each op of a JAX `main` through the
+        // function's recorded moves took milliseconds. One op back: the
+        // range may start inside its result list.
+        let first = f
+            .ops
+            .partition_point(|op| entry.abs(op.range).start < range.start)
+            .saturating_sub(1);
+        for op in &f.ops[first..] {
             let op_range = entry.abs(op.range);
-            if op_range.end < range.start || op_range.start > range.end || op.results.is_empty() {
+            if op_range.start > range.end {
+                break;
+            }
+            if op_range.end < range.start || op.results.is_empty() {
                 continue;
             }
             push_hint(
@@ -229,6 +241,55 @@ func.func @f(%x: tensor<16x256xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"data
             "{}",
             hint.tooltip
         );
+    }
+
+    #[test]
+    fn hints_of_any_range_are_those_of_the_whole_text_in_it_after_edits() {
+        use crate::analysis::{document_analysis, Document};
+        // Values defined at the top of a function, inside a region (a
+        // `stablehlo.while`), and after it.
+        let text = r#"sdy.mesh @mesh = <["data"=2]>
+func.func @f(%x: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"data"}]>}) -> tensor<8xf32> {
+  %0 = stablehlo.tanh %x : tensor<8xf32>
+  %1 = stablehlo.while(%iterArg = %0) : tensor<8xf32>
+   cond {
+    %c = stablehlo.constant dense<true> : tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  } do {
+    %2 = stablehlo.negate %iterArg : tensor<8xf32>
+    stablehlo.return %2 : tensor<8xf32>
+  }
+  %3 = stablehlo.abs %0 : tensor<8xf32>
+  %4 = stablehlo.exponential %3 : tensor<8xf32>
+  return %4 : tensor<8xf32>
+}
+"#;
+        let mut document = Document::new(text);
+        // Spaces typed inside ops: each edit is spliced into the function
+        // and recorded as a move its ranges are mapped through.
+        for name in ["%0 =", "%3 =", "%4 ="] {
+            let at = document.text().find(name).unwrap() + name.len();
+            document.apply_change(Some(TextRange::new(at, at)), "  ");
+        }
+        assert!(!document.ir().chunks[0].functions[0].moves().is_empty());
+        let text = document.text();
+        let analysis = document_analysis(&document, None);
+        let options = HintOptions::default();
+        let all = inlay_hints(&analysis, text, TextRange::new(0, text.len()), &options);
+        // Before, inside the region (if the while propagates) and after it.
+        assert!(all.len() >= 3, "{all:?}");
+        assert!(
+            all.iter().any(|h| h.offset > text.find("%4").unwrap()),
+            "{all:?}"
+        );
+        for start in 0..text.len() {
+            for end in [start, start + 1, start + 40, text.len()] {
+                let range = TextRange::new(start, end.min(text.len()));
+                let expected: Vec<&Hint> = all.iter().filter(|h| range.touches(h.offset)).collect();
+                let found = inlay_hints(&analysis, text, range, &options);
+                assert_eq!(found.iter().collect::<Vec<_>>(), expected, "{range:?}");
+            }
+        }
     }
 
     #[test]

@@ -176,11 +176,9 @@ fn mesh_hover(analysis: &FileAnalysis, offset: usize) -> Option<HoverInfo> {
 fn op_hover(analysis: &FileAnalysis, text: &str, offset: usize) -> Option<HoverInfo> {
     let (chunk, result) = analysis.chunk_at(offset)?;
     for (fi, entry) in chunk.functions.iter().enumerate() {
-        for (op_id, op) in entry.ir.ops.iter().enumerate() {
+        if let Some(op_id) = super::op_named_at(entry, offset) {
+            let op = &entry.ir.ops[op_id];
             let name_range = entry.abs(op.name_range);
-            if !name_range.touches(offset) {
-                continue;
-            }
             let env = RuleEnv::new(text, &analysis.aliases).for_entry(entry);
             let mut md = format!("**{}**\n\n", op.name);
             match rules::rule_for(op, &entry.ir, &env) {
