@@ -419,7 +419,10 @@ fn difference(
         ));
     }
     let same_tree = document.tree().root_node().to_sexp() == scratch.tree().root_node().to_sexp();
-    if same_tree && node_ranges(document.tree()) != node_ranges(scratch.tree()) {
+    if same_tree
+        && mesh_lsp::syntax::preorder_nodes(document.tree())
+            != mesh_lsp::syntax::preorder_nodes(scratch.tree())
+    {
         // A whitespace edit the document took without reparsing
         // (`Tree::edit` alone) must leave every node where a parse puts it.
         return Some(format!(
@@ -460,25 +463,6 @@ fn difference(
     }
     drift.syntax_messages += 1;
     None
-}
-
-/// Every node's kind and byte range, in preorder.
-fn node_ranges(tree: &tree_sitter::Tree) -> Vec<(&str, usize, usize)> {
-    let mut out = Vec::new();
-    let mut cursor = tree.walk();
-    'walk: loop {
-        let node = cursor.node();
-        out.push((node.kind(), node.start_byte(), node.end_byte()));
-        if cursor.goto_first_child() {
-            continue;
-        }
-        while !cursor.goto_next_sibling() {
-            if !cursor.goto_parent() {
-                break 'walk;
-            }
-        }
-    }
-    out
 }
 
 fn mlir_files_in(dir: &Path, recursive: bool, out: &mut Vec<PathBuf>) {

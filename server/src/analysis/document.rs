@@ -372,28 +372,14 @@ mod tests {
     use crate::text::LineIndex;
 
     /// Every node of `tree` with its kind and byte range, in preorder.
-    fn nodes(tree: &Tree) -> Vec<(&str, usize, usize)> {
-        let mut out = Vec::new();
-        let mut cursor = tree.walk();
-        'walk: loop {
-            let node = cursor.node();
-            out.push((node.kind(), node.start_byte(), node.end_byte()));
-            if cursor.goto_first_child() {
-                continue;
-            }
-            while !cursor.goto_next_sibling() {
-                if !cursor.goto_parent() {
-                    break 'walk;
-                }
-            }
-        }
-        out
-    }
-
     fn assert_same_as_scratch(doc: &Document) {
         let tree = syntax::parse(doc.text());
         assert_eq!(doc.tree().root_node().to_sexp(), tree.root_node().to_sexp());
-        assert_eq!(nodes(doc.tree()), nodes(&tree), "node ranges");
+        assert_eq!(
+            syntax::preorder_nodes(doc.tree()),
+            syntax::preorder_nodes(&tree),
+            "node ranges"
+        );
         let scratch = ir::build(&tree, doc.text());
         assert_eq!(
             ir::dump(doc.ir(), doc.text()),

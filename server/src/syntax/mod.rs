@@ -62,6 +62,32 @@ pub fn new_parser() -> Parser {
     parser
 }
 
+/// Every node of `tree` in preorder, named or not: its kind, byte range and
+/// whether it is MISSING. Equal lists mean the same parse: the tests compare
+/// incremental and fresh parses with it.
+pub fn preorder_nodes(tree: &Tree) -> Vec<(&str, usize, usize, bool)> {
+    let mut out = Vec::new();
+    let mut cursor = tree.walk();
+    'walk: loop {
+        let node = cursor.node();
+        out.push((
+            node.kind(),
+            node.start_byte(),
+            node.end_byte(),
+            node.is_missing(),
+        ));
+        if cursor.goto_first_child() {
+            continue;
+        }
+        while !cursor.goto_next_sibling() {
+            if !cursor.goto_parent() {
+                break 'walk;
+            }
+        }
+    }
+    out
+}
+
 /// Parses `text` from scratch.
 pub fn parse(text: &str) -> Tree {
     new_parser()

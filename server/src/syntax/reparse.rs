@@ -46,6 +46,7 @@ fn parse_from(parser: &mut Parser, text: &str, old: &Tree) -> Tree {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::syntax::preorder_nodes;
     use std::sync::atomic::{AtomicUsize, Ordering};
     use std::sync::Arc;
     use tree_sitter::{InputEdit, Point};
@@ -86,30 +87,6 @@ mod tests {
         });
     }
 
-    /// Every node, named or not, with its kind and range.
-    fn nodes(tree: &Tree) -> Vec<(u16, usize, usize, bool)> {
-        let mut out = Vec::new();
-        let mut cursor = tree.walk();
-        'walk: loop {
-            let node = cursor.node();
-            out.push((
-                node.kind_id(),
-                node.start_byte(),
-                node.end_byte(),
-                node.is_missing(),
-            ));
-            if cursor.goto_first_child() {
-                continue;
-            }
-            while !cursor.goto_next_sibling() {
-                if !cursor.goto_parent() {
-                    break 'walk;
-                }
-            }
-        }
-        out
-    }
-
     /// How many subtrees the parser shifted (tokens lexed or nodes reused),
     /// read from its log: the work of a parse, independent of the machine.
     fn shifts_of_reparse(reuse_repetitions: bool, ops: usize) -> usize {
@@ -128,7 +105,7 @@ mod tests {
         parser.set_reuse_repetitions(reuse_repetitions);
         let reparsed = parse_from(&mut parser, &text, &tree);
         assert!(!reparsed.root_node().has_error());
-        assert_eq!(nodes(&reparsed), nodes(&parse(&text)));
+        assert_eq!(preorder_nodes(&reparsed), preorder_nodes(&parse(&text)));
         shifts.load(Ordering::Relaxed)
     }
 
@@ -211,13 +188,17 @@ mod tests {
                 let mut stock_parser = new_parser();
                 stock_parser.set_reuse_repetitions(false);
                 let stock = parse_from(&mut stock_parser, &text, &tree);
-                assert_eq!(nodes(&reparsed), nodes(&stock), "broken text:\n{text}");
+                assert_eq!(
+                    preorder_nodes(&reparsed),
+                    preorder_nodes(&stock),
+                    "broken text:\n{text}"
+                );
             } else {
                 valid += 1;
                 broken_in_a_row = 0;
                 assert_eq!(
-                    nodes(&reparsed),
-                    nodes(&parse(&text)),
+                    preorder_nodes(&reparsed),
+                    preorder_nodes(&parse(&text)),
                     "valid text:\n{text}"
                 );
             }
