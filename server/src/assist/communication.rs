@@ -5,10 +5,11 @@
 
 use super::hints::Hint;
 use crate::annotations::Slot;
+use crate::ir::Chunk;
 use crate::partition::backend::{self, Backend, Prediction, Rewrite};
 use crate::partition::warnings::{self, FunctionFindings};
 use crate::partition::{self, cost, Communication, Hardware};
-use crate::pipeline::FileAnalysis;
+use crate::pipeline::{ChunkAnalysis, FileAnalysis};
 use crate::propagation::human_bytes;
 use crate::text::TextRange;
 
@@ -44,20 +45,10 @@ fn collectives_in(
     let mut out = Vec::new();
     let mut completeness = Completeness::Complete;
     for (chunk, chunk_analysis, fi, _) in super::functions_meeting(analysis, range) {
-        let function_findings = match findings {
-            Findings::Compute => chunk_analysis
-                .findings(chunk, text, &analysis.aliases)
-                .get(fi)
-                .map(|f| f.value()),
-            Findings::Known => {
-                let known = chunk_analysis.known_findings(fi);
-                if known.is_none() {
-                    completeness = Completeness::Pending;
-                }
-                known
+        let Some(function_findings) = findings.of(analysis, chunk, chunk_analysis, text, fi) else {
+            if findings == Findings::Known {
+                completeness = Completeness::Pending;
             }
-        };
-        let Some(function_findings) = function_findings else {
             continue;
         };
         out.extend(
@@ -87,6 +78,27 @@ pub enum Findings {
     Compute,
     /// Those already computed, at once.
     Known,
+}
+
+impl Findings {
+    /// The findings of function `fi` of `chunk`; `None` only when `Known`
+    /// and they are not computed yet.
+    fn of<'a>(
+        self,
+        analysis: &FileAnalysis,
+        chunk: &Chunk,
+        chunk_analysis: &'a ChunkAnalysis,
+        text: &str,
+        fi: usize,
+    ) -> Option<&'a FunctionFindings> {
+        match self {
+            Findings::Compute => chunk_analysis
+                .findings(chunk, text, &analysis.aliases)
+                .get(fi)
+                .map(|f| f.value()),
+            Findings::Known => chunk_analysis.known_findings(fi),
+        }
+    }
 }
 
 /// Whether an answer read every function's findings.
@@ -202,14 +214,7 @@ pub fn hover_reading(
 ) -> Option<(TextRange, String)> {
     let range = TextRange::new(offset, offset);
     for (chunk, chunk_analysis, fi, entry) in super::functions_meeting(analysis, range) {
-        let findings = match findings {
-            Findings::Compute => chunk_analysis
-                .findings(chunk, text, &analysis.aliases)
-                .get(fi)
-                .map(|f| f.value()),
-            Findings::Known => chunk_analysis.known_findings(fi),
-        };
-        let Some(findings) = findings else {
+        let Some(findings) = findings.of(analysis, chunk, chunk_analysis, text, fi) else {
             let on_op_name =
                 super::op_named_at(entry, offset).map(|op| entry.abs(entry.ir.ops[op].name_range));
             if let Some(name) = on_op_name {

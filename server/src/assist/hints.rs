@@ -246,24 +246,7 @@ func.func @f(%x: tensor<16x256xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"data
     #[test]
     fn hints_of_any_range_are_those_of_the_whole_text_in_it_after_edits() {
         use crate::analysis::{document_analysis, Document};
-        // Values defined at the top of a function, inside a region (a
-        // `stablehlo.while`), and after it.
-        let text = r#"sdy.mesh @mesh = <["data"=2]>
-func.func @f(%x: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"data"}]>}) -> tensor<8xf32> {
-  %0 = stablehlo.tanh %x : tensor<8xf32>
-  %1 = stablehlo.while(%iterArg = %0) : tensor<8xf32>
-   cond {
-    %c = stablehlo.constant dense<true> : tensor<i1>
-    stablehlo.return %c : tensor<i1>
-  } do {
-    %2 = stablehlo.negate %iterArg : tensor<8xf32>
-    stablehlo.return %2 : tensor<8xf32>
-  }
-  %3 = stablehlo.abs %0 : tensor<8xf32>
-  %4 = stablehlo.exponential %3 : tensor<8xf32>
-  return %4 : tensor<8xf32>
-}
-"#;
+        let text = super::super::FUNCTION_WITH_A_REGION;
         let mut document = Document::new(text);
         // Spaces typed inside ops: each edit is spliced into the function
         // and recorded as a move its ranges are mapped through.

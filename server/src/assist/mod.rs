@@ -46,16 +46,12 @@ fn op_named_at(entry: &FunctionEntry, offset: usize) -> Option<usize> {
         .map(|_| at)
 }
 
+/// A function with values defined before, inside (a `stablehlo.while`'s
+/// regions) and after a region, its input sharded: the tests of what the
+/// assists find by position.
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::analysis::Document;
-
-    #[test]
-    fn the_op_named_at_an_offset_is_the_one_a_pass_over_every_op_finds() {
-        // Ops before, inside (a `stablehlo.while`'s regions) and after a
-        // region, after edits inside ops that the function records as moves.
-        let text = r#"func.func @f(%x: tensor<8xf32>) -> tensor<8xf32> {
+const FUNCTION_WITH_A_REGION: &str = r#"sdy.mesh @mesh = <["data"=2]>
+func.func @f(%x: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"data"}]>}) -> tensor<8xf32> {
   %0 = stablehlo.tanh %x : tensor<8xf32>
   %1 = stablehlo.while(%iterArg = %0) : tensor<8xf32>
    cond {
@@ -66,10 +62,21 @@ mod tests {
     stablehlo.return %2 : tensor<8xf32>
   }
   %3 = stablehlo.abs %0 : tensor<8xf32>
-  "stablehlo.abs"(%3) : (tensor<8xf32>) -> tensor<8xf32>
-  return %3 : tensor<8xf32>
+  %4 = stablehlo.exponential %3 : tensor<8xf32>
+  "stablehlo.abs"(%4) : (tensor<8xf32>) -> tensor<8xf32>
+  return %4 : tensor<8xf32>
 }
 "#;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::analysis::Document;
+
+    #[test]
+    fn the_op_named_at_an_offset_is_the_one_a_pass_over_every_op_finds() {
+        // After edits inside ops that the function records as moves.
+        let text = FUNCTION_WITH_A_REGION;
         let mut document = Document::new(text);
         for after in ["%0 =", "%3 ="] {
             let at = document.text().find(after).unwrap() + after.len();
