@@ -106,6 +106,13 @@ fn edits() -> Vec<(&'static str, &'static str, &'static str)> {
         ("%f12 = ", "devices=[2,1,4]", "devices=[1,2,4]"),
         // Text grows before most of the function.
         ("%a1 = ", "%a1", "%a1long"),
+        // The signature's sharding, twice, edits that keep every range: the
+        // function is built again, and at the same place as before the second
+        // time, yet its signature must be collected again.
+        ("@main(", "[{\"x\"}, {}]>}) ->", "[{\"y\"}, {}]>}) ->"),
+        ("@main(", "[{\"y\"}, {}]>}) ->", "[{\"x\"}, {}]>}) ->"),
+        // A splice after them takes the signature over.
+        ("%a2 = ", "%a2", "%a2b"),
     ]
 }
 
@@ -119,6 +126,7 @@ fn per_op_annotations_and_checks_equal_a_fresh_analysis() {
     let mut spliced = 0;
     let mut not_spliced = Vec::new();
     let (mut annotations_reused, mut checks_reused, mut ops) = (0, 0, 0);
+    let mut signatures_reused = 0;
     for (step, (anchor, find, replace)) in edits().into_iter().enumerate() {
         let current = document.text().to_string();
         let at = current
@@ -160,6 +168,7 @@ fn per_op_annotations_and_checks_equal_a_fresh_analysis() {
             .expect("main");
         if document.ir_update() == IrUpdate::Spliced {
             annotations_reused += chunk.annotations.ops_reused(main);
+            signatures_reused += usize::from(chunk.annotations.signature_reused(main));
             checks_reused += chunk.checks[main].value().ops_reused;
             ops += document.ir().chunks[0].functions[main].ir.ops.len();
         }
@@ -167,7 +176,8 @@ fn per_op_annotations_and_checks_equal_a_fresh_analysis() {
     }
     let steps = edits().len();
     assert!(
-        spliced >= steps - 4,
+        // The two signature edits are built again, as are a few others.
+        spliced >= steps - 5,
         "only {spliced} of {steps} edits were spliced; not: {not_spliced:?}"
     );
     eprintln!(
@@ -175,6 +185,10 @@ fn per_op_annotations_and_checks_equal_a_fresh_analysis() {
     );
     // Each spliced edit changes a handful of ops; the rest are taken over
     // (the ops of a manual computation and its body are checked every time).
+    assert_eq!(
+        signatures_reused, spliced,
+        "the signature's annotations are taken over after every splice"
+    );
     assert!(
         annotations_reused * 100 >= ops * 95,
         "annotations of {annotations_reused} of {ops} ops reused"

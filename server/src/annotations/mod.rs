@@ -122,6 +122,8 @@ struct FunctionAnnotations {
     /// How many ops' contributions were taken over from the previous
     /// collection rather than collected again.
     ops_reused: usize,
+    /// Whether the signature's contribution was taken over.
+    signature_reused: bool,
 }
 
 /// What one op contributes to its function's annotations (its results' and
@@ -176,6 +178,8 @@ struct OpUnits {
     placement: Placement,
     /// The mesh family's default grid they were collected with.
     default_grid: Option<String>,
+    /// What the function's signature contributes.
+    signature: Arc<OpAnnotations>,
     /// Indexed by op; `None` when the op contributes nothing.
     units: Vec<Option<Arc<OpAnnotations>>>,
 }
@@ -363,6 +367,15 @@ impl ChunkAnnotations {
             .map_or(0, |f| f.value().ops_reused)
     }
 
+    /// Whether function `fi` took over its signature's annotations from the
+    /// previous collection (an observable for tests).
+    pub fn signature_reused(&self, fi: usize) -> bool {
+        self.annotations
+            .functions
+            .get(fi)
+            .is_some_and(|f| f.value().signature_reused)
+    }
+
     /// The manual axes of the `sdy.manual_computation` `op` of function `fi`.
     pub fn manual_axes(&self, fi: usize, op: OpId) -> Option<&ManualAxes> {
         let part = self.annotations.functions.get(fi)?.value();
@@ -539,6 +552,7 @@ fn collect_function(
         diagnostics: out.diagnostics,
         per_op: None,
         ops_reused: 0,
+        signature_reused: false,
     }
 }
 
@@ -596,16 +610,18 @@ fn collect_per_op(
     let default = mesh_family::default_grid(cx, entry);
     let here = Placement::of(entry);
     let previous = previous.filter(|p| p.default_grid == default);
-    let mut signature = OpAnnotations::default();
-    sdy::signature(cx, fi, entry);
-    signature.phases[0] = cx.out.take_phase();
-    gspmd::signature(cx, fi, entry);
-    signature.phases[1] = cx.out.take_phase();
-    mesh_family::signature_encodings(cx, fi, entry, default.as_deref());
-    signature.phases[2] = cx.out.take_phase();
-    signature.annotations = std::mem::take(&mut cx.out.annotations)
-        .into_iter()
-        .collect();
+    let kept_signature = previous
+        .filter(|p| same_signature(&p.function, f))
+        .and_then(|p| {
+            p.placement
+                .take_over(entry, &here, &Some(p.signature.clone()))
+        })
+        .flatten();
+    let signature_reused = kept_signature.is_some();
+    let signature = match kept_signature {
+        Some(signature) => signature,
+        None => Arc::new(collect_signature(cx, fi, entry, default.as_deref())),
+    };
     let mut ops_reused = 0;
     let mut units: Vec<Option<Arc<OpAnnotations>>> = Vec::with_capacity(f.ops.len());
     for (op_id, op) in f.ops.iter().enumerate() {
@@ -659,10 +675,58 @@ fn collect_per_op(
             function: f.clone(),
             placement: here,
             default_grid: default,
+            signature,
             units,
         })),
         ops_reused,
+        signature_reused,
     }
+}
+
+/// What the signature of function `fi` contributes (`cx.out` holds no
+/// annotations, sites or diagnostics yet).
+fn collect_signature(
+    cx: &mut Context,
+    fi: usize,
+    entry: &FunctionEntry,
+    default: Option<&str>,
+) -> OpAnnotations {
+    let mut signature = OpAnnotations::default();
+    sdy::signature(cx, fi, entry);
+    signature.phases[0] = cx.out.take_phase();
+    gspmd::signature(cx, fi, entry);
+    signature.phases[1] = cx.out.take_phase();
+    mesh_family::signature_encodings(cx, fi, entry, default);
+    signature.phases[2] = cx.out.take_phase();
+    signature.annotations = std::mem::take(&mut cx.out.annotations)
+        .into_iter()
+        .collect();
+    signature
+}
+
+/// Whether `new`'s signature is `old`'s, text included: the collectors read
+/// its arguments (their attributes, and the types and text after their
+/// names up to the body), its results, and the meshes and default grid the
+/// caller compares. Attributes hold ranges, not text, so equal attributes
+/// alone could hide an edit inside one; but arguments that are the very same
+/// `Arc<Value>`s (`old` is alive, so no pointer was reused) come from an op
+/// splice (`ir::splice_edit`), which edits the text of one op of the body
+/// only and shares every value it does not rebuild.
+fn same_signature(old: &Function, new: &Function) -> bool {
+    !new.arguments.is_empty()
+        && old.arguments == new.arguments
+        && new.arguments.iter().all(|&v| {
+            matches!((old.values.get(v), new.values.get(v)), (Some(a), Some(b)) if Arc::ptr_eq(a, b))
+        })
+        && old.argument_attributes == new.argument_attributes
+        && old.results == new.results
+        && body_start(old) == body_start(new)
+}
+
+/// Where the function's body starts, relative to the function.
+fn body_start(f: &Function) -> Option<usize> {
+    let body = f.regions.get(f.body?)?;
+    Some(body.range.start)
 }
 
 /// What op `op_id` contributes, collected on its own (`cx.out` holds no

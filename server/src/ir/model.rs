@@ -408,7 +408,7 @@ impl Function {
     }
 }
 
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct FunctionResult {
     pub ty: Type,
     pub attributes: AttrDict,
