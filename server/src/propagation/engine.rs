@@ -31,7 +31,9 @@ pub enum Origin {
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SlotSharding {
-    pub sharding: TensorSharding,
+    /// Shared: a step's decision and every slot it gives the sharding hold
+    /// one copy.
+    pub sharding: Arc<TensorSharding>,
     pub origin: Origin,
 }
 
@@ -146,7 +148,20 @@ pub struct Engine<'a> {
     /// How often each slot's sharding changed; a node whose slots did not
     /// change and whose directions are the same is not visited again.
     versions: Vec<u64>,
-    last_visit: Vec<Option<(u64, Vec<Direction>)>>,
+    /// Each node's allowed direction per factor under each op priority:
+    /// `directions[direction_start[n] + p * factors + f]`, made once since a
+    /// node's directions depend on the node alone.
+    directions: Vec<Direction>,
+    direction_start: Vec<usize>,
+    /// The version sum of a node's slots and the op priority of its last
+    /// visit (whose directions are in `directions`).
+    last_visit: Vec<Option<(u64, u8)>>,
+    /// The slots the last step changed (a buffer kept between steps).
+    changed: Vec<usize>,
+    /// Slot fingerprints of the step being keyed (a buffer kept between steps).
+    slot_print_buffer: Vec<u128>,
+    /// The order the initial stack of every fixed point pops nodes in.
+    initial_order: Option<Vec<usize>>,
     /// The nodes reading or writing each slot.
     users: Vec<Vec<usize>>,
     /// The sharding-group node each grouped slot belongs to.
@@ -194,6 +209,37 @@ impl Default for Schedule {
 /// lattice is finite, so this only trips on a bug, never on valid input.
 const MAX_VISITS_PER_NODE: usize = 64;
 
+/// Shardy's op priorities run from 0 to this.
+const MAX_OP_PRIORITY: u8 = 4;
+
+/// The directions op priorities 0..=MAX_OP_PRIORITY allow along `factor`
+/// of `node`: at priority p, the union of heuristics 0..=p.
+fn directions_of(node: &Node, factor: usize) -> [Direction; MAX_OP_PRIORITY as usize + 1] {
+    let mut allowed = [Direction::None; MAX_OP_PRIORITY as usize + 1];
+    if node.rule.blocked.get(factor).copied().unwrap_or(false) {
+        return allowed;
+    }
+    let pass_through_factor = node.rule.pass_through.get(factor).copied().unwrap_or(true);
+    let mut union = Direction::None;
+    for p in 0..=MAX_OP_PRIORITY {
+        let d = match (p, node.kind) {
+            (0, NodeKind::PassThrough) if !node.multi_use_operand => Direction::Both,
+            (0 | 1, NodeKind::DataFlow) => Direction::Both,
+            (0, NodeKind::ForwardSlice) if !node.multi_use_operand => Direction::Forward,
+            (0, _) => Direction::None,
+            (1, NodeKind::PassThrough) => Direction::Both,
+            (1, NodeKind::ForwardSlice) => Direction::Forward,
+            (1, _) => Direction::None,
+            (2, _) if !pass_through_factor => Direction::None,
+            (2, NodeKind::Broadcast) | (3, NodeKind::Broadcast) => Direction::Backward,
+            _ => Direction::Both,
+        };
+        union = union.union(d);
+        allowed[usize::from(p)] = union.intersect(node.direction);
+    }
+    allowed
+}
+
 impl<'a> Engine<'a> {
     pub fn new(nodes: &'a [Node], meshes: &'a HashMap<String, Mesh>) -> Self {
         let count = nodes.len();
@@ -208,7 +254,12 @@ impl<'a> Engine<'a> {
             node_slots: Vec::with_capacity(count),
             state: Vec::new(),
             versions: Vec::new(),
+            directions: Vec::new(),
+            direction_start: Vec::with_capacity(count),
             last_visit: vec![None; count],
+            changed: Vec::new(),
+            slot_print_buffer: Vec::new(),
+            initial_order: None,
             users: Vec::new(),
             group_of: FxHashMap::default(),
             conflicted_groups: Vec::new(),
@@ -221,7 +272,27 @@ impl<'a> Engine<'a> {
             slot_prints: Vec::new(),
             printer: Fingerprinter::default(),
         };
+        // Most nodes have two or three slots, most of them new.
+        let slot_estimate = count.saturating_mul(3) / 2;
+        engine.slot_ids.reserve(slot_estimate);
+        engine.slots.reserve(slot_estimate);
+        engine.state.reserve(slot_estimate);
+        engine.slot_prints.reserve(slot_estimate);
+        engine.versions.reserve(slot_estimate);
+        engine.users.reserve(slot_estimate);
         for (i, node) in nodes.iter().enumerate() {
+            let start = engine.directions.len();
+            engine.direction_start.push(start);
+            let factors = node.rule.factor_sizes.len();
+            engine.directions.resize(
+                start + factors * (usize::from(MAX_OP_PRIORITY) + 1),
+                Direction::None,
+            );
+            for f in 0..factors {
+                for (p, allowed) in directions_of(node, f).into_iter().enumerate() {
+                    engine.directions[start + p * factors + f] = allowed;
+                }
+            }
             let ids: Vec<usize> = node.slots.iter().map(|s| engine.slot_id(*s)).collect();
             for &id in &ids {
                 engine.users[id].push(i);
@@ -259,8 +330,8 @@ impl<'a> Engine<'a> {
         self.steps = Some(StepMemo::default());
     }
 
-    /// The fingerprint of what step `n` decides from, given `directions`.
-    fn step_key(&mut self, n: usize, directions: &[Direction]) -> u128 {
+    /// The fingerprint of what step `n` decides from under `op_priority`.
+    fn step_key(&mut self, n: usize, op_priority: u8) -> u128 {
         let mut f = std::mem::take(&mut self.printer);
         let node_print = match self.node_prints[n] {
             Some(print) => print,
@@ -281,7 +352,8 @@ impl<'a> Engine<'a> {
                 print
             }
         };
-        let mut slot_prints = Vec::with_capacity(self.node_slots[n].len());
+        let mut slot_prints = std::mem::take(&mut self.slot_print_buffer);
+        slot_prints.clear();
         for k in 0..self.node_slots[n].len() {
             let id = self.node_slots[n][k];
             let version = self.versions[id];
@@ -299,15 +371,17 @@ impl<'a> Engine<'a> {
         let key = f
             .start()
             .add(&node_print)
-            .add(&directions)
+            .add(&self.directions(n, op_priority))
             .add(&slot_prints)
             .finish();
         self.printer = f;
+        self.slot_print_buffer = slot_prints;
         key
     }
 
-    /// Applies a step's decision to node `n`; returns the slots that changed.
-    fn apply_step(&mut self, n: usize, decision: &StepDecision) -> Vec<usize> {
+    /// Applies a step's decision to node `n`; the slots that changed are
+    /// left in `self.changed`.
+    fn apply_step(&mut self, n: usize, decision: &StepDecision) {
         let node = &self.nodes[n];
         for conflict in &decision.conflicts {
             self.conflicts
@@ -324,7 +398,8 @@ impl<'a> Engine<'a> {
                     kept: conflict.kept.clone(),
                 });
         }
-        let mut changed = Vec::new();
+        let mut changed = std::mem::take(&mut self.changed);
+        changed.clear();
         for (t, source, sharding) in &decision.updates {
             let id = self.node_slots[n][*t];
             self.versions[id] += 1;
@@ -338,7 +413,7 @@ impl<'a> Engine<'a> {
             changed.push(id);
             self.sync_group(id, &mut changed);
         }
-        changed
+        self.changed = changed;
     }
 
     /// Propagation will not add `axes` to `slot` (see `Graph::manual_sites`).
@@ -394,12 +469,15 @@ impl<'a> Engine<'a> {
                 match &mut self.state[id] {
                     // Later phases restore the annotation's dims of this priority.
                     Some(current) if i > 0 => {
-                        current.sharding =
-                            merge_restored(&current.sharding, &annotation.sharding, phase);
+                        current.sharding = Arc::new(merge_restored(
+                            &current.sharding,
+                            &annotation.sharding,
+                            phase,
+                        ));
                     }
                     state => {
                         *state = Some(SlotSharding {
-                            sharding: restricted,
+                            sharding: Arc::new(restricted),
                             origin,
                         });
                     }
@@ -420,8 +498,10 @@ impl<'a> Engine<'a> {
         if use_priorities {
             // Priorities only order the phases; the result carries none.
             for s in self.state.iter_mut().flatten() {
-                for dim in &mut s.sharding.dims {
-                    dim.priority = None;
+                if s.sharding.dims.iter().any(|dim| dim.priority.is_some()) {
+                    for dim in &mut Arc::make_mut(&mut s.sharding).dims {
+                        dim.priority = None;
+                    }
                 }
             }
         }
@@ -432,10 +512,10 @@ impl<'a> Engine<'a> {
         }
     }
 
-    fn fixed_point(&mut self, op_priority: u8) {
-        // Shardy links each function's results to its return operands
-        // before propagating through ops (`propagateFuncResults`), so the
-        // return edges go first.
+    /// The order the initial stack pops nodes in. Shardy links each
+    /// function's results to its return operands before propagating through
+    /// ops (`propagateFuncResults`), so the return edges go first.
+    fn initial_order(&self) -> Vec<usize> {
         let first = |func: usize| {
             self.first_returns
                 .as_ref()
@@ -446,14 +526,21 @@ impl<'a> Engine<'a> {
                 && matches!(n.slots[1], Slot::FuncResult { func, .. } if first(func))
                 && n.op.is_some()
         };
+        let (returns, others): (Vec<usize>, Vec<usize>) =
+            (0..self.nodes.len()).partition(|&n| is_return_edge(&self.nodes[n]));
+        returns.into_iter().chain(others).collect()
+    }
+
+    fn fixed_point(&mut self, op_priority: u8) {
         // MLIR's greedy driver: a stack that starts with the ops top-down;
         // an op whose operand or result changed is pushed (unless already
         // waiting) and so handled next.
-        let mut stack: Vec<usize> = (0..self.nodes.len())
-            .filter(|&n| is_return_edge(&self.nodes[n]))
-            .chain((0..self.nodes.len()).filter(|&n| !is_return_edge(&self.nodes[n])))
-            .collect();
-        stack.reverse();
+        let order = match self.initial_order.take() {
+            Some(order) => order,
+            None => self.initial_order(),
+        };
+        let mut stack: Vec<usize> = order.iter().rev().copied().collect();
+        self.initial_order = Some(order);
         let mut queued = vec![true; self.nodes.len()];
         let mut visits = 0usize;
         let limit = self
@@ -467,7 +554,10 @@ impl<'a> Engine<'a> {
             if visits > limit {
                 break;
             }
-            for slot in self.visit(n, op_priority) {
+            if !self.visit(n, op_priority) {
+                continue;
+            }
+            for &slot in &self.changed {
                 for &user in self.users[slot].iter().rev() {
                     if !queued[user] {
                         queued[user] = true;
@@ -478,57 +568,36 @@ impl<'a> Engine<'a> {
         }
     }
 
-    /// The direction op priority `p` allows along `factor` of node `n`: the
-    /// union of heuristics 0..=p.
-    fn direction(&self, n: usize, factor: usize, op_priority: u8) -> Direction {
-        let node = &self.nodes[n];
-        if node.rule.blocked.get(factor).copied().unwrap_or(false) {
-            return Direction::None;
-        }
-        let pass_through_factor = node.rule.pass_through.get(factor).copied().unwrap_or(true);
-        let mut allowed = Direction::None;
-        for p in 0..=op_priority {
-            let d = match (p, node.kind) {
-                (0, NodeKind::PassThrough) if !node.multi_use_operand => Direction::Both,
-                (0 | 1, NodeKind::DataFlow) => Direction::Both,
-                (0, NodeKind::ForwardSlice) if !node.multi_use_operand => Direction::Forward,
-                (0, _) => Direction::None,
-                (1, NodeKind::PassThrough) => Direction::Both,
-                (1, NodeKind::ForwardSlice) => Direction::Forward,
-                (1, _) => Direction::None,
-                (2, _) if !pass_through_factor => Direction::None,
-                (2, NodeKind::Broadcast) | (3, NodeKind::Broadcast) => Direction::Backward,
-                _ => Direction::Both,
-            };
-            allowed = allowed.union(d);
-        }
-        allowed.intersect(node.direction)
+    /// The directions op priority `p` allows along each factor of node `n`:
+    /// per factor, the union of heuristics 0..=p.
+    fn directions(&self, n: usize, op_priority: u8) -> &[Direction] {
+        let factors = self.nodes[n].rule.factor_sizes.len();
+        let start = self.direction_start[n] + usize::from(op_priority) * factors;
+        &self.directions[start..start + factors]
     }
 
-    /// Processes node `n`; returns the ids of the slots whose sharding changed.
-    fn visit(&mut self, n: usize, op_priority: u8) -> Vec<usize> {
+    /// Processes node `n`; returns whether some slot's sharding changed, and
+    /// leaves the ids of those that did in `self.changed`.
+    fn visit(&mut self, n: usize, op_priority: u8) -> bool {
         let nodes = self.nodes;
         let node = &nodes[n];
         let ids = &self.node_slots[n];
         if node.kind == NodeKind::ShardingGroup || ids.iter().all(|&id| self.state[id].is_none()) {
-            return Vec::new();
+            return false;
         }
         let version: u64 = ids.iter().map(|&id| self.versions[id]).sum();
-        let directions: Vec<Direction> = (0..node.rule.factor_sizes.len())
-            .map(|f| self.direction(n, f, op_priority))
-            .collect();
-        if self.last_visit[n]
-            .as_ref()
-            .is_some_and(|(v, d)| *v == version && *d == directions)
-        {
-            return Vec::new();
+        let directions = self.directions(n, op_priority);
+        let unchanged = self.last_visit[n]
+            .is_some_and(|(v, p)| v == version && self.directions(n, p) == directions);
+        let blocked = directions.iter().all(|d| *d == Direction::None);
+        if unchanged {
+            return false;
         }
-        if directions.iter().all(|d| *d == Direction::None) {
-            self.last_visit[n] = Some((version, directions));
-            return Vec::new();
+        self.last_visit[n] = Some((version, op_priority));
+        if blocked {
+            return false;
         }
-        let key = self.steps.is_some().then(|| self.step_key(n, &directions));
-        self.last_visit[n] = Some((version, directions));
+        let key = self.steps.is_some().then(|| self.step_key(n, op_priority));
         if let Some(key) = key {
             let known = self
                 .previous_steps
@@ -539,11 +608,12 @@ impl<'a> Engine<'a> {
                 if let Some(steps) = &mut self.steps {
                     steps.insert_reused(key, decision.clone());
                 }
-                return self.apply_step(n, &decision);
+                self.apply_step(n, &decision);
+                return !self.changed.is_empty();
             }
         }
         let ids = &self.node_slots[n];
-        let directions = &self.last_visit[n].as_ref().expect("set above").1;
+        let directions = self.directions(n, op_priority);
         // What the node sees: the slots' shardings without its hidden axes
         // (borrowed as they are when it hides none).
         let current: Vec<Option<Cow<TensorSharding>>> = ids
@@ -551,19 +621,19 @@ impl<'a> Engine<'a> {
             .map(|&id| {
                 let state = self.state[id].as_ref()?;
                 Some(if node.hidden_axes.is_empty() {
-                    Cow::Borrowed(&state.sharding)
+                    Cow::Borrowed(state.sharding.as_ref())
                 } else {
-                    let mut stripped = state.sharding.clone();
+                    let mut stripped = TensorSharding::clone(&state.sharding);
                     strip_axes(&mut stripped, &node.hidden_axes);
                     Cow::Owned(stripped)
                 })
             })
             .collect();
         let Some((mesh_ref, mesh)) = common_mesh(&current, self.meshes) else {
-            return Vec::new();
+            return false;
         };
         if mesh.is_maximal() {
-            return Vec::new();
+            return false;
         }
         let rule = &node.rule;
         let tensors = current
@@ -598,7 +668,7 @@ impl<'a> Engine<'a> {
         for (t, _, source) in &step.updates {
             sources.entry(*t).or_insert(*source);
         }
-        let mut updates: Vec<(usize, usize, TensorSharding)> = Vec::new();
+        let mut updates: Vec<(usize, usize, Arc<TensorSharding>)> = Vec::new();
         for (t, source) in sources {
             let rank = rule.mappings[t].len();
             let template = match &current[t] {
@@ -621,7 +691,7 @@ impl<'a> Engine<'a> {
                 mesh,
                 &template,
             );
-            let original = self.state[ids[t]].as_ref().map(|s| &s.sharding);
+            let original = self.state[ids[t]].as_ref().map(|s| s.sharding.as_ref());
             let sharding = match original {
                 Some(original) if !node.hidden_axes.is_empty() => {
                     restore_axes(sharding, original, &node.hidden_axes)
@@ -635,14 +705,15 @@ impl<'a> Engine<'a> {
             if original == Some(&sharding) {
                 continue;
             }
-            updates.push((t, source, sharding));
+            updates.push((t, source, Arc::new(sharding)));
         }
         drop(current);
         let decision = Arc::new(StepDecision { updates, conflicts });
         if let (Some(steps), Some(key)) = (&mut self.steps, key) {
             steps.insert(key, decision.clone());
         }
-        self.apply_step(n, &decision)
+        self.apply_step(n, &decision);
+        !self.changed.is_empty()
     }
 
     /// Gives every other member of `id`'s sharding group the sharding `id`
@@ -699,7 +770,8 @@ impl<'a> Engine<'a> {
                     == self.state[first].as_ref().map(|s| &s.sharding)
             });
             if agree {
-                self.sync_group(first, &mut Vec::new());
+                let mut changed = Vec::new();
+                self.sync_group(first, &mut changed);
             } else if !self.conflicted_groups.contains(&group) {
                 self.conflicted_groups.push(group);
             }

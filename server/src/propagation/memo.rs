@@ -34,7 +34,7 @@ pub const MEMO_FROM_NODES: usize = 1024;
 #[derive(Debug, Default)]
 pub struct StepDecision {
     /// (tensor, the tensor it took the sharding from, its new sharding).
-    pub updates: Vec<(usize, usize, TensorSharding)>,
+    pub updates: Vec<(usize, usize, Arc<TensorSharding>)>,
     pub conflicts: Vec<FactorConflict>,
 }
 

@@ -499,7 +499,7 @@ fn propagate_component(
     let manual_axes_in = |func: usize, op: OpId| manual_axes_of(original(func), op);
     // Over this component's functions only: a file of 40k one-function
     // components must not build a map of every function per component.
-    let index_of: HashMap<*const Function, usize> = all
+    let index_of: rustc_hash::FxHashMap<*const Function, usize> = all
         .iter()
         .map(|&i| (Arc::as_ptr(&work.functions[i].ir), i))
         .collect();
@@ -516,7 +516,8 @@ fn propagate_component(
     let previous_rules = previous_rules.filter(|_| remember_rules);
     let mut memo_parts = Vec::new();
     let mut rules_reused = 0;
-    let prebuilt: HashMap<usize, Vec<RefCell<Option<RuleAnswer>>>> = functions
+    // Looked up once per op: hashed with Fx rather than SipHash.
+    let prebuilt: rustc_hash::FxHashMap<usize, Vec<RefCell<Option<RuleAnswer>>>> = functions
         .iter()
         .map(|&fi| {
             let f = chunk.functions[fi].ir.as_ref();

@@ -142,7 +142,7 @@ pub fn propagate_function(
         out.shardings.insert(
             *slot,
             SlotSharding {
-                sharding: crate::sharding::model::TensorSharding::clone(&a.sharding),
+                sharding: a.sharding.clone(),
                 origin,
             },
         );
@@ -809,8 +809,13 @@ impl<'a> FunctionPass<'a> {
             },
         };
         let sharding = s.sharding.to_model(rank);
-        out.shardings
-            .insert(slot, SlotSharding { sharding, origin });
+        out.shardings.insert(
+            slot,
+            SlotSharding {
+                sharding: std::sync::Arc::new(sharding),
+                origin,
+            },
+        );
     }
 }
 
