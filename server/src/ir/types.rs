@@ -124,6 +124,14 @@ impl Type {
         self.shape()?.iter().map(|d| d.as_static()).collect()
     }
 
+    /// The element count, if every dimension is static; saturates rather
+    /// than overflows.
+    pub fn static_element_count(&self) -> Option<i64> {
+        self.shape()?
+            .iter()
+            .try_fold(1i64, |count, d| Some(count.saturating_mul(d.as_static()?)))
+    }
+
     pub fn element_type(&self) -> Option<&Type> {
         match self.kind() {
             TypeKind::Tensor { element, .. }

@@ -8,7 +8,7 @@
 //! inside ops (`in_shardings`/`out_shardings` of manual computations).
 
 use super::factor::{propagate_step_with, Direction, OpProjection, Strategy};
-use super::memo::{Fingerprinter, StepDecision, StepMemo};
+use super::memo::{Fingerprinter, SlotUpdate, StepDecision, StepMemo};
 use super::projection::{project, unproject};
 pub use crate::annotations::{Annotation, AnnotationKind, Slot};
 use crate::ir::{FunctionEntry, OpId, ValueId};
@@ -326,8 +326,10 @@ impl<'a> Engine<'a> {
     /// of `previous` (a run over the same meshes with the same options)
     /// for steps whose inputs are the same (see `memo`).
     pub fn remember_steps(&mut self, previous: Option<Arc<StepMemo>>) {
+        // A run after an edit takes about as many steps as the one before.
+        let expected = previous.as_ref().map_or(0, |p| p.len());
         self.previous_steps = previous;
-        self.steps = Some(StepMemo::default());
+        self.steps = Some(StepMemo::with_capacity(expected));
     }
 
     /// The fingerprint of what step `n` decides from under `op_priority`.
@@ -360,8 +362,8 @@ impl<'a> Engine<'a> {
             let print = match self.slot_prints[id] {
                 Some((at, print)) if at == version => print,
                 _ => {
-                    let sharding = self.state[id].as_ref().map(|s| &s.sharding);
-                    let print = f.start().add(&sharding).finish();
+                    let sharding = self.state[id].as_ref().map(|s| s.sharding.as_ref());
+                    let print = f.sharding_print(sharding);
                     self.slot_prints[id] = Some((version, print));
                     print
                 }
@@ -400,16 +402,19 @@ impl<'a> Engine<'a> {
         }
         let mut changed = std::mem::take(&mut self.changed);
         changed.clear();
-        for (t, source, sharding) in &decision.updates {
-            let id = self.node_slots[n][*t];
+        for update in &decision.updates {
+            let id = self.node_slots[n][update.tensor];
             self.versions[id] += 1;
             self.state[id] = Some(SlotSharding {
-                sharding: sharding.clone(),
+                sharding: update.sharding.clone(),
                 origin: Origin::Propagated {
                     node: n,
-                    from: node.slots[*source],
+                    from: node.slots[update.source],
                 },
             });
+            if let Some(print) = update.print {
+                self.slot_prints[id] = Some((self.versions[id], print));
+            }
             changed.push(id);
             self.sync_group(id, &mut changed);
         }
@@ -668,7 +673,7 @@ impl<'a> Engine<'a> {
         for (t, _, source) in &step.updates {
             sources.entry(*t).or_insert(*source);
         }
-        let mut updates: Vec<(usize, usize, Arc<TensorSharding>)> = Vec::new();
+        let mut updates: Vec<SlotUpdate> = Vec::new();
         for (t, source) in sources {
             let rank = rule.mappings[t].len();
             let template = match &current[t] {
@@ -705,7 +710,13 @@ impl<'a> Engine<'a> {
             if original == Some(&sharding) {
                 continue;
             }
-            updates.push((t, source, Arc::new(sharding)));
+            let print = key.map(|_| self.printer.sharding_print(Some(&sharding)));
+            updates.push(SlotUpdate {
+                tensor: t,
+                source,
+                sharding: Arc::new(sharding),
+                print,
+            });
         }
         drop(current);
         let decision = Arc::new(StepDecision { updates, conflicts });
@@ -746,6 +757,10 @@ impl<'a> Engine<'a> {
                 },
             });
             self.versions[member] += 1;
+            // The same sharding: the same fingerprint, if `id`'s is current.
+            self.slot_prints[member] = self.slot_prints[id]
+                .filter(|&(at, _)| at == self.versions[id])
+                .map(|(_, print)| (self.versions[member], print));
             changed.push(member);
         }
     }
@@ -786,12 +801,45 @@ fn sorted_by_slot(
     slots: Vec<Slot>,
     mut state: Vec<Option<SlotSharding>>,
 ) -> BTreeMap<Slot, SlotSharding> {
-    let mut order: Vec<(Slot, usize)> = slots.into_iter().zip(0..).collect();
-    order.sort_unstable();
+    // Sorting by a packed integer key rather than by `Slot` (an enum
+    // compared field by field) takes a fraction of the time.
+    let keys: Option<Vec<(u128, usize)>> = slots
+        .iter()
+        .enumerate()
+        .map(|(id, slot)| Some((slot_order_key(slot)?, id)))
+        .collect();
+    let order: Vec<usize> = match keys {
+        Some(mut keys) => {
+            keys.sort_unstable_by_key(|&(key, _)| key);
+            keys.into_iter().map(|(_, id)| id).collect()
+        }
+        None => {
+            let mut ids: Vec<usize> = (0..slots.len()).collect();
+            ids.sort_unstable_by_key(|&id| slots[id]);
+            ids
+        }
+    };
     order
         .into_iter()
-        .filter_map(|(slot, id)| Some((slot, state[id].take()?)))
+        .filter_map(|id| Some((slots[id], state[id].take()?)))
         .collect()
+}
+
+/// An integer that orders slots as `Slot`'s `Ord` does (variant, then its
+/// fields in order), when every field fits in 32 bits.
+fn slot_order_key(slot: &Slot) -> Option<u128> {
+    let field = |x: usize| u32::try_from(x).ok().map(u128::from);
+    let (variant, a, b, c, d) = match *slot {
+        Slot::Value { func, value } => (0, func, value, 0, false),
+        Slot::FuncResult { func, index } => (1, func, index, 0, false),
+        Slot::OpSite {
+            func,
+            op,
+            index,
+            local,
+        } => (2, func, op, index, local),
+    };
+    Some(variant << 100 | field(a)? << 67 | field(b)? << 34 | field(c)? << 1 | u128::from(d))
 }
 
 /// Removes `axes` from every dim (and the replicated/unreduced sets).
@@ -954,6 +1002,43 @@ mod tests {
 
     fn meshes() -> HashMap<String, Mesh> {
         HashMap::from([("m".to_string(), Mesh::from_sizes(&[("a", 2), ("b", 2)]))])
+    }
+
+    /// The packed key orders slots as `Slot`'s `Ord` does; a field too large
+    /// for it has none (and the outcome's slots are sorted as `Slot`s).
+    #[test]
+    fn slot_order_keys_order_as_slots_do() {
+        let sizes = [0, 1, 2, 7, u32::MAX as usize];
+        let mut slots = Vec::new();
+        for &func in &sizes {
+            for &x in &sizes {
+                slots.push(Slot::Value { func, value: x });
+                slots.push(Slot::FuncResult { func, index: x });
+                for &index in &sizes[..3] {
+                    for local in [false, true] {
+                        slots.push(Slot::OpSite {
+                            func,
+                            op: x,
+                            index,
+                            local,
+                        });
+                    }
+                }
+            }
+        }
+        for a in &slots {
+            for b in &slots {
+                let (ka, kb) = (slot_order_key(a).unwrap(), slot_order_key(b).unwrap());
+                assert_eq!(ka.cmp(&kb), a.cmp(b), "{a:?} against {b:?}");
+            }
+        }
+        assert_eq!(
+            slot_order_key(&Slot::Value {
+                func: 0,
+                value: u32::MAX as usize + 1
+            }),
+            None
+        );
     }
 
     fn v(value: ValueId) -> Slot {

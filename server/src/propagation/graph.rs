@@ -629,7 +629,19 @@ pub fn slot_shape(chunk: &Chunk, slot: Slot) -> Option<Vec<i64>> {
 }
 
 fn slot_size(chunk: &Chunk, slot: Slot) -> Option<i64> {
-    slot_shape(chunk, slot).map(|s| saturating_product(&s))
+    match slot {
+        // Most slots: read without collecting the shape.
+        Slot::Value { func, value } => chunk
+            .functions
+            .get(func)?
+            .ir
+            .values
+            .get(value)?
+            .ty
+            .as_ref()?
+            .static_element_count(),
+        _ => slot_shape(chunk, slot).map(|s| saturating_product(&s)),
+    }
 }
 
 /// The element count of a shape; dimensions near `i64::MAX` saturate rather

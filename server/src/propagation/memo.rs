@@ -33,9 +33,21 @@ pub const MEMO_FROM_NODES: usize = 1024;
 /// A step's decision, in terms of the node's tensor positions.
 #[derive(Debug, Default)]
 pub struct StepDecision {
-    /// (tensor, the tensor it took the sharding from, its new sharding).
-    pub updates: Vec<(usize, usize, Arc<TensorSharding>)>,
+    pub updates: Vec<SlotUpdate>,
     pub conflicts: Vec<FactorConflict>,
+}
+
+/// A new sharding a step gives one of its node's tensors.
+#[derive(Debug)]
+pub struct SlotUpdate {
+    pub tensor: usize,
+    /// The tensor it took the sharding from.
+    pub source: usize,
+    pub sharding: Arc<TensorSharding>,
+    /// Its fingerprint (`sharding_print`), made with the decision when the
+    /// run remembers its steps: a replayed step hands it to the slot rather
+    /// than the slot hashing its sharding again.
+    pub print: Option<u128>,
 }
 
 /// The decisions of one run's steps by the fingerprint of their inputs.
@@ -47,6 +59,13 @@ pub struct StepMemo {
 }
 
 impl StepMemo {
+    pub fn with_capacity(capacity: usize) -> Self {
+        StepMemo {
+            decisions: FxHashMap::with_capacity_and_hasher(capacity, Default::default()),
+            reused: 0,
+        }
+    }
+
     pub fn get(&self, key: u128) -> Option<&Arc<StepDecision>> {
         self.decisions.get(&key)
     }
@@ -111,5 +130,10 @@ impl Fingerprinter {
 
     pub fn finish(&self) -> u128 {
         xxh3_128(&self.bytes)
+    }
+
+    /// The fingerprint of a slot's sharding (`None`: it has none).
+    pub fn sharding_print(&mut self, sharding: Option<&TensorSharding>) -> u128 {
+        self.start().add(&sharding).finish()
     }
 }
