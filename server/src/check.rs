@@ -12,7 +12,6 @@ use crate::rules::AliasTable;
 use crate::sharding::model::TensorSharding;
 use crate::text::TextRange;
 use crate::{propagation, rules, syntax, verify};
-use std::collections::HashMap;
 use std::sync::Arc;
 
 /// Parses `text` and runs every check on it.
@@ -145,9 +144,9 @@ impl Ranges for OpChecks {
 /// each annotated value and the shardings written in each op's own syntax.
 #[derive(Default)]
 struct ReadShardings {
-    /// Sorted by value.
-    values: Vec<(ValueId, Arc<TensorSharding>)>,
-    sites: HashMap<OpId, Vec<(usize, bool, Arc<TensorSharding>)>>,
+    /// Indexed by value: every op's check compares a few of them.
+    values: Vec<Option<Arc<TensorSharding>>>,
+    sites: rustc_hash::FxHashMap<OpId, Vec<(usize, bool, Arc<TensorSharding>)>>,
 }
 
 impl ReadShardings {
@@ -155,7 +154,12 @@ impl ReadShardings {
         let mut read = ReadShardings::default();
         for (slot, a) in annotations.annotations.of_function(fi) {
             match *slot {
-                Slot::Value { value, .. } => read.values.push((value, a.sharding.clone())),
+                Slot::Value { value, .. } => {
+                    if read.values.len() <= value {
+                        read.values.resize(value + 1, None);
+                    }
+                    read.values[value] = Some(a.sharding.clone());
+                }
                 Slot::OpSite {
                     op, index, local, ..
                 } => read
@@ -170,8 +174,7 @@ impl ReadShardings {
     }
 
     fn value(&self, value: ValueId) -> Option<&Arc<TensorSharding>> {
-        let i = self.values.binary_search_by_key(&value, |(v, _)| *v).ok()?;
-        Some(&self.values[i].1)
+        self.values.get(value)?.as_ref()
     }
 
     fn same_value(&self, other: &ReadShardings, value: ValueId) -> bool {

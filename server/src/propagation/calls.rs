@@ -370,8 +370,15 @@ pub fn inline_order(
         return None;
     }
     let roots: Vec<usize> = functions.iter().copied().filter(|&f| !called[f]).collect();
-    // (func, op) → its place in the inlined walk.
-    let mut place: HashMap<(usize, usize), usize> = HashMap::default();
+    // (func, op) → its place in the inlined walk (`UNPLACED` until walked),
+    // a table per function of the component: a JAX `main` has tens of
+    // thousands of ops.
+    const UNPLACED: usize = usize::MAX;
+    let mut place: Vec<Vec<usize>> = vec![Vec::new(); chunk.functions.len()];
+    for &fi in functions {
+        place[fi] = vec![UNPLACED; chunk.functions[fi].ir.ops.len()];
+    }
+    let mut placed = 0;
     let mut visited = vec![false; chunk.functions.len()];
     for &root in &roots {
         // An explicit stack of (function, next op).
@@ -382,8 +389,10 @@ pub fn inline_order(
             if next >= ops.len() {
                 continue;
             }
-            let n = place.len();
-            place.entry((f, next)).or_insert(n);
+            if let Some(slot) = place[f].get_mut(next).filter(|p| **p == UNPLACED) {
+                *slot = placed;
+                placed += 1;
+            }
             stack.push((f, next + 1));
             if let Some(c) = targets.redirect(f, next).or_else(|| {
                 ops[next]
@@ -398,15 +407,23 @@ pub fn inline_order(
             }
         }
     }
-    let end = place.len();
+    let end = placed;
+    let place_of = |f: usize, op: usize| {
+        place
+            .get(f)
+            .and_then(|ops| ops.get(op))
+            .copied()
+            .filter(|&p| p != UNPLACED)
+            .unwrap_or(end)
+    };
     let mut keys = Vec::with_capacity(nodes.len());
     let mut last = (0, false);
     for node in nodes {
         let key = match node.op {
             // A while/case/if's edges come after its regions' ops.
             Some((f, op)) => match region_edges_end(&chunk.functions[f].ir, op) {
-                Some(last_inside) => (place.get(&(f, last_inside)).copied().unwrap_or(end), true),
-                None => (place.get(&(f, op)).copied().unwrap_or(end), false),
+                Some(last_inside) => (place_of(f, last_inside), true),
+                None => (place_of(f, op), false),
             },
             None => last,
         };

@@ -29,7 +29,6 @@ use crate::sharding::model::{AxisRef, Mesh, Notation, TensorSharding};
 use crate::text::TextRange;
 use engine::{Engine, Node, NodeConflict, NodeKind, NodeRule, Origin, SlotSharding};
 use graph::{BarrierOp, RuleAnswer};
-use std::cell::RefCell;
 use std::collections::HashMap;
 use std::sync::Arc;
 
@@ -504,8 +503,8 @@ fn propagate_component(
         .map(|&i| (Arc::as_ptr(&work.functions[i].ir), i))
         .collect();
     // Every op's rule, built up front on all cores: for a JAX `main` that is
-    // a quarter of its propagation. The graph takes each once; the ops of a
-    // callee's further copies ask `rule_of` again. A large component keeps
+    // a quarter of its propagation. The graph asks once per op and once more
+    // per further copy of a callee, which gets its original's rule. A large component keeps
     // them for its next run, which takes over the rules of the ops whose
     // inputs are the very same (`rule_memo`).
     let remember_rules = functions
@@ -517,7 +516,7 @@ fn propagate_component(
     let mut memo_parts = Vec::new();
     let mut rules_reused = 0;
     // Looked up once per op: hashed with Fx rather than SipHash.
-    let prebuilt: rustc_hash::FxHashMap<usize, Vec<RefCell<Option<RuleAnswer>>>> = functions
+    let prebuilt: rustc_hash::FxHashMap<usize, Vec<RuleAnswer>> = functions
         .iter()
         .map(|&fi| {
             let f = chunk.functions[fi].ir.as_ref();
@@ -545,7 +544,7 @@ fn propagate_component(
                 if remember_rules {
                     kept.push(inputs.map(|inputs| (inputs, answer.clone())));
                 }
-                cells.push(RefCell::new(Some(answer)));
+                cells.push(answer);
             }
             if remember_rules {
                 memo_parts.push((fi, chunk.functions[fi].ir.clone(), kept));
@@ -562,7 +561,8 @@ fn propagate_component(
         let fi = original(i);
         let built = prebuilt
             .get(&fi)
-            .and_then(|cells| cells.get(op)?.borrow_mut().take());
+            .and_then(|answers| answers.get(op))
+            .cloned();
         built.unwrap_or_else(|| rule_of(&chunk.functions[fi].ir, op))
     };
     let mut graph = graph::build_graph(work, targets, text, &rule_in, &manual_axes_in, &all);
