@@ -143,7 +143,11 @@ pub struct Engine<'a> {
     slot_ids: FxHashMap<Slot, usize>,
     slots: Vec<Slot>,
     /// Each node's slots as slot ids, in the order of `Node::slots`.
-    node_slots: Vec<Vec<usize>>,
+    node_slots: Vec<usize>,
+    /// Where each node's slots start in `node_slots` (one more entry than
+    /// nodes): flat, as the users below, so that a function of 30k ops is
+    /// not 60k small vectors.
+    node_slot_start: Vec<usize>,
     state: Vec<Option<SlotSharding>>,
     /// How often each slot's sharding changed; a node whose slots did not
     /// change and whose directions are the same is not visited again.
@@ -162,8 +166,13 @@ pub struct Engine<'a> {
     slot_print_buffer: Vec<u128>,
     /// The order the initial stack of every fixed point pops nodes in.
     initial_order: Option<Vec<usize>>,
-    /// The nodes reading or writing each slot.
-    users: Vec<Vec<usize>>,
+    /// The nodes reading or writing each slot, in node order:
+    /// `users[user_start[id]..user_start[id + 1]]` (`QUIET`: a node no
+    /// longer revisited when the slot changes, `quiet_sources`). Slots
+    /// numbered after the nodes (annotations of slots no node reads) have
+    /// none.
+    users: Vec<usize>,
+    user_start: Vec<usize>,
     /// The sharding-group node each grouped slot belongs to.
     group_of: FxHashMap<usize, usize>,
     /// Groups whose members were annotated with different shardings: Shardy
@@ -209,6 +218,9 @@ impl Default for Schedule {
 /// lattice is finite, so this only trips on a bug, never on valid input.
 const MAX_VISITS_PER_NODE: usize = 64;
 
+/// A user no longer revisited when its slot changes (`Engine::quiet_sources`).
+const QUIET: usize = usize::MAX;
+
 /// Shardy's op priorities run from 0 to this.
 const MAX_OP_PRIORITY: u8 = 4;
 
@@ -251,7 +263,8 @@ impl<'a> Engine<'a> {
             conservative: false,
             slot_ids: FxHashMap::default(),
             slots: Vec::new(),
-            node_slots: Vec::with_capacity(count),
+            node_slots: Vec::with_capacity(count.saturating_mul(3)),
+            node_slot_start: Vec::with_capacity(count + 1),
             state: Vec::new(),
             versions: Vec::new(),
             directions: Vec::new(),
@@ -261,6 +274,7 @@ impl<'a> Engine<'a> {
             slot_print_buffer: Vec::new(),
             initial_order: None,
             users: Vec::new(),
+            user_start: Vec::new(),
             group_of: FxHashMap::default(),
             conflicted_groups: Vec::new(),
             conflicts: BTreeMap::new(),
@@ -279,7 +293,6 @@ impl<'a> Engine<'a> {
         engine.state.reserve(slot_estimate);
         engine.slot_prints.reserve(slot_estimate);
         engine.versions.reserve(slot_estimate);
-        engine.users.reserve(slot_estimate);
         for (i, node) in nodes.iter().enumerate() {
             let start = engine.directions.len();
             engine.direction_start.push(start);
@@ -293,23 +306,56 @@ impl<'a> Engine<'a> {
                     engine.directions[start + p * factors + f] = allowed;
                 }
             }
-            let ids: Vec<usize> = node.slots.iter().map(|s| engine.slot_id(*s)).collect();
-            for &id in &ids {
-                engine.users[id].push(i);
+            engine.node_slot_start.push(engine.node_slots.len());
+            for slot in &node.slots {
+                let id = engine.slot_id(*slot);
+                engine.node_slots.push(id);
                 if node.kind == NodeKind::ShardingGroup {
                     engine.group_of.insert(id, i);
                 }
             }
-            engine.node_slots.push(ids);
         }
+        engine.node_slot_start.push(engine.node_slots.len());
+        // The users of each slot, counted then placed in node order.
+        let slot_count = engine.slots.len();
+        let mut start = vec![0usize; slot_count + 1];
+        for &id in &engine.node_slots {
+            start[id + 1] += 1;
+        }
+        for id in 0..slot_count {
+            start[id + 1] += start[id];
+        }
+        let mut next = start.clone();
+        engine.users = vec![0; engine.node_slots.len()];
+        for n in 0..count {
+            for k in engine.node_slot_start[n]..engine.node_slot_start[n + 1] {
+                let id = engine.node_slots[k];
+                engine.users[next[id]] = n;
+                next[id] += 1;
+            }
+        }
+        engine.user_start = start;
         engine
+    }
+
+    /// The slots of node `n`, as ids, in the order of `Node::slots`.
+    fn slots_of(&self, n: usize) -> &[usize] {
+        &self.node_slots[self.node_slot_start[n]..self.node_slot_start[n + 1]]
+    }
+
+    /// The nodes using slot `id` (some maybe `QUIET`).
+    fn users_of(&self, id: usize) -> &[usize] {
+        match (self.user_start.get(id), self.user_start.get(id + 1)) {
+            (Some(&start), Some(&end)) => &self.users[start..end],
+            _ => &[],
+        }
     }
 
     /// Identity nodes over exactly `(source, target)` for a pair of
     /// `edges` are no longer revisited when `source` changes, only when
     /// `target` does (see `Graph::call_arguments`).
     pub fn quiet_sources(&mut self, edges: &[(Slot, Slot)]) {
-        let edges: std::collections::HashSet<&(Slot, Slot)> = edges.iter().collect();
+        let edges: rustc_hash::FxHashSet<&(Slot, Slot)> = edges.iter().collect();
         for (n, node) in self.nodes.iter().enumerate() {
             let [source, target] = node.slots[..] else {
                 continue;
@@ -317,8 +363,13 @@ impl<'a> Engine<'a> {
             if node.kind != NodeKind::DataFlow || !edges.contains(&(source, target)) {
                 continue;
             }
-            let id = self.node_slots[n][0];
-            self.users[id].retain(|&user| user != n);
+            let id = self.slots_of(n)[0];
+            let (start, end) = (self.user_start[id], self.user_start[id + 1]);
+            for user in &mut self.users[start..end] {
+                if *user == n {
+                    *user = QUIET;
+                }
+            }
         }
     }
 
@@ -346,7 +397,7 @@ impl<'a> Engine<'a> {
                     .add(&node.multi_use_operand)
                     .add(&node.hidden_axes)
                     .add(&node.tensor_sizes);
-                for id in &self.node_slots[n] {
+                for id in self.slots_of(n) {
                     f.add(&self.guarded.get(id));
                 }
                 let print = f.finish();
@@ -356,8 +407,8 @@ impl<'a> Engine<'a> {
         };
         let mut slot_prints = std::mem::take(&mut self.slot_print_buffer);
         slot_prints.clear();
-        for k in 0..self.node_slots[n].len() {
-            let id = self.node_slots[n][k];
+        for k in self.node_slot_start[n]..self.node_slot_start[n + 1] {
+            let id = self.node_slots[k];
             let version = self.versions[id];
             let print = match self.slot_prints[id] {
                 Some((at, print)) if at == version => print,
@@ -403,7 +454,7 @@ impl<'a> Engine<'a> {
         let mut changed = std::mem::take(&mut self.changed);
         changed.clear();
         for update in &decision.updates {
-            let id = self.node_slots[n][update.tensor];
+            let id = self.node_slots[self.node_slot_start[n] + update.tensor];
             self.versions[id] += 1;
             self.state[id] = Some(SlotSharding {
                 sharding: update.sharding.clone(),
@@ -438,7 +489,6 @@ impl<'a> Engine<'a> {
             self.state.push(None);
             self.slot_prints.push(None);
             self.versions.push(0);
-            self.users.push(Vec::new());
         }
         id
     }
@@ -563,8 +613,8 @@ impl<'a> Engine<'a> {
                 continue;
             }
             for &slot in &self.changed {
-                for &user in self.users[slot].iter().rev() {
-                    if !queued[user] {
+                for &user in self.users_of(slot).iter().rev() {
+                    if user != QUIET && !queued[user] {
                         queued[user] = true;
                         stack.push(user);
                     }
@@ -586,7 +636,7 @@ impl<'a> Engine<'a> {
     fn visit(&mut self, n: usize, op_priority: u8) -> bool {
         let nodes = self.nodes;
         let node = &nodes[n];
-        let ids = &self.node_slots[n];
+        let ids = &self.node_slots[self.node_slot_start[n]..self.node_slot_start[n + 1]];
         if node.kind == NodeKind::ShardingGroup || ids.iter().all(|&id| self.state[id].is_none()) {
             return false;
         }
@@ -617,7 +667,7 @@ impl<'a> Engine<'a> {
                 return !self.changed.is_empty();
             }
         }
-        let ids = &self.node_slots[n];
+        let ids = &self.node_slots[self.node_slot_start[n]..self.node_slot_start[n + 1]];
         let directions = self.directions(n, op_priority);
         // What the node sees: the slots' shardings without its hidden axes
         // (borrowed as they are when it hides none).
@@ -737,8 +787,8 @@ impl<'a> Engine<'a> {
             return;
         };
         let keep_annotated = self.conflicted_groups.contains(&group);
-        for k in 0..self.node_slots[group].len() {
-            let member = self.node_slots[group][k];
+        for k in self.node_slot_start[group]..self.node_slot_start[group + 1] {
+            let member = self.node_slots[k];
             if member == id {
                 continue;
             }
@@ -772,7 +822,8 @@ impl<'a> Engine<'a> {
         groups.sort_unstable();
         groups.dedup();
         for group in groups {
-            let annotated: Vec<usize> = self.node_slots[group]
+            let annotated: Vec<usize> = self
+                .slots_of(group)
                 .iter()
                 .copied()
                 .filter(|&m| self.state[m].is_some())
