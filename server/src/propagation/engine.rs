@@ -46,6 +46,38 @@ pub struct NodeRule {
     pub blocked: Vec<bool>,
     pub mappings: Vec<Vec<Vec<usize>>>,
     pub num_operands: usize,
+    /// Its fingerprint, made when a step is first keyed on it: a rule taken
+    /// over from the previous run (`rule_memo`) brings it along.
+    pub print: PrintCache,
+}
+
+/// A value's fingerprint, computed once. Not part of the value: equal and
+/// hashed as nothing, and a clone (which may then be changed) starts empty.
+#[derive(Debug, Default)]
+pub struct PrintCache(std::sync::OnceLock<u128>);
+
+impl Clone for PrintCache {
+    fn clone(&self) -> Self {
+        PrintCache::default()
+    }
+}
+
+impl PrintCache {
+    pub fn get_or_init(&self, print: impl FnOnce() -> u128) -> u128 {
+        *self.0.get_or_init(print)
+    }
+}
+
+impl PartialEq for PrintCache {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+
+impl Eq for PrintCache {}
+
+impl std::hash::Hash for PrintCache {
+    fn hash<H: std::hash::Hasher>(&self, _: &mut H) {}
 }
 
 impl NodeRule {
@@ -58,6 +90,7 @@ impl NodeRule {
             blocked: vec![false; shape.len()],
             mappings: vec![mapping; tensors],
             num_operands,
+            print: PrintCache::default(),
         }
     }
 
@@ -390,8 +423,12 @@ impl<'a> Engine<'a> {
             Some(print) => print,
             None => {
                 let node = &self.nodes[n];
+                let rule = node
+                    .rule
+                    .print
+                    .get_or_init(|| Fingerprinter::default().start().add(&node.rule).finish());
                 f.start()
-                    .add(&node.rule)
+                    .add(&rule)
                     .add(&node.kind)
                     .add(&node.direction)
                     .add(&node.multi_use_operand)
@@ -1053,6 +1090,21 @@ mod tests {
 
     fn meshes() -> HashMap<String, Mesh> {
         HashMap::from([("m".to_string(), Mesh::from_sizes(&[("a", 2), ("b", 2)]))])
+    }
+
+    /// A rule's cached fingerprint stays with the rule, not with a copy that
+    /// may be changed, and plays no part in comparing or hashing rules.
+    #[test]
+    fn a_rule_copy_does_not_keep_the_fingerprint() {
+        let rule = NodeRule::identity(&[4], 2, 1);
+        assert_eq!(rule.print.get_or_init(|| 1), 1);
+        let mut copy = rule.clone();
+        assert_eq!(copy, rule);
+        copy.factor_sizes[0] = 8;
+        assert_eq!(copy.print.get_or_init(|| 2), 2);
+        assert_eq!(rule.print.get_or_init(|| 3), 1);
+        let print = |r: &NodeRule| Fingerprinter::default().start().add(r).finish();
+        assert_eq!(print(&rule), print(&NodeRule::identity(&[4], 2, 1)));
     }
 
     /// The packed key orders slots as `Slot`'s `Ord` does; a field too large

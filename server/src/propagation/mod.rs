@@ -261,6 +261,7 @@ pub fn node_rule(rule: &OpShardingRule) -> NodeRule {
         blocked: rule.factors.iter().map(|f| f.blocked).collect(),
         mappings,
         num_operands: rule.operands.len(),
+        print: Default::default(),
     }
 }
 

@@ -417,6 +417,7 @@ impl<'a> FunctionPass<'a> {
                 blocked: Vec::new(),
                 mappings: vec![Vec::new(); slots.len()],
                 num_operands: op.operands.len(),
+                print: Default::default(),
             });
             out.nodes.push(Node {
                 slots,
