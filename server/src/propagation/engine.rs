@@ -426,7 +426,7 @@ impl<'a> Engine<'a> {
                 let rule = node
                     .rule
                     .print
-                    .get_or_init(|| Fingerprinter::default().start().add(&node.rule).finish());
+                    .get_or_init(|| f.start().add(&node.rule).finish());
                 f.start()
                     .add(&rule)
                     .add(&node.kind)

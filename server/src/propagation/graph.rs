@@ -288,8 +288,10 @@ pub fn build_graph(
                 }
                 _ => match rule_of(f, op_id) {
                     RuleAnswer::Rule { rule, kind } => {
-                        let mut slots = operand_slots.clone();
-                        slots.extend(result_slots.iter().copied());
+                        let mut slots =
+                            Vec::with_capacity(operand_slots.len() + result_slots.len());
+                        slots.extend_from_slice(&operand_slots);
+                        slots.extend_from_slice(&result_slots);
                         if rule.mappings.len() != slots.len() {
                             continue;
                         }
