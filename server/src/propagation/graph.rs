@@ -6,7 +6,7 @@
 use super::calls::CallTargets;
 use super::engine::{Node, NodeKind, NodeRule, Slot};
 use super::factor::Direction;
-use crate::ir::{Chunk, Function, OpId, ValueDef, ValueId};
+use crate::ir::{Chunk, Function, OpId, Type, ValueDef, ValueId};
 use std::collections::{BTreeMap, HashMap};
 use std::sync::Arc;
 
@@ -568,15 +568,7 @@ pub fn components(chunk: &Chunk, text: &str) -> Vec<Vec<usize>> {
 /// result shape.
 pub fn slot_shape(chunk: &Chunk, slot: Slot) -> Option<Vec<i64>> {
     match slot {
-        Slot::Value { func, value } => chunk
-            .functions
-            .get(func)?
-            .ir
-            .values
-            .get(value)?
-            .ty
-            .as_ref()?
-            .static_shape(),
+        Slot::Value { func, value } => value_type(chunk, func, value)?.static_shape(),
         Slot::FuncResult { func, index } => chunk
             .functions
             .get(func)?
@@ -633,17 +625,14 @@ pub fn slot_shape(chunk: &Chunk, slot: Slot) -> Option<Vec<i64>> {
 fn slot_size(chunk: &Chunk, slot: Slot) -> Option<i64> {
     match slot {
         // Most slots: read without collecting the shape.
-        Slot::Value { func, value } => chunk
-            .functions
-            .get(func)?
-            .ir
-            .values
-            .get(value)?
-            .ty
-            .as_ref()?
-            .static_element_count(),
+        Slot::Value { func, value } => value_type(chunk, func, value)?.static_element_count(),
         _ => slot_shape(chunk, slot).map(|s| saturating_product(&s)),
     }
+}
+
+/// The type of value `value` of function `func`, if it has one.
+pub(crate) fn value_type(chunk: &Chunk, func: usize, value: ValueId) -> Option<&Type> {
+    chunk.functions.get(func)?.ir.values.get(value)?.ty.as_ref()
 }
 
 /// The element count of a shape; dimensions near `i64::MAX` saturate rather

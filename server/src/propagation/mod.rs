@@ -736,14 +736,7 @@ pub fn gather_bytes(
 
 fn slot_element_bytes(chunk: &Chunk, slot: Slot) -> Option<u64> {
     let ty = match slot {
-        Slot::Value { func, value } => chunk
-            .functions
-            .get(func)?
-            .ir
-            .values
-            .get(value)?
-            .ty
-            .clone()?,
+        Slot::Value { func, value } => graph::value_type(chunk, func, value)?.clone(),
         Slot::FuncResult { func, index } => {
             chunk.functions.get(func)?.ir.results.get(index)?.ty.clone()
         }
