@@ -157,27 +157,21 @@ fn main() {
                 .match_indices('\n')
                 .nth(60)
                 .map_or(document.len(), |(i, _)| at + i);
-            let t = Instant::now();
-            let hints = mesh_lsp::assist::hints::inlay_hints(
-                &next,
-                document.text(),
-                TextRange::new(at, screen_end),
-                &Default::default(),
-            );
-            let first = t.elapsed();
-            let t = Instant::now();
-            let again = mesh_lsp::assist::hints::inlay_hints(
-                &next,
-                document.text(),
-                TextRange::new(at, screen_end),
-                &Default::default(),
-            );
+            let screen = || {
+                let t = Instant::now();
+                let hints = mesh_lsp::assist::hints::inlay_hints(
+                    &next,
+                    document.text(),
+                    TextRange::new(at, screen_end),
+                    &Default::default(),
+                );
+                (hints.len(), t.elapsed())
+            };
+            let (count, first) = screen();
+            let (_, again) = screen();
             eprintln!(
-                "{} inlay hints in {first:?}, {:?} asked again (the line index kept)",
-                hints.len(),
-                t.elapsed()
+                "{count} inlay hints in {first:?}, {again:?} asked again (the line index kept)"
             );
-            drop(again);
         }
         let t = Instant::now();
         drop(std::mem::replace(&mut analysis, next));
