@@ -5,7 +5,7 @@
 //! the start of a statement line, as `lsp_bench.py` does; `NAME=1`: an `x`
 //! typed after the `%` of the value a statement defines, as `lsp_bench.py
 //! --file-edit-kinds name` does; `HINTS=1`: also times one screen of inlay
-//! hints after each edit); run it under
+//! hints after each edit; `HOVER=1`: a hover on the edited name); run it under
 //! `perf record -D <ms>` to profile only the keystrokes.
 use mesh_lsp::analysis::{document_analysis, Document};
 use mesh_lsp::text::TextRange;
@@ -171,6 +171,29 @@ fn main() {
             let (_, again) = screen();
             eprintln!(
                 "{count} inlay hints in {first:?}, {again:?} asked again (the line index kept)"
+            );
+        }
+        // HOVER=1: a hover inside the name of the value the edited line
+        // defines, as `lsp_bench.py` asks after each edit (the server's
+        // composition, findings as known).
+        if std::env::var_os("HOVER").is_some_and(|v| !v.is_empty()) {
+            let hardware = mesh_lsp::assist::communication::hardware(
+                &mesh_lsp::assist::hints::HintOptions::default().hardware,
+            );
+            let backend = mesh_lsp::assist::communication::backend_for(&hardware, None);
+            let t = Instant::now();
+            let hover = mesh_lsp::assist::hover::editor_hover(
+                &next,
+                document.text(),
+                at + 1,
+                &hardware,
+                backend,
+                mesh_lsp::assist::communication::Findings::Known,
+            );
+            eprintln!(
+                "hover of {} bytes in {:?}",
+                hover.map_or(0, |h| h.markdown.len()),
+                t.elapsed()
             );
         }
         let t = Instant::now();

@@ -144,8 +144,9 @@ pub fn at_offset(
             let f = &entry.ir;
             let rel = entry.rel(offset);
             let innermost = f
-                .ops
-                .iter()
+                .ops_around(rel)
+                .into_iter()
+                .map(|id| &f.ops[id])
                 .filter(|op| op.range.start <= rel && rel < op.range.end)
                 .min_by_key(|op| op.range.end - op.range.start);
             let (name_range, loc) = match innermost {

@@ -82,9 +82,10 @@ pub struct FileAnalysis {
     pub ir: FileIr,
     pub aliases: AliasTable,
     pub chunks: Vec<ChunkAnalysis>,
-    /// The line starts of the analysed text, made on the first request
-    /// that needs line numbers (hovers and hints name lines; indexing a
-    /// 10 MB text on every request cost milliseconds).
+    /// The line starts of the analysed text: an open document's rope
+    /// (`with_lines`), else made on the first request that needs line
+    /// numbers (hovers and hints name lines; scanning a 10 MB text for them
+    /// after every keystroke cost milliseconds).
     lines: OnceLock<LineIndex>,
 }
 
@@ -92,6 +93,14 @@ impl FileAnalysis {
     /// The line index of `text`, the text this analysis was made from.
     pub fn lines(&self, text: &str) -> &LineIndex {
         self.lines.get_or_init(|| LineIndex::new(text))
+    }
+
+    /// The analysis, with `lines` as the line index of its text (made
+    /// without scanning it: an open document's rope).
+    pub fn with_lines(self, lines: LineIndex) -> Self {
+        // Already made only if a stage asked for it: then it is equal.
+        let _ = self.lines.set(lines);
+        self
     }
 
     /// The chunk containing `offset`, with its analysis.

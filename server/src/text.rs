@@ -69,8 +69,18 @@ pub struct LineCol {
 /// Line starts of a text, for offset ↔ position conversion.
 #[derive(Clone, Debug)]
 pub struct LineIndex {
-    line_starts: Vec<usize>,
+    line_starts: LineStarts,
     len: usize,
+}
+
+/// Where a [`LineIndex`] finds its lines.
+#[derive(Clone, Debug)]
+enum LineStarts {
+    /// A table made by scanning the text.
+    Table(Vec<usize>),
+    /// An open document's rope (only `\n` ends its lines): a copy shares its
+    /// nodes, so an analysis after a keystroke does not scan the text again.
+    Rope(ropey::Rope),
 }
 
 impl LineIndex {
@@ -78,29 +88,54 @@ impl LineIndex {
         let mut line_starts = vec![0];
         line_starts.extend(text.match_indices('\n').map(|(i, _)| i + 1));
         LineIndex {
-            line_starts,
+            line_starts: LineStarts::Table(line_starts),
             len: text.len(),
         }
     }
 
+    /// The index of the text `rope` holds; the rope must count only `\n`
+    /// as a line break (ropey without its `cr_lines` and `unicode_lines`
+    /// features, as this crate builds it).
+    pub fn from_rope(rope: ropey::Rope) -> Self {
+        LineIndex {
+            len: rope.len_bytes(),
+            line_starts: LineStarts::Rope(rope),
+        }
+    }
+
     pub fn line_count(&self) -> usize {
-        self.line_starts.len()
+        match &self.line_starts {
+            LineStarts::Table(starts) => starts.len(),
+            LineStarts::Rope(rope) => rope.len_lines(),
+        }
+    }
+
+    /// The offset where `line` (< `line_count`) starts.
+    fn line_start(&self, line: usize) -> usize {
+        match &self.line_starts {
+            LineStarts::Table(starts) => starts[line],
+            LineStarts::Rope(rope) => rope.line_to_byte(line),
+        }
     }
 
     /// The 0-based line containing `offset` (clamped to the text).
     pub fn line_of(&self, offset: usize) -> usize {
         let offset = offset.min(self.len);
-        self.line_starts.partition_point(|&start| start <= offset) - 1
+        match &self.line_starts {
+            LineStarts::Table(starts) => starts.partition_point(|&start| start <= offset) - 1,
+            LineStarts::Rope(rope) => rope.byte_to_line(offset),
+        }
     }
 
     /// Byte range of `line` without its line terminator.
     pub fn line_range(&self, text: &str, line: usize) -> TextRange {
-        let start = self.line_starts[line.min(self.line_starts.len() - 1)];
-        let mut end = self
-            .line_starts
-            .get(line + 1)
-            .map(|next| next - 1)
-            .unwrap_or(self.len);
+        let line = line.min(self.line_count() - 1);
+        let start = self.line_start(line);
+        let mut end = if line + 1 < self.line_count() {
+            self.line_start(line + 1) - 1
+        } else {
+            self.len
+        };
         if end > start && text.as_bytes().get(end - 1) == Some(&b'\r') {
             end -= 1;
         }
@@ -112,7 +147,7 @@ impl LineIndex {
     pub fn position(&self, text: &str, offset: usize, encoding: PositionEncoding) -> LineCol {
         let offset = floor_char_boundary(text, offset.min(self.len));
         let line = self.line_of(offset);
-        let line_start = self.line_starts[line];
+        let line_start = self.line_start(line);
         let prefix = &text[line_start..offset];
         let character = match encoding {
             PositionEncoding::Utf8 => prefix.len(),
@@ -129,7 +164,7 @@ impl LineIndex {
     /// the start of that character.
     pub fn offset(&self, text: &str, position: LineCol, encoding: PositionEncoding) -> usize {
         let line = position.line as usize;
-        if line >= self.line_starts.len() {
+        if line >= self.line_count() {
             return self.len;
         }
         let range = self.line_range(text, line);
@@ -226,5 +261,34 @@ mod tests {
             index.position(text, 1, PositionEncoding::Utf16).character,
             0
         );
+    }
+
+    #[test]
+    fn an_index_over_a_rope_answers_as_the_table_does() {
+        // CR LF, a lone CR (not a line break here), non-ASCII, an empty
+        // last line and an empty first one.
+        for text in ["\nab\r\ncd\r é𝕏\n\n  %x = 1\n", "no newline é", ""] {
+            let table = LineIndex::new(text);
+            let rope = LineIndex::from_rope(ropey::Rope::from_str(text));
+            assert_eq!(rope.line_count(), table.line_count(), "{text:?}");
+            for line in 0..table.line_count() + 2 {
+                assert_eq!(rope.line_range(text, line), table.line_range(text, line));
+            }
+            for offset in 0..=text.len() + 1 {
+                assert_eq!(
+                    rope.line_of(offset),
+                    table.line_of(offset),
+                    "{text:?} {offset}"
+                );
+                for encoding in [PositionEncoding::Utf8, PositionEncoding::Utf16] {
+                    let position = table.position(text, offset, encoding);
+                    assert_eq!(rope.position(text, offset, encoding), position);
+                    assert_eq!(
+                        rope.offset(text, position, encoding),
+                        table.offset(text, position, encoding)
+                    );
+                }
+            }
+        }
     }
 }

@@ -5,7 +5,9 @@
 //! defines, an operand's name, a type and an attribute, one edit after the
 //! other. After each, every function's IR (ops, values, ids, uses, regions,
 //! ranges, diagnostics and their order, and the bookkeeping a later splice
-//! reads) must equal `ir::build` of the new text, and the test counts the
+//! reads) must equal `ir::build` of the new text, the position lookups
+//! around the edit must find what a pass over every op finds, and the test
+//! counts the
 //! edits the splice took (`Document::ir_update`), so it fails if the fast
 //! path never runs.
 
@@ -78,6 +80,60 @@ fn compare(document: &Document) -> Result<(), String> {
 /// typed character keeps the line valid: after the `%` of the defined name
 /// and of the first operand, before the first dimension of a type, inside
 /// an attribute (a string, an integer list, a dense literal).
+/// The position lookups that bisect (`Function::ops_around`, `op_at`,
+/// `value_at`) against a pass over every op and value, at each offset of
+/// `range` of the current text: every op touching the offset must be among
+/// `ops_around`, and the op and value found must be those the pass finds.
+fn check_lookups(document: &Document, range: std::ops::Range<usize>) -> Result<(), String> {
+    for offset in range {
+        for (_, entry) in document.ir().functions() {
+            if !entry.range().touches(offset) {
+                continue;
+            }
+            let f = &entry.ir;
+            let rel = entry.rel(offset);
+            let around = f.ops_around(rel);
+            let touching: Vec<usize> = (0..f.ops.len())
+                .filter(|&op| f.ops[op].range.touches(rel))
+                .collect();
+            if let Some(missed) = touching.iter().find(|op| !around.contains(op)) {
+                return Err(format!(
+                    "offset {offset}: op {missed} ({}) touches it but is not among {around:?}",
+                    f.ops[*missed].name
+                ));
+            }
+            let op_by_pass = touching
+                .iter()
+                .copied()
+                .min_by_key(|&op| f.ops[op].range.len());
+            let value_by_pass = f
+                .values
+                .iter()
+                .position(|v| v.range.touches(rel) || v.uses.iter().any(|u| u.range.touches(rel)));
+            if (f.op_at(rel), f.value_at(rel)) != (op_by_pass, value_by_pass) {
+                return Err(format!(
+                    "offset {offset}: op {:?} value {:?}, a pass finds op {op_by_pass:?} value \
+                     {value_by_pass:?}",
+                    f.op_at(rel),
+                    f.value_at(rel)
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+#[test]
+fn position_lookups_find_what_a_pass_over_every_op_finds() {
+    for path in inputs() {
+        let text = std::fs::read_to_string(&path).expect("readable input");
+        let document = Document::new(text.as_str());
+        if let Err(e) = check_lookups(&document, 0..text.len() + 1) {
+            panic!("{}: {e}", path.display());
+        }
+    }
+}
+
 fn sites(line: &str) -> Vec<(&'static str, usize)> {
     let mut out = Vec::new();
     let trimmed = line.trim_start();
@@ -170,7 +226,16 @@ fn edits_inside_op_statements_are_spliced_and_equal_a_fresh_build() {
                             line_number + 1
                         );
                     }
-                    if let Err(e) = compare(&document) {
+                    // The lookups on the edited line and the lines around it.
+                    let text = document.text();
+                    let around = text[..line_start.saturating_sub(1)]
+                        .rfind('\n')
+                        .unwrap_or(0)
+                        ..text[(line_start + line.len()).min(text.len())..]
+                            .match_indices('\n')
+                            .nth(1)
+                            .map_or(text.len(), |(i, _)| line_start + line.len() + i);
+                    if let Err(e) = compare(&document).and(check_lookups(&document, around)) {
                         failures.push(format!(
                             "{name}:{} ({kind}, {}): {e}",
                             line_number + 1,

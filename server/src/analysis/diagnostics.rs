@@ -27,6 +27,7 @@ pub fn document_analysis_with(
         options,
         previous,
     )
+    .with_lines(document.line_index())
 }
 
 /// `document_analysis_with` for the editor: the partitioning findings of a
@@ -44,6 +45,7 @@ pub fn document_analysis_for_editor(
         options,
         previous,
     )
+    .with_lines(document.line_index())
 }
 
 /// Every diagnostic of `document`, in source order. Equals

@@ -18,7 +18,7 @@
 
 use crate::ir::{self, FileIr, TextEdit};
 use crate::syntax;
-use crate::text::{floor_char_boundary, LineCol, PositionEncoding, TextRange};
+use crate::text::{floor_char_boundary, LineCol, LineIndex, PositionEncoding, TextRange};
 use ropey::Rope;
 use std::sync::Arc;
 use tree_sitter::{InputEdit, Point, Tree};
@@ -305,6 +305,11 @@ impl Document {
 
     /// The line and column of a byte offset (clamped to the text; an offset
     /// inside a multi-byte character moves to the character's start).
+    /// The line index of the text, sharing the rope (no scan of the text).
+    pub fn line_index(&self) -> LineIndex {
+        LineIndex::from_rope(self.rope.clone())
+    }
+
     pub fn position(&self, offset: usize, encoding: PositionEncoding) -> LineCol {
         let offset = floor_char_boundary(&self.text, offset);
         let line = self.rope.byte_to_line(offset);
@@ -369,7 +374,6 @@ impl Document {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::text::LineIndex;
 
     /// Every node of `tree` with its kind and byte range, in preorder.
     fn assert_same_as_scratch(doc: &Document) {

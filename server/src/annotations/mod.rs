@@ -37,6 +37,17 @@ pub enum Slot {
     },
 }
 
+impl Slot {
+    /// The index of the function the slot belongs to.
+    pub fn func(&self) -> usize {
+        match *self {
+            Slot::Value { func, .. }
+            | Slot::FuncResult { func, .. }
+            | Slot::OpSite { func, .. } => func,
+        }
+    }
+}
+
 /// Why a user annotation exists, as Shardy names origins.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum AnnotationKind {

@@ -3,7 +3,10 @@
 //! `jax.debug.visualize_array_sharding` draws it; on an op, its sharding rule
 //! and the collectives it implies; on a mesh, its axes and devices.
 
+use super::communication::{self, Findings};
 use crate::explain::{device_table, explain_at, Explanation};
+use crate::partition::backend::Backend;
+use crate::partition::Hardware;
 use crate::pipeline::FileAnalysis;
 use crate::propagation::{self, ChunkPropagation};
 use crate::rules::{self, RuleEnv, RuleLookup};
@@ -15,6 +18,32 @@ use crate::text::TextRange;
 pub struct HoverInfo {
     pub range: TextRange,
     pub markdown: String,
+}
+
+/// Everything the editor shows on hover at `offset`: the sharding or op
+/// ([`hover`]), then on an op that communicates what it sends and why (from
+/// the findings `findings` says, predicted for `backend` on `hardware`),
+/// then the source line the op came from.
+pub fn editor_hover(
+    analysis: &FileAnalysis,
+    text: &str,
+    offset: usize,
+    hardware: &Hardware,
+    backend: Backend,
+    findings: Findings,
+) -> Option<HoverInfo> {
+    let mut info = hover(analysis, text, offset);
+    let sections = [
+        communication::hover_reading(analysis, text, offset, hardware, backend, findings),
+        source_hover(analysis, text, offset).map(|h| (h.range, h.markdown)),
+    ];
+    for (range, markdown) in sections.into_iter().flatten() {
+        match &mut info {
+            Some(h) => h.markdown.push_str(&markdown),
+            None => info = Some(HoverInfo { range, markdown }),
+        }
+    }
+    info
 }
 
 pub fn hover(analysis: &FileAnalysis, text: &str, offset: usize) -> Option<HoverInfo> {
@@ -41,7 +70,7 @@ fn shared_callee_note(analysis: &FileAnalysis, offset: usize) -> Option<String> 
     let sites = chunk
         .functions
         .iter()
-        .flat_map(|f| f.ir.ops.iter())
+        .flat_map(|f| f.ir.calls.iter().map(|&op| &f.ir.ops[op]))
         .filter(|op| op.callee.as_deref() == Some(name))
         .count();
     (sites > 1).then(|| {

@@ -222,10 +222,16 @@ fn explain_site(
     index: &LineIndex,
     offset: usize,
 ) -> Option<Explanation> {
-    let sites: Vec<&Site> = result.annotations.sites().collect();
-    let site = sites
-        .iter()
-        .copied()
+    // Only a function whose text touches `offset` has a site that does.
+    let sites = || {
+        chunk
+            .functions
+            .iter()
+            .enumerate()
+            .filter(|(_, entry)| entry.range().touches(offset))
+            .flat_map(|(fi, _)| result.annotations.sites_of(fi))
+    };
+    let site = sites()
         .filter(|s| s.range.touches(offset))
         .min_by_key(|s| s.range.len())
         .or_else(|| {
@@ -233,9 +239,7 @@ fn explain_site(
             // the attributes at the cursor, found once rather than per site
             // (a JAX `main` has thousands of sites and ops).
             let attributes = attributes_at(chunk, offset);
-            sites
-                .iter()
-                .copied()
+            sites()
                 .filter(|s| {
                     attributes
                         .iter()
@@ -245,11 +249,7 @@ fn explain_site(
         })?;
     // Sites of one GSPMD tuple string share its range, one per value, in
     // result order: the element under the cursor picks the value.
-    let same: Vec<&Site> = sites
-        .iter()
-        .copied()
-        .filter(|s| s.range == site.range)
-        .collect();
+    let same: Vec<&Site> = sites().filter(|s| s.range == site.range).collect();
     let element = if site.notation == Notation::Gspmd && same.len() > 1 {
         let written = text.get(site.range.start..site.range.end)?;
         gspmd::parse_hlo_sharding(written)
@@ -279,7 +279,11 @@ fn explain_slot_site(
     index: &LineIndex,
     slot: Slot,
 ) -> Option<Explanation> {
-    let site = result.annotations.sites().find(|s| s.slot == slot)?;
+    let site = result
+        .annotations
+        .sites_of(slot.func())
+        .iter()
+        .find(|s| s.slot == slot)?;
     // Propagation may have extended an open sharding: then show the result.
     // GSPMD strings are read again for what the model does not keep (manual
     // axes, shard groups).
@@ -313,7 +317,8 @@ fn explain_written(
                 HloShardingKind::Tuple(elements) => {
                     let k = result
                         .annotations
-                        .sites()
+                        .sites_of(site.slot.func())
+                        .iter()
                         .filter(|s| s.range == site.range)
                         .position(|s| s.slot == site.slot)
                         .unwrap_or(0);

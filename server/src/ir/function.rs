@@ -381,6 +381,9 @@ impl<'t> FunctionBuilder<'t> {
         self.f.ops = self.ops.0;
         self.f.values = self.values.0;
         self.f.names = self.index;
+        self.f.calls = (0..self.f.ops.len())
+            .filter(|&op| self.f.ops[op].callee.is_some())
+            .collect();
         self.f
     }
 

@@ -105,9 +105,9 @@ fn splice_function(
     // The innermost op the edit lies in, found in the stored coordinates.
     let (from, to) = (entry.rel(edit.old.start), entry.rel(edit.old.end));
     let (op_id, old_op) = f
-        .ops
-        .iter()
-        .enumerate()
+        .ops_around(from)
+        .into_iter()
+        .map(|id| (id, &f.ops[id]))
         .filter(|(_, op)| op.range.start <= from && to <= op.range.end)
         .min_by_key(|(_, op)| op.range.len())?;
     if !old_op.regions.is_empty() || defines_values(&old_op.items) {
@@ -464,6 +464,13 @@ fn splice_function(
     let own = diagnostics.len() - start;
     diagnostics.extend_from_slice(&walk[end..]);
     let walk_len = diagnostics.len();
+    match (function.calls.binary_search(&op_id), op.callee.is_some()) {
+        (Ok(at), false) => {
+            function.calls.remove(at);
+        }
+        (Err(at), true) => function.calls.insert(at, op_id),
+        _ => {}
+    }
     function.ops[op_id] = Arc::new(op);
     for (id, op) in function.ops.iter().enumerate() {
         if op.operands.iter().all(|o| o.value.is_some()) {
@@ -660,5 +667,8 @@ pub fn canonical_function(entry: &FunctionEntry) -> String {
         diagnostic_ranges(diagnostic, &mut abs);
     }
     let json = serde_json::to_string_pretty(&f).unwrap_or_default();
-    format!("start {}\n{json}\n{:?}", entry.start, f.names)
+    format!(
+        "start {}\n{json}\n{:?}\ncalls {:?}",
+        entry.start, f.names, f.calls
+    )
 }

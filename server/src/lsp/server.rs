@@ -1310,36 +1310,17 @@ impl LanguageServer for Backend {
         let info = self
             .with_analysis(&p.text_document.uri, "hover", |doc, analysis| {
                 let offset = convert::offset(doc, p.position, encoding);
-                let mut info = hover::hover(analysis, doc.text(), offset);
-                // On an op that communicates: what, over which axes, how long, why.
                 // From the findings known: a large function's, after an
                 // edit, come after its first diagnostics, and a hover does
                 // not wait for them.
-                if let Some((range, md)) = communication::hover_reading(
+                let info = hover::editor_hover(
                     analysis,
                     doc.text(),
                     offset,
                     &hardware,
                     backend,
                     communication::Findings::Known,
-                ) {
-                    match &mut info {
-                        Some(h) => h.markdown.push_str(&md),
-                        None => {
-                            info = Some(hover::HoverInfo {
-                                range,
-                                markdown: md,
-                            })
-                        }
-                    }
-                }
-                // On an op with a source location: the Python line it came from.
-                if let Some(source) = hover::source_hover(analysis, doc.text(), offset) {
-                    match &mut info {
-                        Some(h) => h.markdown.push_str(&source.markdown),
-                        None => info = Some(source),
-                    }
-                }
+                );
                 info.map(|h| lsp::Hover {
                     contents: lsp::MarkupContent {
                         kind: lsp::MarkupKind::Markdown,

@@ -51,13 +51,9 @@ pub struct Flattened {
 /// Does any of `functions` call anything? Most components do not, and they
 /// need no table over the chunk's functions (a file can have 40k components).
 fn calls_anything(chunk: &Chunk, functions: &[usize]) -> bool {
-    functions.iter().any(|&fi| {
-        chunk.functions[fi]
-            .ir
-            .ops
-            .iter()
-            .any(|op| op.callee.is_some())
-    })
+    functions
+        .iter()
+        .any(|&fi| !chunk.functions[fi].ir.calls.is_empty())
 }
 
 fn callee_index(chunk: &Chunk, by_name: &HashMap<&str, usize>, name: &str) -> Option<usize> {
@@ -79,7 +75,8 @@ pub fn flatten(chunk: &Chunk, functions: &[usize]) -> Option<Flattened> {
     let mut sites: HashMap<usize, usize> = HashMap::default();
     let mut called = vec![false; chunk.functions.len()];
     for &fi in functions {
-        for op in &chunk.functions[fi].ir.ops {
+        let f = &chunk.functions[fi].ir;
+        for op in f.calls.iter().map(|&op| &f.ops[op]) {
             if let Some(callee) = op
                 .callee
                 .as_deref()
@@ -116,7 +113,8 @@ pub fn flatten(chunk: &Chunk, functions: &[usize]) -> Option<Flattened> {
     let mut queue: std::collections::VecDeque<usize> = order.into();
     let mut copies = 0;
     while let Some(instance) = queue.pop_front() {
-        for op in 0..out[instance].ops.len() {
+        let calls = out[instance].calls.clone();
+        for op in calls {
             let Some(callee) = out[instance].ops[op]
                 .callee
                 .as_deref()
@@ -185,17 +183,15 @@ fn post_order(
     let mut stack = vec![(f, 0usize)];
     visited[f] = true;
     while let Some((g, next)) = stack.pop() {
-        let ops = &chunk.functions[g].ir.ops;
-        let callee = ops[next.min(ops.len())..]
-            .iter()
-            .enumerate()
-            .find_map(|(k, op)| {
-                let c = op
-                    .callee
-                    .as_deref()
-                    .and_then(|n| callee_index(chunk, by_name, n))?;
-                (!visited[c]).then_some((next + k, c))
-            });
+        let f = &chunk.functions[g].ir;
+        let from = f.calls.partition_point(|&op| op < next);
+        let callee = f.calls[from..].iter().find_map(|&op| {
+            let c = f.ops[op]
+                .callee
+                .as_deref()
+                .and_then(|n| callee_index(chunk, by_name, n))?;
+            (!visited[c]).then_some((op, c))
+        });
         match callee {
             Some((k, c)) => {
                 stack.push((g, k + 1));
@@ -251,11 +247,7 @@ impl Flattened {
     pub fn add_copy_annotations(&self, own: &mut BTreeMap<Slot, Annotation>) {
         let mut by_func: HashMap<usize, Vec<(Slot, Annotation)>> = HashMap::default();
         for (slot, a) in own.iter() {
-            let func = match *slot {
-                Slot::Value { func, .. }
-                | Slot::FuncResult { func, .. }
-                | Slot::OpSite { func, .. } => func,
-            };
+            let func = slot.func();
             by_func.entry(func).or_default().push((*slot, a.clone()));
         }
         for (copy, &orig) in self.original.iter().enumerate() {
@@ -283,11 +275,7 @@ impl Flattened {
         outcome: &mut Outcome,
     ) {
         let is_copy = |slot: &Slot| {
-            let func = match *slot {
-                Slot::Value { func, .. }
-                | Slot::FuncResult { func, .. }
-                | Slot::OpSite { func, .. } => func,
-            };
+            let func = slot.func();
             self.original(func) != func
         };
         outcome.shardings.retain(|slot, _| !is_copy(slot));
@@ -356,7 +344,9 @@ pub fn inline_order(
     }
     let mut called = vec![false; chunk.functions.len()];
     for &fi in functions {
-        for (id, op) in chunk.functions[fi].ir.ops.iter().enumerate() {
+        let f = &chunk.functions[fi].ir;
+        // Only calls are redirected.
+        for (id, op) in f.calls.iter().map(|&id| (id, &f.ops[id])) {
             if let Some(c) = targets.redirect(fi, id).or_else(|| {
                 op.callee
                     .as_deref()

@@ -118,11 +118,7 @@ pub fn exported(
         ))
     };
     let io = |slot: Slot, shape: Option<Vec<i64>>| {
-        let func = match slot {
-            Slot::Value { func, .. }
-            | Slot::FuncResult { func, .. }
-            | Slot::OpSite { func, .. } => func,
-        };
+        let func = slot.func();
         io_in(slot, shape, public(func))
     };
     match slot {

@@ -122,12 +122,7 @@ impl ChunkPropagation {
 
     /// The part holding `slot`'s function, and where its nodes start.
     fn part(&self, slot: Slot) -> Option<(&component::ComponentResult, usize)> {
-        let func = match slot {
-            Slot::Value { func, .. }
-            | Slot::FuncResult { func, .. }
-            | Slot::OpSite { func, .. } => func,
-        };
-        let p = *self.part_of_function.get(func)?;
+        let p = *self.part_of_function.get(slot.func())?;
         Some((self.parts.get(p)?, self.node_offsets[p]))
     }
 
