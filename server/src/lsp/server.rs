@@ -540,10 +540,6 @@ impl Shared {
                 }
             };
             let _ = tx.send(Some(analysis.clone()));
-            // The line index hints and hovers name lines with (4 ms for a
-            // 12 MB text), made here while the diagnostics are published
-            // rather than in the first request after them.
-            analysis.lines(document.text());
             // The old analysis is freed after the new one is out, outside
             // the lock: for a JAX `main` of 100k ops that takes tens of
             // milliseconds.
