@@ -729,7 +729,8 @@ fn same_signature(old: &Function, new: &Function) -> bool {
         && new.arguments.iter().all(|&v| {
             matches!((old.values.get(v), new.values.get(v)), (Some(a), Some(b)) if Arc::ptr_eq(a, b))
         })
-        && old.argument_attributes == new.argument_attributes
+        && (Arc::ptr_eq(&old.argument_attributes, &new.argument_attributes)
+            || old.argument_attributes == new.argument_attributes)
         && old.results == new.results
         && body_start(old) == body_start(new)
 }

@@ -201,7 +201,11 @@ fn attributes_at(chunk: &Chunk, offset: usize) -> Vec<TextRange> {
     for entry in chunk.functions.iter().filter(|e| e.range().touches(offset)) {
         let f = &entry.ir;
         let rel = entry.rel(offset);
-        let ops = f.ops.iter().filter(|o| o.range.touches(rel));
+        let ops = f
+            .ops_around(rel)
+            .into_iter()
+            .map(|op| &f.ops[op])
+            .filter(|o| o.range.touches(rel));
         out.extend(
             f.argument_attributes
                 .iter()

@@ -224,7 +224,7 @@ impl<'t> FunctionBuilder<'t> {
                     ValueDef::FunctionArgument { index },
                 );
                 self.f.arguments.push(value);
-                self.f.argument_attributes.push(attributes);
+                Arc::make_mut(&mut self.f.argument_attributes).push(attributes);
             }
         }
         if let Some(results) = field(op, "results") {
@@ -305,7 +305,7 @@ impl<'t> FunctionBuilder<'t> {
                     let value = self.define(scope, String::new(), range(ty_node), Some(ty), def);
                     self.f.arguments.push(value);
                     let attributes = argument_attributes.get(index).cloned().unwrap_or_default();
-                    self.f.argument_attributes.push(attributes);
+                    Arc::make_mut(&mut self.f.argument_attributes).push(attributes);
                 }
             }
         }
@@ -566,7 +566,8 @@ impl<'t> FunctionBuilder<'t> {
                 let def = match &mut function_argument_attributes {
                     Some(attributes) => {
                         let dict = attributes.get_mut(index).map(std::mem::take);
-                        self.f.argument_attributes.push(dict.unwrap_or_default());
+                        Arc::make_mut(&mut self.f.argument_attributes)
+                            .push(dict.unwrap_or_default());
                         ValueDef::FunctionArgument { index }
                     }
                     None => ValueDef::BlockArgument {

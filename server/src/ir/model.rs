@@ -309,7 +309,8 @@ pub struct Function {
     pub range: TextRange,
     pub visibility: Option<String>,
     pub arguments: Vec<ValueId>,
-    pub argument_attributes: Vec<AttrDict>,
+    /// Shared with a splice's copy: a JAX `main` has thousands.
+    pub argument_attributes: Arc<Vec<AttrDict>>,
     pub results: Vec<FunctionResult>,
     pub attributes: AttrDict,
     /// For a function in the generic form (`"func.func"() <{…}> ({…})`): the

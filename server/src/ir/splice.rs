@@ -225,11 +225,14 @@ fn splice_function(
             interest.insert(base.to_string());
         }
     }
-    let name_at = |id: ValueId, new: bool| -> &str {
+    // A value's name before and after the edit.
+    let names_of = |id: ValueId| -> (&str, &str) {
         match results.iter().position(|&r| r == id) {
-            Some(i) if new => new_names[i],
-            Some(i) => old_names[i],
-            None => f.values[id].name.as_str(),
+            Some(i) => (old_names[i], new_names[i]),
+            None => {
+                let name = f.values[id].name.as_str();
+                (name, name)
+            }
         }
     };
     let mut old_first: FxHashMap<(u32, &str), ValueId> = FxHashMap::default();
@@ -239,12 +242,30 @@ fn splice_function(
     let mut new_redefined = Vec::new();
     for id in 0..f.values.len() {
         let scope = *index.value_scope.get(id)?;
-        for (new, first, redefined) in [
-            (false, &mut old_first, &mut old_redefined),
-            (true, &mut new_first, &mut new_redefined),
+        // One lookup for both texts unless `id` is a renamed result.
+        let (old_name, new_name) = names_of(id);
+        let interesting = |name: &str| !name.is_empty() && interest.contains(name);
+        let old_interesting = interesting(old_name);
+        let new_interesting = if new_name == old_name {
+            old_interesting
+        } else {
+            interesting(new_name)
+        };
+        for (name, wanted, first, redefined) in [
+            (
+                old_name,
+                old_interesting,
+                &mut old_first,
+                &mut old_redefined,
+            ),
+            (
+                new_name,
+                new_interesting,
+                &mut new_first,
+                &mut new_redefined,
+            ),
         ] {
-            let name = name_at(id, new);
-            if name.is_empty() || !interest.contains(name) {
+            if !wanted {
                 continue;
             }
             match first.entry((scope, name)) {
@@ -639,7 +660,7 @@ pub fn canonical_function(entry: &FunctionEntry) -> String {
     if let Some(location) = &mut f.location {
         abs(location);
     }
-    for dict in &mut f.argument_attributes {
+    for dict in Arc::make_mut(&mut f.argument_attributes) {
         dict_ranges(dict, &mut abs);
     }
     for result in &mut f.results {
