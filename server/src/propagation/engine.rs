@@ -547,11 +547,6 @@ impl<'a> Engine<'a> {
         let use_priorities = self.schedule.user_priorities;
         for (i, &phase) in phases.iter().enumerate() {
             for (slot, annotation) in annotations {
-                let restricted = if use_priorities {
-                    restrict_to_priority(&annotation.sharding, phase)
-                } else {
-                    TensorSharding::clone(&annotation.sharding)
-                };
                 let origin = Origin::Annotation {
                     kind: annotation.kind,
                     at: *slot,
@@ -568,10 +563,16 @@ impl<'a> Engine<'a> {
                         ));
                     }
                     state => {
-                        *state = Some(SlotSharding {
-                            sharding: Arc::new(restricted),
-                            origin,
-                        });
+                        // The annotation's own sharding unless dims of a
+                        // later priority wait (most have no priority).
+                        let later = |d: &DimSharding| d.priority.unwrap_or(0) > phase;
+                        let sharding =
+                            if use_priorities && annotation.sharding.dims.iter().any(later) {
+                                Arc::new(restrict_to_priority(&annotation.sharding, phase))
+                            } else {
+                                annotation.sharding.clone()
+                            };
+                        *state = Some(SlotSharding { sharding, origin });
                     }
                 }
             }

@@ -10,6 +10,7 @@ use super::{arith, grid, linalg, onnx, sdy, stablehlo, tensor, tosa};
 use crate::ir::{Attribute, Function, FunctionEntry, Op, ShardingSyntax};
 use crate::text::TextRange;
 use std::collections::HashMap;
+use std::sync::Arc;
 
 /// Why an op has no rule.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
@@ -88,15 +89,40 @@ impl From<OpShardingRule> for Outcome {
 pub(crate) type Lookup = Result<Outcome, String>;
 
 /// `#name = value` attribute aliases of a file (`#map = affine_map<…>`).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default)]
 pub struct AliasTable {
-    values: HashMap<String, String>,
+    /// Shared with the next analysis's table when the definitions are the
+    /// same (`from_tree_reusing`): a JAX dump defines thousands of `#loc`s.
+    values: Arc<HashMap<String, String>>,
+    /// The fingerprint of the definitions read, in order (`None` once
+    /// changed by `insert`).
+    read_from: Option<u128>,
 }
+
+impl PartialEq for AliasTable {
+    fn eq(&self, other: &Self) -> bool {
+        Arc::ptr_eq(&self.values, &other.values) || self.values == other.values
+    }
+}
+
+impl Eq for AliasTable {}
 
 impl AliasTable {
     /// The aliases defined at the top level of `tree` (parsed from `text`).
     pub fn from_tree(tree: &tree_sitter::Tree, text: &str) -> Self {
-        let mut values = HashMap::new();
+        AliasTable::from_tree_reusing(tree, text, None)
+    }
+
+    /// [`AliasTable::from_tree`], sharing `previous` when it was read from
+    /// the same definitions: they are read and fingerprinted (a 128-bit
+    /// XXH3 of their text, as `propagation::memo` fingerprints steps), not
+    /// copied into a new map.
+    pub fn from_tree_reusing(
+        tree: &tree_sitter::Tree,
+        text: &str,
+        previous: Option<&AliasTable>,
+    ) -> Self {
+        let mut definitions: Vec<(&str, &str)> = Vec::new();
         let root = tree.root_node();
         let mut cursor = root.walk();
         for node in root.children(&mut cursor) {
@@ -113,14 +139,31 @@ impl AliasTable {
                 continue;
             };
             if let Some(value) = rest.trim_start().strip_prefix('=') {
-                values.insert(name_text.to_string(), value.trim().to_string());
+                definitions.push((name_text, value.trim()));
             }
         }
-        AliasTable { values }
+        let mut bytes = Vec::new();
+        for part in definitions.iter().flat_map(|(name, value)| [name, value]) {
+            bytes.extend_from_slice(&(part.len() as u64).to_le_bytes());
+            bytes.extend_from_slice(part.as_bytes());
+        }
+        let print = xxhash_rust::xxh3::xxh3_128(&bytes);
+        if let Some(previous) = previous.filter(|p| p.read_from == Some(print)) {
+            return previous.clone();
+        }
+        let values = definitions
+            .into_iter()
+            .map(|(name, value)| (name.to_string(), value.to_string()))
+            .collect();
+        AliasTable {
+            values: Arc::new(values),
+            read_from: Some(print),
+        }
     }
 
     pub fn insert(&mut self, name: &str, value: &str) {
-        self.values.insert(name.to_string(), value.to_string());
+        Arc::make_mut(&mut self.values).insert(name.to_string(), value.to_string());
+        self.read_from = None;
     }
 
     /// `#map` → its definition; anything else is returned as is.
@@ -309,5 +352,40 @@ pub fn user_rule(
         Some(Ok(to_rule(&parsed)))
     } else {
         Some(Err(shift(errors)))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn table(text: &str, previous: Option<&AliasTable>) -> AliasTable {
+        AliasTable::from_tree_reusing(&crate::syntax::parse(text), text, previous)
+    }
+
+    #[test]
+    fn a_table_is_shared_only_while_the_definitions_are_the_same() {
+        let body = "func.func @f() {\n  return\n}\n";
+        let aliases = "#a = loc(\"x.py\":1:2)\n#b = loc(callsite(#a at #a))\n";
+        let first = table(&format!("{body}{aliases}"), None);
+        assert_eq!(first.resolve("#a"), "loc(\"x.py\":1:2)");
+        // An edit inside the function: the same map, not a copy.
+        let edited = table(&format!("{body}  \n{aliases}"), Some(&first));
+        assert!(Arc::ptr_eq(&first.values, &edited.values));
+        // A changed value, a renamed alias, one defined twice: read again.
+        for changed in [
+            "#a = loc(\"x.py\":1:3)\n#b = loc(callsite(#a at #a))\n",
+            "#c = loc(\"x.py\":1:2)\n#b = loc(callsite(#a at #a))\n",
+            "#a = loc(\"x.py\":1:2)\n#a = loc(\"x.py\":1:2)\n",
+        ] {
+            let text = format!("{body}{changed}");
+            let again = table(&text, Some(&first));
+            assert!(!Arc::ptr_eq(&first.values, &again.values), "{changed}");
+            assert_eq!(
+                again,
+                AliasTable::from_tree(&crate::syntax::parse(&text), &text)
+            );
+            assert_ne!(again, first, "{changed}");
+        }
     }
 }
