@@ -1302,13 +1302,18 @@ impl<'t> FunctionBuilder<'t> {
                         range: operand_range,
                     });
                 }
-                None => self.conv.diagnostics.push(Diagnostic::error(
-                    operand_range,
-                    "ir/undefined-value",
-                    format!("use of undeclared SSA value name '{name}'"),
-                )),
+                None => {
+                    self.index.undefined_ops.push(pending.op);
+                    self.conv.diagnostics.push(Diagnostic::error(
+                        operand_range,
+                        "ir/undefined-value",
+                        format!("use of undeclared SSA value name '{name}'"),
+                    ))
+                }
             }
         }
+        self.index.undefined_ops.sort_unstable();
+        self.index.undefined_ops.dedup();
         for later in std::mem::take(&mut self.typed_later) {
             let source = self.ops[later.op].operands[later.operand].value;
             if let Some(ty) = source.and_then(|s| self.values[s].ty.clone()) {

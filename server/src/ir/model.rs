@@ -371,6 +371,10 @@ pub(crate) struct NameIndex {
     /// Values written `%def = %source` that take their source's type:
     /// (value, op, operand, whether it had a type before).
     pub typed_later: Vec<(ValueId, OpId, usize, bool)>,
+    /// The ops with an operand naming no value in scope, ascending: where
+    /// the undefined-name diagnostics come from, without a pass over every
+    /// op after a splice.
+    pub undefined_ops: Vec<OpId>,
 }
 
 impl NameIndex {

@@ -240,10 +240,20 @@ fn splice_function(
     // (value, the earlier definition it redefines)
     let mut old_redefined = Vec::new();
     let mut new_redefined = Vec::new();
+    // An operand's name the rename may bind to another value.
+    let affected = |name: &str| {
+        changed.contains(name) || name.strip_suffix("#0").is_some_and(|b| changed.contains(b))
+    };
+    // After a rename, the values named so: an operand bound to one of them
+    // is named `%v` or `%v#0`, which the rename may bind elsewhere.
+    let mut named_as_changed: Vec<ValueId> = Vec::new();
     for id in 0..f.values.len() {
         let scope = *index.value_scope.get(id)?;
         // One lookup for both texts unless `id` is a renamed result.
         let (old_name, new_name) = names_of(id);
+        if renamed && affected(old_name) {
+            named_as_changed.push(id);
+        }
         let interesting = |name: &str| !name.is_empty() && interest.contains(name);
         let old_interesting = interesting(old_name);
         let new_interesting = if new_name == old_name {
@@ -302,22 +312,33 @@ fn splice_function(
         lookup(scope, name).or_else(|| name.strip_suffix("#0").and_then(|b| lookup(scope, b)))
     };
 
-    // Operands elsewhere that name a renamed value.
+    // Operands elsewhere that name a renamed value: bound to a value named
+    // as a changed name (its uses), or bound to none (the ops with an
+    // undefined name), rather than a pass over every op of the function.
     let mut changes: Vec<(OpId, usize, Option<ValueId>)> = Vec::new();
     if renamed {
-        let affected = |name: &str| {
-            changed.contains(name) || name.strip_suffix("#0").is_some_and(|b| changed.contains(b))
-        };
-        for (id, op) in f.ops.iter().enumerate() {
-            if id == op_id {
+        let mut candidates: Vec<(OpId, usize)> = named_as_changed
+            .iter()
+            .flat_map(|&v| f.values[v].uses.iter().map(|u| (u.op, u.operand)))
+            .collect();
+        for &id in &index.undefined_ops {
+            let unbound = f.ops[id].operands.iter().enumerate();
+            candidates.extend(
+                unbound
+                    .filter(|(_, o)| o.value.is_none())
+                    .map(|(k, _)| (id, k)),
+            );
+        }
+        candidates.sort_unstable();
+        candidates.dedup();
+        for (id, k) in candidates {
+            let Some(operand) = f.ops.get(id).and_then(|op| op.operands.get(k)) else {
                 continue;
-            }
-            for (k, operand) in op.operands.iter().enumerate() {
-                if affected(&operand.name) {
-                    let value = resolve(index.op_scope[id], &operand.name);
-                    if value != operand.value {
-                        changes.push((id, k, value));
-                    }
+            };
+            if id != op_id && affected(&operand.name) {
+                let value = resolve(index.op_scope[id], &operand.name);
+                if value != operand.value {
+                    changes.push((id, k, value));
                 }
             }
         }
@@ -493,10 +514,23 @@ fn splice_function(
         _ => {}
     }
     function.ops[op_id] = Arc::new(op);
-    for (id, op) in function.ops.iter().enumerate() {
-        if op.operands.iter().all(|o| o.value.is_some()) {
-            continue;
+    // Only the new op and the ops whose operands the rename rebound can
+    // have gained or lost an undefined name.
+    let mut rebound: Vec<OpId> = changes.iter().map(|&(id, _, _)| id).collect();
+    rebound.push(op_id);
+    rebound.sort_unstable();
+    rebound.dedup();
+    index
+        .undefined_ops
+        .retain(|id| rebound.binary_search(id).is_err());
+    for id in rebound {
+        if function.ops[id].operands.iter().any(|o| o.value.is_none()) {
+            let at = index.undefined_ops.partition_point(|&o| o < id);
+            index.undefined_ops.insert(at, id);
         }
+    }
+    for &id in &index.undefined_ops {
+        let op = &function.ops[id];
         let mut written: Vec<usize> = (0..op.operands.len()).collect();
         written.sort_by_key(|&k| index.creation_position(id, k));
         for k in written {
