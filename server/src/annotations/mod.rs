@@ -220,14 +220,6 @@ pub struct AnnotationMap {
     functions: Vec<PerFunction<FunctionAnnotations>>,
 }
 
-fn func_of(slot: &Slot) -> usize {
-    match *slot {
-        Slot::Value { func, .. } | Slot::FuncResult { func, .. } | Slot::OpSite { func, .. } => {
-            func
-        }
-    }
-}
-
 /// The variant of a slot, in `Slot`'s order.
 fn kind_of(slot: &Slot) -> u8 {
     match slot {
@@ -245,7 +237,7 @@ impl AnnotationMap {
     }
 
     pub fn get(&self, slot: &Slot) -> Option<&Annotation> {
-        let part = self.part(func_of(slot));
+        let part = self.part(slot.func());
         let i = part.binary_search_by(|(s, _)| s.cmp(slot)).ok()?;
         Some(&part[i].1)
     }

@@ -449,29 +449,25 @@ impl Function {
     pub fn value_at(&self, offset: usize) -> Option<ValueId> {
         let ops = self.ops_around(offset);
         let mut candidates: Vec<ValueId> = Vec::new();
-        let mut block_arguments = |region: &Region| {
+        let block_arguments = |region: &Region, out: &mut Vec<ValueId>| {
             for block in &region.blocks {
-                candidates.extend_from_slice(&block.arguments);
+                out.extend_from_slice(&block.arguments);
             }
         };
         for &op in &ops {
-            for &region in &self.ops[op].regions {
-                if let Some(region) = self.regions.get(region) {
-                    block_arguments(region);
-                }
-            }
-        }
-        if !ops.iter().any(|&op| self.ops[op].range.touches(offset)) {
-            for region in self.regions.iter().filter(|r| r.parent.is_none()) {
-                block_arguments(region);
-            }
-            candidates.extend_from_slice(&self.arguments);
-        }
-        for &op in &ops {
             let op = &self.ops[op];
+            for region in op.regions.iter().filter_map(|&r| self.regions.get(r)) {
+                block_arguments(region, &mut candidates);
+            }
             candidates.extend_from_slice(&op.results);
             candidates.extend(op.operands.iter().filter_map(|o| o.value));
             Item::push_definitions(&op.items, &mut candidates);
+        }
+        if !ops.iter().any(|&op| self.ops[op].range.touches(offset)) {
+            for region in self.regions.iter().filter(|r| r.parent.is_none()) {
+                block_arguments(region, &mut candidates);
+            }
+            candidates.extend_from_slice(&self.arguments);
         }
         candidates
             .into_iter()

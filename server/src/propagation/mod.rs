@@ -499,10 +499,10 @@ fn propagate_component(
         .map(|&i| (Arc::as_ptr(&work.functions[i].ir), i))
         .collect();
     // Every op's rule, built up front on all cores: for a JAX `main` that is
-    // a quarter of its propagation. The graph asks once per op and once more
-    // per further copy of a callee, which gets its original's rule. A large component keeps
-    // them for its next run, which takes over the rules of the ops whose
-    // inputs are the very same (`rule_memo`).
+    // a quarter of its propagation. The graph asks once per op and once
+    // more per further copy of a callee, which gets its original's rule. A
+    // large component keeps them for its next run, which takes over the
+    // rules of the ops whose inputs are the very same (`rule_memo`).
     let remember_rules = functions
         .iter()
         .map(|&fi| chunk.functions[fi].ir.ops.len())
