@@ -241,12 +241,23 @@ const l0 = (test) => new Function(`
 
       await step('hover on %x shows its sharding', async () => {
         need('hoverProvider', 'textDocument/hover');
-        const r = await textRect(page, '%x', '%x: tensor');
-        if (!r) throw new Error('token %x not found on screen');
-        await page.mouse.move(r.x + 6, r.y + r.h / 2);
         const hover = page.locator('.monaco-hover').filter({ hasText: 'Sharding' });
-        await hover.first().waitFor({ state: 'visible', timeout: T })
-          .catch(() => { throw new Error('no hover with "Sharding" appeared over %x'); });
+        // Lines can still move after the token is measured (a code lens arriving above
+        // the signature shifts them), and Monaco shows a hover only for a mouse move
+        // that stays on the token: measure again and move onto it again, a few times.
+        let shown = false;
+        for (let attempt = 1; attempt <= 4 && !shown; attempt++) {
+          const r = await textRect(page, '%x', '%x: tensor');
+          if (!r) throw new Error('token %x not found on screen');
+          await page.mouse.move(5, 450);
+          await page.mouse.move(r.x + 6, r.y + r.h / 2, { steps: 3 });
+          shown = await hover.first().waitFor({ state: 'visible', timeout: T / 4 }).then(() => true, () => false);
+          if (!shown) {
+            const seen = await page.locator('.monaco-hover').allInnerTexts().catch(() => []);
+            log(`  attempt ${attempt}: no hover at (${r.x + 6}, ${r.y + r.h / 2}); hovers seen: ${JSON.stringify(seen.map(norm))}`);
+          }
+        }
+        if (!shown) throw new Error('no hover with "Sharding" appeared over %x');
         const text = norm(await hover.first().innerText());
         log('  hover:', JSON.stringify(text.slice(0, 160)));
         if (!text.includes('%x') || !text.includes('{"data"}')) throw new Error(`unexpected hover: ${text}`);
