@@ -172,8 +172,12 @@ pub struct Engine<'a> {
     /// Shardy's `conservative-propagation`: no new sub-axes.
     pub conservative: bool,
     /// Slots are numbered densely once, so the worklist indexes vectors
-    /// instead of hashing a `Slot` at every step.
+    /// instead of hashing a `Slot` at every step: the values the nodes read
+    /// by position (`value_ids`), the other slots through `slot_ids`.
+    value_ids: ValueIds,
     slot_ids: FxHashMap<Slot, usize>,
+    /// The slot of each id: the values of `value_ids` first, in `Slot`
+    /// order, then the others as first seen.
     slots: Vec<Slot>,
     /// Each node's slots as slot ids, in the order of `Node::slots`.
     node_slots: Vec<usize>,
@@ -285,9 +289,80 @@ fn directions_of(node: &Node, factor: usize) -> [Direction; MAX_OP_PRIORITY as u
     allowed
 }
 
+/// Dense ids for the values that nodes read: function `func`'s values
+/// `0..count[func]` get the ids `base[func]..base[func] + count[func]`, in
+/// function order. Numbering a value is then two lookups rather than a hash
+/// of a `Slot`, and these ids are already in `Slot` order, which the outcome
+/// is sorted by.
+#[derive(Default)]
+struct ValueIds {
+    base: Vec<usize>,
+    count: Vec<usize>,
+    total: usize,
+    /// How many node slots are not values (an estimate of the slots
+    /// numbered after them).
+    others: usize,
+}
+
+impl ValueIds {
+    fn of(nodes: &[Node]) -> Self {
+        let mut count: Vec<usize> = Vec::new();
+        let mut others = 0;
+        for node in nodes {
+            for slot in &node.slots {
+                match *slot {
+                    Slot::Value { func, value } => {
+                        if count.len() <= func {
+                            count.resize(func + 1, 0);
+                        }
+                        count[func] = count[func].max(value + 1);
+                    }
+                    _ => others += 1,
+                }
+            }
+        }
+        let mut total = 0;
+        let base = count
+            .iter()
+            .map(|&n| {
+                let start = total;
+                total += n;
+                start
+            })
+            .collect();
+        ValueIds {
+            base,
+            count,
+            total,
+            others,
+        }
+    }
+
+    fn id(&self, func: usize, value: ValueId) -> Option<usize> {
+        (value < *self.count.get(func)?).then(|| self.base[func] + value)
+    }
+
+    /// The slot of each id, in id order.
+    fn slots(&self) -> impl Iterator<Item = Slot> + '_ {
+        self.count
+            .iter()
+            .enumerate()
+            .flat_map(|(func, &n)| (0..n).map(move |value| Slot::Value { func, value }))
+    }
+}
+
+/// `len` copies of `value`, with room for `more` (a vector grown later
+/// copies itself whole).
+fn with_len<T: Clone>(len: usize, more: usize, value: T) -> Vec<T> {
+    let mut v = Vec::with_capacity(len + more);
+    v.resize(len, value);
+    v
+}
+
 impl<'a> Engine<'a> {
     pub fn new(nodes: &'a [Node], meshes: &'a HashMap<String, Mesh>) -> Self {
         let count = nodes.len();
+        let value_ids = ValueIds::of(nodes);
         let mut engine = Engine {
             nodes,
             meshes,
@@ -295,12 +370,18 @@ impl<'a> Engine<'a> {
             schedule: Schedule::default(),
             conservative: false,
             slot_ids: FxHashMap::default(),
-            slots: Vec::new(),
+            slots: Vec::with_capacity(value_ids.total + value_ids.others),
             node_slots: Vec::with_capacity(count.saturating_mul(3)),
             node_slot_start: Vec::with_capacity(count + 1),
-            state: Vec::new(),
-            versions: Vec::new(),
-            directions: Vec::new(),
+            state: with_len(value_ids.total, value_ids.others, None),
+            versions: with_len(value_ids.total, value_ids.others, 0),
+            directions: Vec::with_capacity(
+                nodes
+                    .iter()
+                    .map(|n| n.rule.factor_sizes.len())
+                    .sum::<usize>()
+                    .saturating_mul(usize::from(MAX_OP_PRIORITY) + 1),
+            ),
             direction_start: Vec::with_capacity(count),
             last_visit: vec![None; count],
             changed: Vec::new(),
@@ -316,16 +397,12 @@ impl<'a> Engine<'a> {
             previous_steps: None,
             steps: None,
             node_prints: vec![None; count],
-            slot_prints: Vec::new(),
+            slot_prints: with_len(value_ids.total, value_ids.others, None),
             printer: Fingerprinter::default(),
+            value_ids,
         };
-        // Most nodes have two or three slots, most of them new.
-        let slot_estimate = count.saturating_mul(3) / 2;
-        engine.slot_ids.reserve(slot_estimate);
-        engine.slots.reserve(slot_estimate);
-        engine.state.reserve(slot_estimate);
-        engine.slot_prints.reserve(slot_estimate);
-        engine.versions.reserve(slot_estimate);
+        engine.slot_ids.reserve(engine.value_ids.others);
+        engine.slots.extend(engine.value_ids.slots());
         for (i, node) in nodes.iter().enumerate() {
             let start = engine.directions.len();
             engine.direction_start.push(start);
@@ -519,6 +596,11 @@ impl<'a> Engine<'a> {
 
     /// The dense id of `slot`, numbering it on first sight.
     fn slot_id(&mut self, slot: Slot) -> usize {
+        if let Slot::Value { func, value } = slot {
+            if let Some(id) = self.value_ids.id(func, value) {
+                return id;
+            }
+        }
         let next = self.slots.len();
         let id = *self.slot_ids.entry(slot).or_insert(next);
         if id == next {
@@ -599,7 +681,7 @@ impl<'a> Engine<'a> {
             }
         }
         Outcome {
-            shardings: sorted_by_slot(self.slots, self.state),
+            shardings: sorted_by_slot(self.slots, self.state, self.value_ids.total),
             conflicts: self.conflicts.into_values().collect(),
             steps: Arc::new(self.steps.unwrap_or_default()),
         }
@@ -883,35 +965,61 @@ impl<'a> Engine<'a> {
     }
 }
 
-/// The slots that have a sharding, in slot order. Sorting the ids first hands
-/// the map an already sorted sequence, which it builds without moving the
-/// shardings around.
+/// The slots that have a sharding, in slot order; the ids below
+/// `sorted_ids` are in slot order already (`ValueIds`). Handing the map an
+/// already sorted sequence lets it build without moving the shardings
+/// around.
 fn sorted_by_slot(
     slots: Vec<Slot>,
     mut state: Vec<Option<SlotSharding>>,
+    sorted_ids: usize,
 ) -> BTreeMap<Slot, SlotSharding> {
+    let order = ids_in_slot_order(&slots, sorted_ids);
+    // Collected with room for every slot: a map collects into a vector first.
+    let mut entries = Vec::with_capacity(order.len());
+    for id in order {
+        if let Some(sharding) = state[id].take() {
+            entries.push((slots[id], sharding));
+        }
+    }
+    entries.into_iter().collect()
+}
+
+/// The ids of `slots` ordered by their slots, when the ids below
+/// `sorted_ids` already are: the others are sorted, then the two runs merged.
+fn ids_in_slot_order(slots: &[Slot], sorted_ids: usize) -> Vec<usize> {
+    let rest: Vec<usize> = (sorted_ids..slots.len()).collect();
     // Sorting by a packed integer key rather than by `Slot` (an enum
     // compared field by field) takes a fraction of the time.
-    let keys: Option<Vec<(u128, usize)>> = slots
+    let keys: Option<Vec<(u128, usize)>> = rest
         .iter()
-        .enumerate()
-        .map(|(id, slot)| Some((slot_order_key(slot)?, id)))
+        .map(|&id| Some((slot_order_key(&slots[id])?, id)))
         .collect();
-    let order: Vec<usize> = match keys {
+    let rest: Vec<usize> = match keys {
         Some(mut keys) => {
             keys.sort_unstable_by_key(|&(key, _)| key);
             keys.into_iter().map(|(_, id)| id).collect()
         }
         None => {
-            let mut ids: Vec<usize> = (0..slots.len()).collect();
-            ids.sort_unstable_by_key(|&id| slots[id]);
-            ids
+            let mut rest = rest;
+            rest.sort_unstable_by_key(|&id| slots[id]);
+            rest
         }
     };
+    let mut order = Vec::with_capacity(slots.len());
+    let mut rest = rest.into_iter().peekable();
+    for id in 0..sorted_ids {
+        while let Some(&other) = rest.peek() {
+            if slots[other] >= slots[id] {
+                break;
+            }
+            order.push(other);
+            rest.next();
+        }
+        order.push(id);
+    }
+    order.extend(rest);
     order
-        .into_iter()
-        .filter_map(|id| Some((slots[id], state[id].take()?)))
-        .collect()
 }
 
 /// An integer that orders slots as `Slot`'s `Ord` does (variant, then its
@@ -1160,6 +1268,58 @@ mod tests {
             hidden_axes: Vec::new(),
             tensor_sizes: vec![64, 64],
         }
+    }
+
+    #[test]
+    fn value_ids_are_dense_and_in_slot_order() {
+        let value = |func, value| Slot::Value { func, value };
+        let result = Slot::FuncResult { func: 0, index: 0 };
+        let nodes = [
+            chain_node(value(2, 1), value(0, 3)),
+            chain_node(value(0, 0), result),
+        ];
+        let ids = ValueIds::of(&nodes);
+        // Function 0's values 0..=3, function 2's 0..=1; the result is not a value.
+        assert_eq!((ids.total, ids.others), (6, 1));
+        let slots: Vec<Slot> = ids.slots().collect();
+        assert!(slots.windows(2).all(|w| w[0] < w[1]), "{slots:?}");
+        for (id, slot) in slots.iter().enumerate() {
+            let Slot::Value { func, value } = *slot else {
+                panic!("{slot:?} is not a value");
+            };
+            assert_eq!(ids.id(func, value), Some(id));
+        }
+        // Values past the ones the nodes read are numbered apart.
+        assert_eq!(ids.id(0, 4), None);
+        assert_eq!(ids.id(1, 0), None);
+        assert_eq!(ids.id(3, 0), None);
+        // And the outcome still lists every slot in order.
+        let meshes = meshes();
+        let mut engine = Engine::new(&nodes, &meshes);
+        let annotated = [value(3, 0), value(0, 9), value(2, 0), result];
+        let ids: Vec<usize> = annotated.iter().map(|&s| engine.slot_id(s)).collect();
+        let sharding = annotation(vec![DimSharding::open(vec![])]).sharding;
+        for id in ids {
+            engine.state[id] = Some(SlotSharding {
+                sharding: sharding.clone(),
+                origin: Origin::Annotation {
+                    kind: AnnotationKind::OpResult,
+                    at: engine.slots[id],
+                },
+            });
+        }
+        let total = engine.value_ids.total;
+        let order = ids_in_slot_order(&engine.slots, total);
+        let ordered: Vec<Slot> = order.iter().map(|&id| engine.slots[id]).collect();
+        let mut expected = engine.slots.clone();
+        expected.sort();
+        assert_eq!(ordered, expected);
+        let listed: Vec<Slot> = sorted_by_slot(engine.slots, engine.state, total)
+            .into_keys()
+            .collect();
+        let mut expected = annotated.to_vec();
+        expected.sort();
+        assert_eq!(listed, expected);
     }
 
     fn annotation(dims: Vec<DimSharding>) -> Annotation {

@@ -62,8 +62,15 @@ pub fn build_graph(
     manual_axes_of: &dyn Fn(usize, OpId) -> Vec<String>,
     only: &[usize],
 ) -> Graph {
+    // About a node per op: reserved, since growing a vector of 30k nodes
+    // copies them several times over.
+    let ops: usize = only
+        .iter()
+        .filter_map(|&fi| chunk.functions.get(fi))
+        .map(|entry| entry.ir.ops.len())
+        .sum();
     let mut graph = Graph {
-        nodes: Vec::new(),
+        nodes: Vec::with_capacity(ops),
         barriers: Vec::new(),
         call_arguments: Vec::new(),
         manual_sites: Vec::new(),

@@ -534,7 +534,7 @@ fn propagate_component(
                     .collect::<Vec<_>>()
             });
             let mut cells = Vec::with_capacity(f.ops.len());
-            let mut kept = Vec::new();
+            let mut kept = Vec::with_capacity(if remember_rules { f.ops.len() } else { 0 });
             for (inputs, answer, reused) in answers.into_iter().flatten() {
                 rules_reused += usize::from(reused);
                 if remember_rules {
