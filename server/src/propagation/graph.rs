@@ -76,6 +76,7 @@ pub fn build_graph(
         manual_sites: Vec::new(),
     };
     let mut groups: BTreeMap<(usize, i64), Vec<Slot>> = BTreeMap::new();
+    let mut identity_rules = IdentityRules::default();
     // The first function of each name, as MLIR's symbol lookup finds it:
     // made on the first call, since most components have none and a file
     // can have 40k components.
@@ -100,17 +101,23 @@ pub fn build_graph(
         let f = &entry.ir;
         for (op_id, op) in f.ops.iter().enumerate() {
             let value_slot = |v: ValueId| Slot::Value { func: fi, value: v };
-            let operand_slots: Option<Vec<Slot>> = op
-                .operands
-                .iter()
-                .map(|o| o.value.map(value_slot))
-                .collect();
-            let Some(operand_slots) = operand_slots else {
+            // The operands' slots, then the results': one vector, which a
+            // node of the op's rule takes over.
+            let mut op_slots = Vec::with_capacity(op.operands.len() + op.results.len());
+            for operand in &op.operands {
+                match operand.value {
+                    Some(v) => op_slots.push(value_slot(v)),
+                    None => break,
+                }
+            }
+            if op_slots.len() < op.operands.len() {
                 continue;
-            };
-            let result_slots: Vec<Slot> = op.results.iter().map(|&r| value_slot(r)).collect();
+            }
+            op_slots.extend(op.results.iter().map(|&r| value_slot(r)));
+            let (operand_slots, result_slots) = op_slots.split_at(op.operands.len());
             let mut edges = EdgeBuilder {
                 graph: &mut graph,
+                identity_rules: &mut identity_rules,
                 chunk,
                 fi,
                 op: op_id,
@@ -189,7 +196,7 @@ pub fn build_graph(
                 | "mhlo.optimization_barrier"
                 | "sdy.data_flow_edge"
                 | "sdy.func_data_flow_edge" => {
-                    for (operand, result) in operand_slots.iter().zip(&result_slots) {
+                    for (operand, result) in operand_slots.iter().zip(result_slots) {
                         edges.identity(vec![*operand, *result], 1, Direction::Both);
                     }
                 }
@@ -295,10 +302,7 @@ pub fn build_graph(
                 }
                 _ => match rule_of(f, op_id) {
                     RuleAnswer::Rule { rule, kind } => {
-                        let mut slots =
-                            Vec::with_capacity(operand_slots.len() + result_slots.len());
-                        slots.extend_from_slice(&operand_slots);
-                        slots.extend_from_slice(&result_slots);
+                        let slots = op_slots;
                         if rule.mappings.len() != slots.len() {
                             continue;
                         }
@@ -340,6 +344,7 @@ pub fn build_graph(
         if members.len() > 1 {
             EdgeBuilder {
                 graph: &mut graph,
+                identity_rules: &mut identity_rules,
                 chunk,
                 fi: 0,
                 op: 0,
@@ -423,14 +428,26 @@ fn edges_after_regions(chunk: &Chunk, nodes: Vec<Node>) -> Vec<Node> {
     out
 }
 
+/// The identity rules made so far, by shape, tensors and operands: nodes
+/// of the same kind share one (and its fingerprint, made once).
+type IdentityRules = rustc_hash::FxHashMap<(Vec<i64>, usize, usize), Arc<NodeRule>>;
+
 struct EdgeBuilder<'g> {
     graph: &'g mut Graph,
+    identity_rules: &'g mut IdentityRules,
     chunk: &'g Chunk,
     fi: usize,
     op: OpId,
 }
 
 impl EdgeBuilder<'_> {
+    fn identity_rule(&mut self, shape: &[i64], tensors: usize, operands: usize) -> Arc<NodeRule> {
+        self.identity_rules
+            .entry((shape.to_vec(), tensors, operands))
+            .or_insert_with(|| Arc::new(NodeRule::identity(shape, tensors, operands)))
+            .clone()
+    }
+
     /// An identity node over `slots`; the first `sources` are its operands.
     fn identity(&mut self, slots: Vec<Slot>, sources: usize, direction: Direction) {
         let Some(shape) = slots.iter().find_map(|s| slot_shape(self.chunk, *s)) else {
@@ -443,8 +460,9 @@ impl EdgeBuilder<'_> {
             return;
         }
         let size = saturating_product(&shape);
+        let rule = self.identity_rule(&shape, slots.len(), sources);
         self.graph.nodes.push(Node {
-            rule: Arc::new(NodeRule::identity(&shape, slots.len(), sources)),
+            rule,
             tensor_sizes: vec![size; slots.len()],
             slots,
             kind: NodeKind::DataFlow,
@@ -462,8 +480,9 @@ impl EdgeBuilder<'_> {
             return;
         };
         let size = saturating_product(&shape);
+        let rule = self.identity_rule(&shape, 2, 1);
         self.graph.nodes.push(Node {
-            rule: Arc::new(NodeRule::identity(&shape, 2, 1)),
+            rule,
             tensor_sizes: vec![size; 2],
             slots: vec![global, local],
             kind: NodeKind::DataFlow,
@@ -482,8 +501,9 @@ impl EdgeBuilder<'_> {
         };
         let size = saturating_product(&shape);
         let n = members.len();
+        let rule = self.identity_rule(&shape, n, n);
         self.graph.nodes.push(Node {
-            rule: Arc::new(NodeRule::identity(&shape, n, n)),
+            rule,
             tensor_sizes: vec![size; n],
             slots: members,
             kind: NodeKind::ShardingGroup,
