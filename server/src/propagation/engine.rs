@@ -261,14 +261,15 @@ const QUIET: usize = usize::MAX;
 /// Shardy's op priorities run from 0 to this.
 const MAX_OP_PRIORITY: u8 = 4;
 
-/// The directions op priorities 0..=MAX_OP_PRIORITY allow along `factor`
-/// of `node`: at priority p, the union of heuristics 0..=p.
-fn directions_of(node: &Node, factor: usize) -> [Direction; MAX_OP_PRIORITY as usize + 1] {
+/// The directions op priorities 0..=MAX_OP_PRIORITY allow along a factor
+/// of `node` that is not blocked, and is a pass-through factor or not: at
+/// priority p, the union of heuristics 0..=p. Nothing else of the factor
+/// matters, so a node's factors share two answers.
+fn directions_of(
+    node: &Node,
+    pass_through_factor: bool,
+) -> [Direction; MAX_OP_PRIORITY as usize + 1] {
     let mut allowed = [Direction::None; MAX_OP_PRIORITY as usize + 1];
-    if node.rule.blocked.get(factor).copied().unwrap_or(false) {
-        return allowed;
-    }
-    let pass_through_factor = node.rule.pass_through.get(factor).copied().unwrap_or(true);
     let mut union = Direction::None;
     for p in 0..=MAX_OP_PRIORITY {
         let d = match (p, node.kind) {
@@ -359,6 +360,33 @@ fn with_len<T: Clone>(len: usize, more: usize, value: T) -> Vec<T> {
     v
 }
 
+/// How many `directions_key`s there are.
+const DIRECTIONS_KEYS: usize = 6 * 2 * 4 * 2;
+
+/// A dense index of what `directions_of` reads of a node and a factor.
+fn directions_key(
+    kind: NodeKind,
+    multi_use_operand: bool,
+    direction: Direction,
+    pass_through: bool,
+) -> usize {
+    let kind = match kind {
+        NodeKind::PassThrough => 0,
+        NodeKind::DataFlow => 1,
+        NodeKind::ForwardSlice => 2,
+        NodeKind::Broadcast => 3,
+        NodeKind::Other => 4,
+        NodeKind::ShardingGroup => 5,
+    };
+    let direction = match direction {
+        Direction::None => 0,
+        Direction::Forward => 1,
+        Direction::Backward => 2,
+        Direction::Both => 3,
+    };
+    ((kind * 2 + usize::from(multi_use_operand)) * 4 + direction) * 2 + usize::from(pass_through)
+}
+
 impl<'a> Engine<'a> {
     pub fn new(nodes: &'a [Node], meshes: &'a HashMap<String, Mesh>) -> Self {
         let count = nodes.len();
@@ -403,6 +431,7 @@ impl<'a> Engine<'a> {
         };
         engine.slot_ids.reserve(engine.value_ids.others);
         engine.slots.extend(engine.value_ids.slots());
+        let mut known_directions = [None; DIRECTIONS_KEYS];
         for (i, node) in nodes.iter().enumerate() {
             let start = engine.directions.len();
             engine.direction_start.push(start);
@@ -411,8 +440,23 @@ impl<'a> Engine<'a> {
                 start + factors * (usize::from(MAX_OP_PRIORITY) + 1),
                 Direction::None,
             );
+            let mut answer = |pass_through: bool| {
+                // Depends on these four only: made once per combination.
+                let key = directions_key(
+                    node.kind,
+                    node.multi_use_operand,
+                    node.direction,
+                    pass_through,
+                );
+                *known_directions[key].get_or_insert_with(|| directions_of(node, pass_through))
+            };
+            let answers = [answer(false), answer(true)];
             for f in 0..factors {
-                for (p, allowed) in directions_of(node, f).into_iter().enumerate() {
+                if node.rule.blocked.get(f).copied().unwrap_or(false) {
+                    continue; // None at every priority, as resized
+                }
+                let pass_through = node.rule.pass_through.get(f).copied().unwrap_or(true);
+                for (p, allowed) in answers[usize::from(pass_through)].into_iter().enumerate() {
                     engine.directions[start + p * factors + f] = allowed;
                 }
             }
@@ -1268,6 +1312,40 @@ mod tests {
             hidden_axes: Vec::new(),
             tensor_sizes: vec![64, 64],
         }
+    }
+
+    #[test]
+    fn directions_keys_are_distinct_and_in_range() {
+        let kinds = [
+            NodeKind::PassThrough,
+            NodeKind::DataFlow,
+            NodeKind::ForwardSlice,
+            NodeKind::Broadcast,
+            NodeKind::Other,
+            NodeKind::ShardingGroup,
+        ];
+        let directions = [
+            Direction::None,
+            Direction::Forward,
+            Direction::Backward,
+            Direction::Both,
+        ];
+        let mut seen = std::collections::HashSet::new();
+        for kind in kinds {
+            for multi in [false, true] {
+                for direction in directions {
+                    for pass_through in [false, true] {
+                        let key = directions_key(kind, multi, direction, pass_through);
+                        assert!(key < DIRECTIONS_KEYS);
+                        assert!(
+                            seen.insert(key),
+                            "{kind:?} {multi} {direction:?} {pass_through}"
+                        );
+                    }
+                }
+            }
+        }
+        assert_eq!(seen.len(), DIRECTIONS_KEYS);
     }
 
     #[test]
