@@ -26,7 +26,7 @@ const MAX_COPIES: usize = 2000;
 /// IR rather than copied on every run.
 #[derive(Debug, Default)]
 pub struct CallTargets {
-    redirected: HashMap<(usize, OpId), usize>,
+    redirected: rustc_hash::FxHashMap<(usize, OpId), usize>,
 }
 
 impl CallTargets {
@@ -384,12 +384,14 @@ pub fn inline_order(
                 placed += 1;
             }
             stack.push((f, next + 1));
-            if let Some(c) = targets.redirect(f, next).or_else(|| {
-                ops[next]
-                    .callee
-                    .as_deref()
-                    .and_then(|n| callee_index(chunk, &by_name, n))
-            }) {
+            // Only an op with a callee calls (and is redirected).
+            let Some(callee) = ops[next].callee.as_deref() else {
+                continue;
+            };
+            if let Some(c) = targets
+                .redirect(f, next)
+                .or_else(|| callee_index(chunk, &by_name, callee))
+            {
                 if !visited[c] {
                     visited[c] = true;
                     stack.push((c, 0));
