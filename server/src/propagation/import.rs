@@ -83,6 +83,8 @@ pub fn apply_sharding_constraints(
     annotations: &BTreeMap<Slot, Annotation>,
 ) -> Option<(BTreeMap<Slot, Annotation>, Vec<Applied>)> {
     let mut applied: Vec<(Slot, Annotation)> = Vec::new();
+    // The inputs in `applied`, to look up without a walk per constraint.
+    let mut applied_inputs: rustc_hash::FxHashSet<Slot> = Default::default();
     let mut record = Vec::new();
     for &func in functions {
         let f = &chunk.functions.get(func)?.ir;
@@ -109,13 +111,14 @@ pub fn apply_sharding_constraints(
             }
             let input_slot = Slot::Value { func, value: input };
             if annotations.contains_key(&input_slot)
-                || applied.iter().any(|(s, _)| *s == input_slot)
+                || applied_inputs.contains(&input_slot)
                 || is_edge_target(f, input)
                 || read_otherwise(f, func, input, op_id, constraint, annotations)
             {
                 continue;
             }
             applied.push((input_slot, constraint.clone()));
+            applied_inputs.insert(input_slot);
             record.push(Applied {
                 input: input_slot,
                 constraint: Slot::Value {
@@ -137,8 +140,19 @@ pub fn apply_sharding_constraints(
 /// An input that kept what its constraint gave it says it came through the
 /// constraint (not from an annotation of its own, which has no range).
 pub fn attribute_applied(outcome: &mut Outcome, nodes: &[Node], applied: &[Applied]) {
+    if applied.is_empty() {
+        return;
+    }
+    // The first node of each op, found once rather than by a walk over the
+    // nodes per constraint (a module with thousands of constraints).
+    let mut first_node: rustc_hash::FxHashMap<(usize, OpId), usize> = Default::default();
+    for (n, node) in nodes.iter().enumerate() {
+        if let Some(op) = node.op {
+            first_node.entry(op).or_insert(n);
+        }
+    }
     for a in applied {
-        let Some(node) = nodes.iter().position(|n| n.op == Some(a.op)) else {
+        let Some(&node) = first_node.get(&a.op) else {
             continue;
         };
         if let Some(s) = outcome.shardings.get_mut(&a.input) {
