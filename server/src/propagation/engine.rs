@@ -290,15 +290,21 @@ fn directions_of(
     allowed
 }
 
-/// Dense ids for the values that nodes read: function `func`'s values
-/// `0..count[func]` get the ids `base[func]..base[func] + count[func]`, in
-/// function order. Numbering a value is then two lookups rather than a hash
-/// of a `Slot`, and these ids are already in `Slot` order, which the outcome
-/// is sorted by.
+/// Dense ids for the values that nodes read: the values `0..count` of each
+/// function the nodes read (`count` one more than the highest they read)
+/// get consecutive ids, functions in ascending order. Numbering a value is
+/// then a lookup among the component's few functions rather than a hash of
+/// a `Slot`, and these ids are already in `Slot` order, which the outcome is
+/// sorted by.
 #[derive(Default)]
 struct ValueIds {
-    base: Vec<usize>,
-    count: Vec<usize>,
+    /// `(function, first id, count)`, by function.
+    functions: Vec<(usize, usize, usize)>,
+    /// Where function `lowest + k` is in `functions` (`usize::MAX`: not
+    /// there), when the functions span a range not much wider than their
+    /// number (most components); empty otherwise, and they are searched.
+    by_function: Vec<usize>,
+    lowest: usize,
     total: usize,
     /// How many node slots are not values (an estimate of the slots
     /// numbered after them).
@@ -307,48 +313,75 @@ struct ValueIds {
 
 impl ValueIds {
     fn of(nodes: &[Node]) -> Self {
-        let mut count: Vec<usize> = Vec::new();
+        // Per function index (a component's functions can be anywhere in a
+        // chunk of thousands): one more than the highest value read.
+        let mut count: FxHashMap<usize, usize> = FxHashMap::default();
+        let mut last: Option<(usize, usize)> = None;
         let mut others = 0;
         for node in nodes {
             for slot in &node.slots {
-                match *slot {
-                    Slot::Value { func, value } => {
-                        if count.len() <= func {
-                            count.resize(func + 1, 0);
+                let Slot::Value { func, value } = *slot else {
+                    others += 1;
+                    continue;
+                };
+                // Most slots in a row are of one function.
+                match &mut last {
+                    Some((f, n)) if *f == func => *n = (*n).max(value + 1),
+                    _ => {
+                        if let Some((f, n)) = last {
+                            let entry = count.entry(f).or_default();
+                            *entry = (*entry).max(n);
                         }
-                        count[func] = count[func].max(value + 1);
+                        last = Some((func, value + 1));
                     }
-                    _ => others += 1,
                 }
             }
         }
+        if let Some((f, n)) = last {
+            let entry = count.entry(f).or_default();
+            *entry = (*entry).max(n);
+        }
+        let mut functions: Vec<(usize, usize, usize)> =
+            count.into_iter().map(|(f, n)| (f, 0, n)).collect();
+        functions.sort_unstable();
         let mut total = 0;
-        let base = count
-            .iter()
-            .map(|&n| {
-                let start = total;
-                total += n;
-                start
-            })
-            .collect();
+        for (_, first, n) in &mut functions {
+            *first = total;
+            total += *n;
+        }
+        let lowest = functions.first().map_or(0, |&(f, _, _)| f);
+        let span = functions.last().map_or(0, |&(f, _, _)| f - lowest + 1);
+        let mut by_function = Vec::new();
+        if span <= 4 * functions.len() + 1024 {
+            by_function = vec![usize::MAX; span];
+            for (at, &(f, _, _)) in functions.iter().enumerate() {
+                by_function[f - lowest] = at;
+            }
+        }
         ValueIds {
-            base,
-            count,
+            functions,
+            by_function,
+            lowest,
             total,
             others,
         }
     }
 
     fn id(&self, func: usize, value: ValueId) -> Option<usize> {
-        (value < *self.count.get(func)?).then(|| self.base[func] + value)
+        let at = if self.by_function.is_empty() {
+            self.functions.partition_point(|&(f, _, _)| f < func)
+        } else {
+            *self.by_function.get(func.checked_sub(self.lowest)?)?
+        };
+        let &(f, first, count) = self.functions.get(at)?;
+        (f == func && value < count).then_some(first + value)
     }
 
     /// The slot of each id, in id order.
     fn slots(&self) -> impl Iterator<Item = Slot> + '_ {
-        self.count
+        self.functions
             .iter()
-            .enumerate()
-            .flat_map(|(func, &n)| (0..n).map(move |value| Slot::Value { func, value }))
+            .flat_map(|&(func, _, n)| (0..n).map(move |value| Slot::Value { func, value }))
     }
 }
 
@@ -1355,10 +1388,18 @@ mod tests {
         let nodes = [
             chain_node(value(2, 1), value(0, 3)),
             chain_node(value(0, 0), result),
+            chain_node(value(40_000, 0), value(2, 0)),
         ];
         let ids = ValueIds::of(&nodes);
-        // Function 0's values 0..=3, function 2's 0..=1; the result is not a value.
-        assert_eq!((ids.total, ids.others), (6, 1));
+        // Function 0's values 0..=3, function 2's 0..=1, function 40000's 0
+        // (nothing for the functions between); the result is not a value.
+        assert_eq!((ids.total, ids.others), (7, 1));
+        assert_eq!(ids.id(40_000, 0), Some(6));
+        // Functions 0, 2 and 40000 are searched, not tabled.
+        assert!(ids.by_function.is_empty());
+        let near = ValueIds::of(&nodes[..2]);
+        assert_eq!((near.by_function.len(), near.id(2, 1)), (3, Some(5)));
+        assert_eq!((near.id(1, 0), near.id(3, 0)), (None, None));
         let slots: Vec<Slot> = ids.slots().collect();
         assert!(slots.windows(2).all(|w| w[0] < w[1]), "{slots:?}");
         for (id, slot) in slots.iter().enumerate() {
