@@ -82,9 +82,8 @@ pub fn apply_sharding_constraints(
     functions: &[usize],
     annotations: &BTreeMap<Slot, Annotation>,
 ) -> Option<(BTreeMap<Slot, Annotation>, Vec<Applied>)> {
-    let mut applied: Vec<(Slot, Annotation)> = Vec::new();
-    // The inputs in `applied`, to look up without a walk per constraint.
-    let mut applied_inputs: rustc_hash::FxHashSet<Slot> = Default::default();
+    // By input, to look up without a walk per constraint.
+    let mut applied: rustc_hash::FxHashMap<Slot, Annotation> = Default::default();
     let mut record = Vec::new();
     for &func in functions {
         let f = &chunk.functions.get(func)?.ir;
@@ -111,14 +110,13 @@ pub fn apply_sharding_constraints(
             }
             let input_slot = Slot::Value { func, value: input };
             if annotations.contains_key(&input_slot)
-                || applied_inputs.contains(&input_slot)
+                || applied.contains_key(&input_slot)
                 || is_edge_target(f, input)
                 || read_otherwise(f, func, input, op_id, constraint, annotations)
             {
                 continue;
             }
-            applied.push((input_slot, constraint.clone()));
-            applied_inputs.insert(input_slot);
+            applied.insert(input_slot, constraint.clone());
             record.push(Applied {
                 input: input_slot,
                 constraint: Slot::Value {
