@@ -94,7 +94,7 @@ module.exports = grammar({
         optional($.line_break),
         optional(field('results', $.op_result_list)),
         field('op', $._op),
-        optional(field('location', $.location)),
+        optional(field('location', choice($.location, alias($._location_reference, $.location)))),
       ),
 
     op_result_list: ($) => seq(commaSep1($.op_result), '='),
@@ -705,6 +705,7 @@ module.exports = grammar({
     _pretty_braces: ($) => seq('{', repeat($._pretty_item), closeBrace($)),
 
     location: ($) => seq('loc', alias($._pretty_parens, $.paren_group)),
+    _location_reference: (_) => token(prec(1, /loc\(#[a-zA-Z_][a-zA-Z0-9_$.\-]*\)/)),
 
     // ------------------------------------------------------------------
     // Types
@@ -712,6 +713,7 @@ module.exports = grammar({
     _type: ($) =>
       choice(
         $.tensor_type,
+        alias($._plain_tensor_type, $.tensor_type),
         $.memref_type,
         $.vector_type,
         $.tuple_type,
@@ -743,6 +745,8 @@ module.exports = grammar({
       seq('vector', '<', optional(field('shape', $.vector_dimension_list)), field('element_type', $._type), '>'),
     tuple_type: ($) => seq('tuple', '<', commaSep($._type), '>'),
     complex_type: ($) => seq('complex', '<', $._type, '>'),
+    _plain_tensor_type: (_) =>
+      token(prec(1, /tensor<(([0-9]+|\?)x)*([su]?i[0-9]+|f[0-9]+(E[0-9]+M[0-9]+[A-Za-z0-9]*)?|bf16|tf32|index|none)>/)),
     // The dimensions of a shaped type, each followed by `x`: `4x?x` in tensor<4x?xf32>.
     dimension_list: (_) => token(/(([0-9]+|\?)x)+|\*x/),
     vector_dimension_list: (_) => token(/(([0-9]+|\[[0-9]+\])x)+/),

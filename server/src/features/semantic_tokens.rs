@@ -344,11 +344,11 @@ mod tests {
         assert_eq!(find("%arg0")[1], ("%arg0", TokenType::Variable, 0));
         assert_eq!(find("%0")[0], ("%0", TokenType::Variable, DECLARATION));
         assert_eq!(find("sdy.sharding_constraint")[0].1, TokenType::Function);
+        // A plain tensor type is one token of the grammar, one type here.
         assert_eq!(
-            find("tensor")[0],
-            ("tensor", TokenType::Type, DEFAULT_LIBRARY)
+            find("tensor<8xf32>")[0],
+            ("tensor<8xf32>", TokenType::Type, DEFAULT_LIBRARY)
         );
-        assert_eq!(find("8x")[0].1, TokenType::Number);
         assert_eq!(find("func.func")[0].1, TokenType::Keyword);
         // Ordered, non-overlapping, single-line.
         let raw = semantic_tokens(&Document::new(t));
@@ -358,6 +358,25 @@ mod tests {
         assert!(raw
             .iter()
             .all(|tok| !t[tok.range.start..tok.range.end].contains('\n')));
+    }
+
+    #[test]
+    fn structured_types_and_location_tokens() {
+        let t = "%0 = stablehlo.abs %a : tensor<8xf32, #enc> loc(#loc3)\n%1 = stablehlo.abs %0 : tensor<8xf32> loc(\"f.py\":1:2)\n";
+        let tokens = tokens_of(t);
+        let find = |s: &str| {
+            tokens
+                .iter()
+                .find(|(x, _, _)| *x == s)
+                .map(|(_, ty, m)| (*ty, *m))
+        };
+        // With an encoding, the type is parsed in parts.
+        assert_eq!(find("tensor"), Some((TokenType::Type, DEFAULT_LIBRARY)));
+        assert_eq!(find("8x"), Some((TokenType::Number, 0)));
+        // `loc(#loc3)` is one token; `loc("f.py":1:2)` is parsed in parts.
+        let directive = find("loc(#loc3)").expect("one location token");
+        assert_eq!(find("loc"), Some(directive));
+        assert_eq!(find("\"f.py\"").map(|(ty, _)| ty), Some(TokenType::String));
     }
 
     #[test]

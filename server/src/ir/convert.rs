@@ -204,6 +204,9 @@ impl<'t> Converter<'t> {
             }
         };
         let kind = match kind(node) {
+            // The grammar reads `tensor<8x128xf32>` as one token (no
+            // children): most types of a dump are this form.
+            "tensor_type" if node.child_count() == 0 => self.plain_tensor_type(node),
             "tensor_type" | "memref_type" => {
                 let shape = match field(node, "shape") {
                     None => Some(Vec::new()),
@@ -255,6 +258,45 @@ impl<'t> Converter<'t> {
             },
         };
         kind.into()
+    }
+
+    /// A tensor type written as one token, `tensor<` sizes `x` each, a
+    /// builtin element type, `>`: what the structured form gives, with a
+    /// size that does not fit reported on the sizes as there.
+    fn plain_tensor_type(&mut self, node: Node) -> TypeKind {
+        const OPEN: &str = "tensor<";
+        let text = self.text(node);
+        let body = text
+            .strip_prefix(OPEN)
+            .and_then(|t| t.strip_suffix('>'))
+            .unwrap_or("");
+        // An element type starts with a letter, a size with a digit or `?`.
+        let dims_len = body
+            .find(|c: char| c.is_ascii_alphabetic() && c != 'x')
+            .unwrap_or(body.len());
+        let (dims_text, element) = body.split_at(dims_len);
+        let shape = if dims_text.is_empty() {
+            Vec::new()
+        } else {
+            let (dims, errors) = parse_dims(dims_text);
+            let start = node.start_byte() + OPEN.len();
+            for error in errors {
+                self.diagnostics.push(Diagnostic::error(
+                    TextRange::new(start, start + dims_len),
+                    "ir/dimension-overflow",
+                    error.message,
+                ));
+            }
+            dims
+        };
+        TypeKind::Tensor {
+            shape: Some(shape),
+            element: TypeKind::Builtin {
+                name: element.to_string(),
+            }
+            .into(),
+            encoding: None,
+        }
     }
 
     /// Reads a dimension-list token; an unreadable size becomes `?` plus an error.
@@ -447,5 +489,55 @@ mod tests {
             parse_integer("99999999999999999999999999999999999999999"),
             None
         );
+    }
+
+    /// The first `tensor_type` node of `text`.
+    fn first_tensor_type(tree: &tree_sitter::Tree) -> Node<'_> {
+        let mut cursor = tree.walk();
+        loop {
+            if cursor.node().kind() == "tensor_type" {
+                return cursor.node();
+            }
+            if !cursor.goto_first_child() {
+                while !cursor.goto_next_sibling() {
+                    assert!(cursor.goto_parent(), "no tensor_type");
+                }
+            }
+        }
+    }
+
+    /// `tensor<8x128xf32>` is one token; with a space inside, the same type
+    /// is parsed by the grammar's structured rule. Both read the same.
+    #[test]
+    fn plain_tensor_token_reads_as_the_structured_type() {
+        for body in [
+            "8x?x4xindex",
+            "f32",
+            "4xi1",
+            "2x3xbf16",
+            "1x128x1x32xf32",
+            "?xf8E4M3FN",
+            "0x4xui8",
+            "99999999999999999999x2xf32",
+        ] {
+            let read = |text: &str| {
+                let tree = crate::syntax::parse(text);
+                let node = first_tensor_type(&tree);
+                let mut converter = Converter::new(text);
+                let ty = converter.ty(node);
+                (node.child_count(), ty, converter.diagnostics)
+            };
+            let plain = format!("%0 = stablehlo.abs %a : tensor<{body}>\n");
+            let spaced = format!("%0 = stablehlo.abs %a : tensor< {body}>\n");
+            let (plain_children, plain_ty, plain_diagnostics) = read(&plain);
+            let (spaced_children, spaced_ty, mut spaced_diagnostics) = read(&spaced);
+            assert_eq!(plain_children, 0, "{plain}");
+            assert!(spaced_children > 0, "{spaced}");
+            assert_eq!(plain_ty, spaced_ty, "{body}");
+            for d in &mut spaced_diagnostics {
+                d.range = TextRange::new(d.range.start - 1, d.range.end - 1);
+            }
+            assert_eq!(plain_diagnostics, spaced_diagnostics, "{body}");
+        }
     }
 }

@@ -18,6 +18,8 @@
 
 (builtin_type) @type.builtin
 (tensor_type "tensor" @type.builtin)
+; `tensor<8x128xf32>` is one token (no element_type child): a type as a whole.
+(tensor_type !element_type) @type.builtin
 (memref_type "memref" @type.builtin)
 (vector_type "vector" @type.builtin)
 (tuple_type "tuple" @type.builtin)
@@ -87,6 +89,8 @@
 (builtin_attribute kind: _ @constant.builtin)
 (unit_attribute) @constant.builtin
 (location "loc" @keyword.directive)
+; `loc(#loc12)` after an op is one token.
+((location) @keyword.directive (#match? @keyword.directive "^loc\\(#[^()]*\\)$"))
 
 ["=" "->" "::" ":"] @operator
 ["," ] @punctuation.delimiter
