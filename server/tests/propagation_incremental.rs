@@ -226,6 +226,55 @@ fn a_large_function_replays_the_steps_an_edit_left_alone() {
     }
 }
 
+/// In a first run, a step whose inputs are those of an earlier step of the
+/// same run takes its decision (the layers of a model repeat the same
+/// steps): every sharding, origin and conflict equals those of a run that
+/// computes every step.
+#[test]
+fn a_first_run_takes_repeated_steps_from_itself() {
+    use mesh_lsp::generate::{shaped_transformer_module, GenShape};
+    use mesh_lsp::pipeline::analyze_with;
+    use mesh_lsp::propagation::Options;
+    let with_origins = |analysis: &FileAnalysis| {
+        let mut out = summary(analysis);
+        for result in &analysis.chunks {
+            for (slot, s) in result.propagation.shardings() {
+                out.push(format!("{slot:?} {:?}", s.origin));
+            }
+            for conflict in result.propagation.conflicts() {
+                out.push(format!("{conflict:?}"));
+            }
+        }
+        out
+    };
+    for notation in [GenNotation::Sdy, GenNotation::Gspmd] {
+        let text = shaped_transformer_module(notation, 60, GenShape::Single);
+        let remembering = analyze(&text);
+        let propagation = &remembering.chunks[0].propagation;
+        let (remembered, reused) = propagation.step_counts();
+        let repeated = propagation.repeated_steps();
+        assert_eq!(reused, 0, "{notation:?}: no previous run");
+        assert!(
+            repeated > 10 * remembered,
+            "{notation:?}: most steps repeat an earlier one: {repeated} repeated, {remembered} distinct"
+        );
+        let computing = analyze_with(
+            &text,
+            Options {
+                step_memo: false,
+                ..Options::default()
+            },
+        );
+        assert_eq!(computing.chunks[0].propagation.step_counts(), (0, 0));
+        assert_eq!(computing.chunks[0].propagation.repeated_steps(), 0);
+        assert_eq!(
+            with_origins(&remembering),
+            with_origins(&computing),
+            "{notation:?}"
+        );
+    }
+}
+
 /// An op's rule is taken over only when everything it reads is the same: a
 /// `dynamic_update_slice` whose start index stops being a constant gets the
 /// rule of non-constant indices (the update's sliced dim needs replication),

@@ -684,7 +684,7 @@ mod tests {
             },
             conservative: false,
             import: false,
-            traversal: Default::default(),
+            ..Options::default()
         };
         propagated_module_in(&analyze_with(text, options), text, Style::Propagation)
     }

@@ -850,16 +850,18 @@ impl<'a> Engine<'a> {
             return false;
         }
         let key = self.steps.is_some().then(|| self.step_key(n, op_priority));
-        if let Some(key) = key {
-            let known = self
-                .previous_steps
-                .as_ref()
-                .and_then(|m| m.get(key))
-                .cloned();
-            if let Some(decision) = known {
-                if let Some(steps) = &mut self.steps {
+        if let (Some(key), Some(steps)) = (key, &mut self.steps) {
+            // The decision of a step with the same inputs: of the previous
+            // run, or of an earlier step of this one (the layers of a model
+            // repeat the same steps, so most of a first run's are repeats).
+            let known = match self.previous_steps.as_ref().and_then(|m| m.get(key)) {
+                Some(decision) => {
                     steps.insert_reused(key, decision.clone());
+                    Some(decision.clone())
                 }
+                None => steps.repeat(key),
+            };
+            if let Some(decision) = known {
                 self.apply_step(n, &decision);
                 return !self.changed.is_empty();
             }

@@ -1,5 +1,5 @@
 //! What each propagation step decided in the previous run, for the next run
-//! after an edit.
+//! after an edit, and in this run, for its later steps with the same inputs.
 //!
 //! A step (`Engine::visit`) is a pure function of the node (its rule, kind,
 //! fixed direction, hidden axes, tensor sizes and the axes guarded on its
@@ -11,6 +11,12 @@
 //! back. The schedule and every input are the same as in a run without the
 //! memo, so the outcome is the same (`tests/incremental_property.rs`
 //! compares it with a fresh analysis after every edit).
+//!
+//! For the same reason a step whose inputs fingerprint the same as an
+//! earlier step of the same run takes that step's decision: the layers of a
+//! model repeat the same few hundred distinct steps, so a first run (a file
+//! opened) computes those and looks up the rest (`tests/propagation_incremental.rs`
+//! compares with a run that computes every step, `Options::step_memo`).
 //!
 //! Fingerprints are 128-bit XXH3 hashes of the inputs, as rustc's
 //! incremental compilation fingerprints query results: a collision between
@@ -56,6 +62,8 @@ pub struct StepMemo {
     decisions: FxHashMap<u128, Arc<StepDecision>>,
     /// How many of them the run took from the previous run's memo.
     reused: usize,
+    /// How many steps took the decision of an earlier step of the run.
+    repeated: usize,
 }
 
 impl StepMemo {
@@ -63,6 +71,7 @@ impl StepMemo {
         StepMemo {
             decisions: FxHashMap::with_capacity_and_hasher(capacity, Default::default()),
             reused: 0,
+            repeated: 0,
         }
     }
 
@@ -80,9 +89,21 @@ impl StepMemo {
         self.insert(key, decision);
     }
 
+    /// The decision an earlier step of this run took with the same inputs.
+    pub fn repeat(&mut self, key: u128) -> Option<Arc<StepDecision>> {
+        let decision = self.decisions.get(&key)?.clone();
+        self.repeated += 1;
+        Some(decision)
+    }
+
     /// How many steps took the previous run's decision.
     pub fn reused(&self) -> usize {
         self.reused
+    }
+
+    /// How many steps took the decision of an earlier step of the same run.
+    pub fn repeated(&self) -> usize {
+        self.repeated
     }
 
     pub fn len(&self) -> usize {

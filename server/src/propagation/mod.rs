@@ -99,6 +99,15 @@ impl ChunkPropagation {
         })
     }
 
+    /// How many steps took the decision of an earlier step of their run
+    /// (`memo`).
+    pub fn repeated_steps(&self) -> usize {
+        self.parts
+            .iter()
+            .map(|part| part.outcome.steps.repeated())
+            .sum()
+    }
+
     /// How many op rules the parts remember for the next run, and how many
     /// of them were taken from the run before (`rule_memo`).
     pub fn rule_counts(&self) -> (usize, usize) {
@@ -286,6 +295,12 @@ pub struct Options {
     /// The order LLVM's `sharding-propagation` visits ops in (`shard`/`mesh`
     /// files only).
     pub traversal: mesh_family::Traversal,
+    /// Remember each step's decision by the fingerprint of its inputs
+    /// (`memo`), in components of `memo::MEMO_FROM_NODES` nodes or more: a
+    /// later step of the run, or of the next run after an edit, with the same
+    /// inputs takes it. The outcome is the same either way; false computes
+    /// every step, which the tests compare with.
+    pub step_memo: bool,
 }
 
 impl Default for Options {
@@ -297,6 +312,7 @@ impl Default for Options {
             conservative: false,
             import: true,
             traversal: mesh_family::Traversal::default(),
+            step_memo: true,
         }
     }
 }
@@ -596,7 +612,7 @@ fn propagate_component(
         engine.quiet_sources(&graph.call_arguments);
     }
     engine.guard(&graph.manual_sites);
-    if graph.nodes.len() >= memo::MEMO_FROM_NODES {
+    if options.step_memo && graph.nodes.len() >= memo::MEMO_FROM_NODES {
         engine.remember_steps(previous_steps);
     }
     // Shardy's import passes change what propagation starts from.
