@@ -188,7 +188,9 @@ module.exports = grammar({
     // open while it is typed would read the rest of the file as a region.
     _custom_region: ($) => seq($._region_open, $.region),
 
-    punctuation: (_) => choice(',', ':', '=', '->', '*', '+', '-', '?', '::', '|', '/'),
+    // One token, not a node around an anonymous one: a JAX dump has one or
+    // two per op.
+    punctuation: (_) => token(choice(',', ':', '=', '->', '*', '+', '-', '?', '::', '|', '/')),
     paren_group: ($) => seq('(', repeat($._custom_item), ')'),
     bracket_group: ($) => seq('[', repeat($._custom_item), ']'),
 

@@ -91,4 +91,7 @@
 
 ["=" "->" "::" ":"] @operator
 ["," ] @punctuation.delimiter
+; In a custom op's body the same signs are one `punctuation` token.
+((punctuation) @operator (#any-of? @operator "=" "->" "::" ":"))
+((punctuation) @punctuation.delimiter (#eq? @punctuation.delimiter ","))
 ["(" ")" "[" "]" "{" "}" "<" ">"] @punctuation.bracket

@@ -362,7 +362,7 @@ mod tests {
 
     #[test]
     fn structured_types_and_location_tokens() {
-        let t = "%0 = stablehlo.abs %a : tensor<8xf32, #enc> loc(#loc3)\n%1 = stablehlo.abs %0 : tensor<8xf32> loc(\"f.py\":1:2)\n";
+        let t = "%0 = stablehlo.add %a, %a : tensor<8xf32, #enc> loc(#loc3)\n%1 = stablehlo.abs %0 : tensor<8xf32> loc(\"f.py\":1:2)\n";
         let tokens = tokens_of(t);
         let find = |s: &str| {
             tokens
@@ -377,6 +377,18 @@ mod tests {
         let directive = find("loc(#loc3)").expect("one location token");
         assert_eq!(find("loc"), Some(directive));
         assert_eq!(find("\"f.py\"").map(|(ty, _)| ty), Some(TokenType::String));
+        // A custom op's `:` is a `punctuation` token the query tells apart
+        // from its `,` by text: an operator, and no token.
+        let colon = t.find(" : ").unwrap() + 1;
+        let comma = t.find(", ").unwrap();
+        let raw = semantic_tokens(&Document::new(t));
+        let at = |offset: usize| {
+            raw.iter()
+                .find(|tok| tok.range.start == offset)
+                .map(|tok| tok.ty)
+        };
+        assert_eq!(at(colon), Some(TokenType::Operator));
+        assert_eq!(at(comma), None);
     }
 
     #[test]
