@@ -55,31 +55,33 @@ pub fn diagnostics_known(
     text: &str,
     options: &CheckOptions,
 ) -> (Vec<Diagnostic>, bool) {
-    let mut diagnostics = syntax::syntax_diagnostics(&analysis.tree, text);
+    let mut diagnostics =
+        syntax::syntax_diagnostics_with(&analysis.tree, text, analysis.unterminated_strings(text));
     diagnostics.extend(analysis.ir.all_diagnostics());
     let mut complete = true;
     for (chunk, result) in analysis.ir.chunks.iter().zip(&analysis.chunks) {
         diagnostics.extend(result.annotations.diagnostics.iter().cloned());
+        // Each function's lists moved alone: the rest of a result kept
+        // after an edit before its function is not read here.
         for checks in &result.checks {
-            diagnostics.extend(checks.value().diagnostics.iter().cloned());
+            diagnostics.extend(checks.moved_items(|c| &c.diagnostics));
         }
         diagnostics.extend(propagation::diagnostics(chunk, &result.propagation));
-        let findings: Option<Vec<&FunctionFindings>> = (0..chunk.functions.len())
-            .map(|fi| result.known_findings(fi))
-            .collect();
-        let Some(findings) = findings else {
+        let mut all_known = true;
+        for fi in 0..chunk.functions.len() {
+            match result.known_findings_kept(fi) {
+                Some(f) => diagnostics.extend(f.moved_items(|f| &f.warnings)),
+                None => all_known = false,
+            }
+        }
+        if !all_known {
             complete = false;
-            diagnostics.extend(
-                (0..chunk.functions.len())
-                    .filter_map(|fi| result.known_findings(fi))
-                    .flat_map(|f| f.warnings.iter().cloned()),
-            );
             continue;
-        };
-        for f in &findings {
-            diagnostics.extend(f.warnings.iter().cloned());
         }
         if let Some(hardware) = &options.hardware {
+            let findings: Vec<&FunctionFindings> = (0..chunk.functions.len())
+                .filter_map(|fi| result.known_findings(fi))
+                .collect();
             diagnostics.extend(warnings::fit_warnings(&findings, hardware));
         }
     }

@@ -8,9 +8,9 @@ use crate::ir::{self, Chunk, FileIr};
 use crate::partition::warnings::{self, FunctionFindings};
 use crate::propagation::{self, ChunkPropagation};
 use crate::rules::AliasTable;
-use crate::syntax;
+use crate::syntax::{self, UnterminatedStrings};
 use crate::text::LineIndex;
-use std::sync::OnceLock;
+use std::sync::{Arc, OnceLock};
 use tree_sitter::Tree;
 
 /// A function of this many ops or more whose findings cannot be kept from the
@@ -56,9 +56,15 @@ impl ChunkAnalysis {
 
     /// The findings of function `fi` if they are known without computing.
     pub fn known_findings(&self, fi: usize) -> Option<&FunctionFindings> {
+        self.known_findings_kept(fi).map(PerFunction::value)
+    }
+
+    /// `known_findings` as kept, for reading parts of them without moving
+    /// the rest (`PerFunction::moved_items`).
+    pub fn known_findings_kept(&self, fi: usize) -> Option<&PerFunction<FunctionFindings>> {
         match self.findings.all.get() {
-            Some(all) => all.get(fi).map(PerFunction::value),
-            None => self.findings.kept.get(fi)?.as_ref().map(PerFunction::value),
+            Some(all) => all.get(fi),
+            None => self.findings.kept.get(fi)?.as_ref(),
         }
     }
 
@@ -87,9 +93,27 @@ pub struct FileAnalysis {
     /// numbers (hovers and hints name lines; scanning a 10 MB text for them
     /// after every keystroke cost milliseconds).
     lines: OnceLock<LineIndex>,
+    /// The unterminated strings of the analysed text: an open document's
+    /// (`with_strings`), else found on the first request for diagnostics.
+    strings: OnceLock<Arc<UnterminatedStrings>>,
 }
 
 impl FileAnalysis {
+    /// The unterminated strings of `text`, the text this analysis was made
+    /// from.
+    pub fn unterminated_strings(&self, text: &str) -> &UnterminatedStrings {
+        self.strings
+            .get_or_init(|| Arc::new(UnterminatedStrings::scan(text)))
+    }
+
+    /// The analysis, with `strings` as the unterminated strings of its text
+    /// (kept by an open document across edits).
+    pub fn with_strings(self, strings: Arc<UnterminatedStrings>) -> Self {
+        // Already found only if a stage asked for them: then they are equal.
+        let _ = self.strings.set(strings);
+        self
+    }
+
     /// The line index of `text`, the text this analysis was made from.
     pub fn lines(&self, text: &str) -> &LineIndex {
         self.lines.get_or_init(|| LineIndex::new(text))
@@ -184,7 +208,7 @@ pub fn analyze_deferring(
     let analysis = analyze_ir_reusing(tree, ir, text, options, previous);
     for (chunk, result) in analysis.ir.chunks.iter().zip(&analysis.chunks) {
         let large_pending = chunk.functions.iter().enumerate().any(|(fi, entry)| {
-            result.known_findings(fi).is_none() && entry.ir.ops.len() >= over_ops
+            result.known_findings_kept(fi).is_none() && entry.ir.ops.len() >= over_ops
         });
         if !large_pending {
             result.findings(chunk, text, &analysis.aliases);
@@ -266,5 +290,6 @@ fn analyze_ir_reusing(
         aliases,
         chunks,
         lines: OnceLock::new(),
+        strings: OnceLock::new(),
     }
 }

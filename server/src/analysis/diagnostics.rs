@@ -28,6 +28,7 @@ pub fn document_analysis_with(
         previous,
     )
     .with_lines(document.line_index())
+    .with_strings(document.unterminated_strings().clone())
 }
 
 /// `document_analysis_with` for the editor: the partitioning findings of a
@@ -46,6 +47,7 @@ pub fn document_analysis_for_editor(
         previous,
     )
     .with_lines(document.line_index())
+    .with_strings(document.unterminated_strings().clone())
 }
 
 /// Every diagnostic of `document`, in source order. Equals

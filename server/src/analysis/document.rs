@@ -17,7 +17,7 @@
 //! to it, before a trailing `\r`).
 
 use crate::ir::{self, FileIr, TextEdit};
-use crate::syntax;
+use crate::syntax::{self, UnterminatedStrings};
 use crate::text::{floor_char_boundary, LineCol, LineIndex, PositionEncoding, TextRange};
 use ropey::Rope;
 use std::sync::Arc;
@@ -43,6 +43,9 @@ pub struct Document {
     ir: FileIr,
     /// How the last change updated the IR.
     ir_update: IrUpdate,
+    /// The text's unterminated strings, kept per edit (a scan of a 100 MB
+    /// text after each keystroke took milliseconds). Shared with analyses.
+    strings: Arc<UnterminatedStrings>,
 }
 
 /// How an edit updated a document's IR.
@@ -113,6 +116,7 @@ impl Document {
         let tree = syntax::parse(&text);
         let ir = ir::build(&tree, &text);
         Document {
+            strings: Arc::new(UnterminatedStrings::scan(&text)),
             rope: Rope::from_str(&text),
             text: Arc::new(text),
             version,
@@ -144,6 +148,11 @@ impl Document {
 
     pub fn ir(&self) -> &FileIr {
         &self.ir
+    }
+
+    /// The unterminated strings of the text.
+    pub fn unterminated_strings(&self) -> &Arc<UnterminatedStrings> {
+        &self.strings
     }
 
     /// How the last change updated the IR.
@@ -187,6 +196,7 @@ impl Document {
                 None => {
                     self.text = Arc::new(change.text.clone());
                     self.rope = Rope::from_str(&self.text);
+                    self.strings = Arc::new(UnterminatedStrings::scan(&self.text));
                     full = true;
                 }
                 Some((from, to)) => {
@@ -212,6 +222,7 @@ impl Document {
     fn replace_all(&mut self, new_text: &str) {
         self.text = Arc::new(new_text.to_string());
         self.rope = Rope::from_str(new_text);
+        self.strings = Arc::new(UnterminatedStrings::scan(new_text));
         self.tree = syntax::parse(&self.text);
         self.ir = ir::build(&self.tree, &self.text);
         self.ir_update = IrUpdate::Built;
@@ -243,6 +254,7 @@ impl Document {
         self.rope.insert(start_char, new_text);
         Arc::make_mut(&mut self.text).replace_range(start..end, new_text);
         let new_end = start + new_text.len();
+        Arc::make_mut(&mut self.strings).edit(&self.text, start, end, new_end);
         self.tree.edit(&InputEdit {
             start_byte: start,
             old_end_byte: end,

@@ -124,6 +124,9 @@ struct FunctionAnnotations {
     /// Sorted by slot.
     annotations: Vec<(Slot, Annotation)>,
     sites: Vec<Site>,
+    /// The indices of the sites that write their mesh inline, which the
+    /// one-device-count rule reads (`written_device_counts`) after every edit.
+    inline_mesh_sites: Vec<usize>,
     manual_axes: Vec<(OpId, ManualAxes)>,
     notation: Option<Notation>,
     diagnostics: Vec<Diagnostic>,
@@ -428,11 +431,11 @@ pub fn collect_incremental(
             collect_function(chunk, text, &out.meshes, fi, entry, units)
         });
     for part in &functions {
-        let part = part.value();
-        if let Some(notation) = part.notation {
+        if let Some(notation) = part.unmoved().notation {
             out.notation.get_or_insert(notation);
         }
-        out.diagnostics.extend(part.diagnostics.iter().cloned());
+        out.diagnostics
+            .extend(part.moved_items(|p: &FunctionAnnotations| &p.diagnostics));
     }
     out.annotations = AnnotationMap { functions };
     let written = written_device_counts(&out);
@@ -459,13 +462,22 @@ fn written_device_counts(out: &ChunkAnnotations) -> Vec<Diagnostic> {
     });
     let mut found = Vec::new();
     let mut reported: Vec<TextRange> = Vec::new();
-    for site in out.sites() {
+    // The sites with inline meshes, found without passing over the others
+    // or moving the rest of a function's annotations.
+    let inline_sites = out.annotations.functions.iter().flat_map(|part| {
+        let unmoved = part.unmoved();
+        unmoved.inline_mesh_sites.iter().map(move |&i| {
+            let site = &unmoved.sites[i];
+            (site, part.to_current(site.range))
+        })
+    });
+    for (site, site_range) in inline_sites {
         let counted = match (&site.sharding.mesh, site.notation) {
             (MeshRef::Inline(_), Notation::Gspmd) => out.num_devices.is_none(),
             (MeshRef::Inline(_), _) => true,
             (MeshRef::Symbol(_), _) => false,
         };
-        if !counted || reported.contains(&site.range) {
+        if !counted || reported.contains(&site_range) {
             continue;
         }
         let Some(count) = out
@@ -485,15 +497,15 @@ fn written_device_counts(out: &ChunkAnnotations) -> Vec<Diagnostic> {
                 reference = Some((
                     count,
                     "the first sharding".to_string(),
-                    site.range,
+                    site_range,
                     "is written here",
                 ))
             }
             Some((first, first_name, first_range, verb)) if *first != count => {
-                reported.push(site.range);
+                reported.push(site_range);
                 found.push(
                     Diagnostic::warning(
-                        site.range,
+                        site_range,
                         "mesh/device-count-mismatch",
                         format!(
                             "{what} has {count} devices but {first_name} has {first}; all meshes of a module must have the same number of devices"
@@ -506,6 +518,16 @@ fn written_device_counts(out: &ChunkAnnotations) -> Vec<Diagnostic> {
         }
     }
     found
+}
+
+/// The indices of `sites` whose mesh is written inline.
+fn inline_mesh_sites(sites: &[Site]) -> Vec<usize> {
+    sites
+        .iter()
+        .enumerate()
+        .filter(|(_, site)| matches!(site.sharding.mesh, MeshRef::Inline(_)))
+        .map(|(i, _)| i)
+        .collect()
 }
 
 fn same_meshes(a: &HashMap<String, MeshEntry>, b: &HashMap<String, MeshEntry>) -> bool {
@@ -545,6 +567,7 @@ fn collect_function(
     mesh_family::function(&mut cx, fi, entry);
     FunctionAnnotations {
         annotations: out.annotations.into_iter().collect(),
+        inline_mesh_sites: inline_mesh_sites(&out.sites),
         sites: out.sites,
         manual_axes: out
             .manual_axes
@@ -670,6 +693,7 @@ fn collect_per_op(
         .collect();
     FunctionAnnotations {
         annotations,
+        inline_mesh_sites: inline_mesh_sites(&sites),
         sites,
         manual_axes,
         notation,

@@ -384,6 +384,9 @@ impl<'t> FunctionBuilder<'t> {
         self.f.calls = (0..self.f.ops.len())
             .filter(|&op| self.f.ops[op].callee.is_some())
             .collect();
+        self.f.sharding_groups = (0..self.f.ops.len())
+            .filter(|&op| is_sharding_group(&self.f.ops[op]))
+            .collect();
         self.f
     }
 
@@ -1455,4 +1458,10 @@ fn keyword_args(items: &[Item]) -> Vec<KeywordArg> {
         i += 1;
     }
     keywords
+}
+
+/// Whether `op` is an `sdy.sharding_group` (listed in
+/// `Function::sharding_groups`).
+pub(crate) fn is_sharding_group(op: &Op) -> bool {
+    op.name == "sdy.sharding_group"
 }

@@ -331,6 +331,10 @@ pub struct Function {
     /// over every op (and a cache miss per op) of a JAX `main`.
     #[serde(skip)]
     pub calls: Vec<OpId>,
+    /// The `sdy.sharding_group` ops, ascending: which functions propagation
+    /// links, read after every edit (`propagation::graph::components`).
+    #[serde(skip)]
+    pub sharding_groups: Vec<OpId>,
     pub diagnostics: Vec<Diagnostic>,
     /// Where the `func.func`'s trailing `loc(…)` is, if it has one.
     #[serde(skip_serializing_if = "Option::is_none")]

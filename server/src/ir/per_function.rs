@@ -10,11 +10,11 @@
 //! on a mesh, say) is not moved but recomputed, since the edit may lie
 //! between the two.
 
-use super::{Function, FunctionEntry};
+use super::{Function, FunctionEntry, InnerMoves};
 use crate::diagnostic::Diagnostic;
 use crate::text::TextRange;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 /// Something with text ranges that can be moved.
 pub trait Ranges {
@@ -44,12 +44,21 @@ impl<T: Ranges> Ranges for Vec<T> {
 pub struct PerFunction<T> {
     function: Arc<Function>,
     index: usize,
-    /// The function's range in the text the result was computed on.
-    span: TextRange,
-    /// How many whitespace edits inside the function its entry had then
-    /// (`FunctionEntry::moves`): the later ones move the result's ranges.
-    moves_seen: usize,
+    /// Where the function is now.
+    here: Placement,
+    /// The result as computed, its ranges where `computed_at` put them.
     value: Arc<T>,
+    computed_at: Placement,
+    /// Every range of `value` lies inside its function's span then: it can
+    /// be moved.
+    inside: bool,
+    /// The function's whitespace moves now, through which `value` is moved
+    /// from `computed_at` to `here`.
+    moves: InnerMoves,
+    /// `value` moved `here`, made on first use: after an edit before the
+    /// function, most results are kept without anyone reading their ranges,
+    /// and moving every one of them was a pass over the file per keystroke.
+    moved: OnceLock<Arc<T>>,
     /// Names the computation: kept when the result is reused or moved.
     id: u64,
 }
@@ -62,6 +71,12 @@ impl<T> PerFunction<T> {
     pub fn id(&self) -> u64 {
         self.id
     }
+
+    /// The result with its ranges where they were when it was computed:
+    /// for reading what does not depend on where the function now is.
+    pub fn unmoved(&self) -> &T {
+        &self.value
+    }
 }
 
 impl<T> Clone for PerFunction<T> {
@@ -69,52 +84,95 @@ impl<T> Clone for PerFunction<T> {
         PerFunction {
             function: self.function.clone(),
             index: self.index,
-            span: self.span,
-            moves_seen: self.moves_seen,
+            here: self.here,
             value: self.value.clone(),
+            computed_at: self.computed_at,
+            inside: self.inside,
+            moves: self.moves.clone(),
+            moved: self.moved.clone(),
             id: self.id,
         }
     }
 }
 
 impl<T: Ranges + Clone> PerFunction<T> {
-    pub fn new(entry: &FunctionEntry, index: usize, value: T) -> Self {
+    pub fn new(entry: &FunctionEntry, index: usize, mut value: T) -> Self {
+        let here = Placement::of(entry);
+        let mut inside = true;
+        value.for_each_range(&mut |range| {
+            inside &= here.span.start <= range.start && range.end <= here.span.end;
+        });
         PerFunction {
             function: entry.ir.clone(),
             index,
-            span: entry.range(),
-            moves_seen: entry.moves().len(),
+            here,
             value: Arc::new(value),
+            computed_at: here,
+            inside,
+            moves: entry.moves().clone(),
+            moved: OnceLock::new(),
             id: NEXT_ID.fetch_add(1, Ordering::Relaxed),
         }
     }
 
+    /// The result, its ranges in the current text.
     pub fn value(&self) -> &T {
-        &self.value
+        if self.computed_at == self.here {
+            return &self.value;
+        }
+        self.moved.get_or_init(|| {
+            let mut value = T::clone(&self.value);
+            value.for_each_range(&mut |range| *range = self.to_current(*range));
+            Arc::new(value)
+        })
+    }
+
+    /// A range of [`PerFunction::unmoved`], where it is in the current text.
+    pub fn to_current(&self, range: TextRange) -> TextRange {
+        self.computed_at.map_range(&self.moves, &self.here, range)
+    }
+
+    /// The items `part` picks from the result, with their ranges in the
+    /// current text: unlike [`PerFunction::value`], this moves only them.
+    pub fn moved_items<D: Ranges + Clone>(&self, part: impl Fn(&T) -> &[D]) -> Vec<D> {
+        if let Some(moved) = self.moved.get() {
+            return part(moved).to_vec();
+        }
+        let mut items = part(&self.value).to_vec();
+        if self.computed_at != self.here {
+            for item in &mut items {
+                item.for_each_range(&mut |range| *range = self.to_current(*range));
+            }
+        }
+        items
     }
 
     /// This result for function `index` now at `entry`, if it was computed
     /// from the same function at the same index: shared when the function
-    /// did not move, moved along with it otherwise.
+    /// did not move, else to be moved along with it when read.
     pub fn reuse(&self, entry: &FunctionEntry, index: usize) -> Option<Self> {
         if index != self.index || !Arc::ptr_eq(&entry.ir, &self.function) {
             return None;
         }
-        let seen = Placement {
-            span: self.span,
-            moves_seen: self.moves_seen,
-        };
         let here = Placement::of(entry);
-        if seen == here {
+        if here == self.here {
             return Some(self.clone());
         }
-        let mut value = T::clone(&self.value);
-        seen.move_to(entry, &here, &mut value).then(|| PerFunction {
+        // A range outside the function cannot be moved (the edit may lie
+        // between the two), nor can moves that are not a continuation of
+        // the ones seen.
+        if !self.inside || entry.moves().len() < self.computed_at.moves_seen {
+            return None;
+        }
+        Some(PerFunction {
             function: self.function.clone(),
             index,
-            span: here.span,
-            moves_seen: here.moves_seen,
-            value: Arc::new(value),
+            here,
+            value: self.value.clone(),
+            computed_at: self.computed_at,
+            inside: true,
+            moves: entry.moves().clone(),
+            moved: OnceLock::new(),
             id: self.id,
         })
     }
@@ -235,12 +293,21 @@ impl Placement {
             if !inside {
                 return;
             }
-            let relative =
-                TextRange::new(range.start - self.span.start, range.end - self.span.start);
-            let moved = moves.map_range(self.moves_seen, relative);
-            *range = TextRange::new(moved.start + to.span.start, moved.end + to.span.start);
+            *range = self.map_range(moves, to, *range);
         });
         inside
+    }
+
+    /// A range inside the function, placed here, where `moves` (the
+    /// function's moves now, a continuation of the ones seen here) and `to`
+    /// put it.
+    fn map_range(&self, moves: &InnerMoves, to: &Placement, range: TextRange) -> TextRange {
+        if self == to {
+            return range;
+        }
+        let relative = TextRange::new(range.start - self.span.start, range.end - self.span.start);
+        let moved = moves.map_range(self.moves_seen, relative);
+        TextRange::new(moved.start + to.span.start, moved.end + to.span.start)
     }
 
     /// A per-op result computed at this placement (`None`: the op had
@@ -261,5 +328,68 @@ impl Placement {
         let mut moved = T::clone(unit);
         self.move_to(entry, to, &mut moved)
             .then(|| Some(Arc::new(moved)))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::analysis::Document;
+
+    /// A result of function 1: one diagnostic per op, at the op.
+    fn op_diagnostics(entry: &FunctionEntry) -> Vec<Diagnostic> {
+        entry
+            .ir
+            .ops
+            .iter()
+            .map(|op| Diagnostic::error(entry.abs(op.range), "test/op", "an op"))
+            .collect()
+    }
+
+    /// Kept across edits before the function and whitespace edits inside
+    /// it, a result read lazily (whole, by part, or one range at a time)
+    /// equals the one computed again at each step.
+    #[test]
+    fn lazily_moved_results_equal_results_computed_again() {
+        let text = "func.func @a(%x: tensor<4xf32>) -> tensor<4xf32> {\n  %0 = stablehlo.abs %x : tensor<4xf32>\n  return %0 : tensor<4xf32>\n}\nfunc.func @b(%y: tensor<4xf32>) -> tensor<4xf32> {\n  %1 = stablehlo.negate %y : tensor<4xf32>\n  %2 = stablehlo.abs %1 : tensor<4xf32>\n  return %2 : tensor<4xf32>\n}\n";
+        let mut document = Document::new(text);
+        let entry = |d: &Document| d.ir().chunks[0].functions[1].clone();
+        let mut kept = PerFunction::new(&entry(&document), 1, op_diagnostics(&entry(&document)));
+        let original_id = kept.id();
+        // Edits before @b, and whitespace inside it: at the anchor, how
+        // many bytes are deleted and what is inserted.
+        let edits: [(&str, usize, &str); 6] = [
+            ("stablehlo.abs %x", 0, "  "),
+            ("%2 = stablehlo.abs", 0, "  "),
+            ("func.func @a", 0, "\n\n"),
+            ("return %2", 0, "    "),
+            ("    return %2", 2, ""),
+            ("a(%x", 0, "a"),
+        ];
+        for (step, (anchor, deleted, inserted)) in edits.iter().enumerate() {
+            let at = document.text().find(anchor).expect("the anchor is there");
+            document.apply_change(Some(TextRange::new(at, at + deleted)), inserted);
+            let now = entry(&document);
+            let reused = kept
+                .reuse(&now, 1)
+                .unwrap_or_else(|| panic!("step {step}: the result of @b is kept"));
+            let fresh = op_diagnostics(&now);
+            assert_eq!(reused.value(), &fresh, "step {step}: value");
+            assert_eq!(reused.moved_items(|d| d.as_slice()), fresh, "step {step}");
+            let ranges: Vec<TextRange> = reused
+                .unmoved()
+                .iter()
+                .map(|d| reused.to_current(d.range))
+                .collect();
+            let fresh_ranges: Vec<TextRange> = fresh.iter().map(|d| d.range).collect();
+            assert_eq!(ranges, fresh_ranges, "step {step}: to_current");
+            assert_eq!(reused.id(), original_id);
+            // Every other step reads nothing before the next edit.
+            kept = if step % 2 == 0 {
+                reused
+            } else {
+                reused.reuse(&now, 1).expect("kept where it is")
+            };
+        }
     }
 }

@@ -506,13 +506,12 @@ fn splice_function(
     let own = diagnostics.len() - start;
     diagnostics.extend_from_slice(&walk[end..]);
     let walk_len = diagnostics.len();
-    match (function.calls.binary_search(&op_id), op.callee.is_some()) {
-        (Ok(at), false) => {
-            function.calls.remove(at);
-        }
-        (Err(at), true) => function.calls.insert(at, op_id),
-        _ => {}
-    }
+    keep_listed(&mut function.calls, op_id, op.callee.is_some());
+    keep_listed(
+        &mut function.sharding_groups,
+        op_id,
+        super::function::is_sharding_group(&op),
+    );
     function.ops[op_id] = Arc::new(op);
     // Only the new op and the ops whose operands the rename rebound can
     // have gained or lost an undefined name.
@@ -598,6 +597,17 @@ fn op_ranges(op: &mut Op, f: &mut impl FnMut(&mut TextRange)) {
     }
     if let Some(location) = &mut op.location {
         f(location);
+    }
+}
+
+/// Keeps `op_id` in the ascending list `ops` exactly when `listed`.
+fn keep_listed(ops: &mut Vec<OpId>, op_id: OpId, listed: bool) {
+    match (ops.binary_search(&op_id), listed) {
+        (Ok(at), false) => {
+            ops.remove(at);
+        }
+        (Err(at), true) => ops.insert(at, op_id),
+        _ => {}
     }
 }
 
@@ -723,7 +733,7 @@ pub fn canonical_function(entry: &FunctionEntry) -> String {
     }
     let json = serde_json::to_string_pretty(&f).unwrap_or_default();
     format!(
-        "start {}\n{json}\n{:?}\ncalls {:?}",
-        entry.start, f.names, f.calls
+        "start {}\n{json}\n{:?}\ncalls {:?}\nsharding groups {:?}",
+        entry.start, f.names, f.calls, f.sharding_groups
     )
 }

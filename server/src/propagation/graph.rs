@@ -562,24 +562,31 @@ pub fn components(chunk: &Chunk, text: &str) -> Vec<Vec<usize>> {
             functions_by_name.entry(name).or_insert(i);
         }
     }
+    // The functions' lists of calls and groups, not a pass over every op:
+    // this runs after every edit.
     for (fi, entry) in chunk.functions.iter().enumerate() {
-        for op in &entry.ir.ops {
-            if op.name == "func.call" {
-                if let Some(callee) = op
-                    .callee
-                    .as_deref()
-                    .and_then(|name| functions_by_name.get(name).copied())
-                {
-                    union(&mut parent, fi, callee);
-                }
-            } else if op.name == "sdy.sharding_group" {
-                let op_text = text
-                    .get(entry.abs(op.range).start..entry.abs(op.range).end)
-                    .unwrap_or("");
-                if let Some(id) = group_id(op_text) {
-                    let owner = *group_owner.entry(id).or_insert(fi);
-                    union(&mut parent, fi, owner);
-                }
+        let f = &entry.ir;
+        for &op_id in &f.calls {
+            let op = &f.ops[op_id];
+            if op.name != "func.call" {
+                continue;
+            }
+            if let Some(callee) = op
+                .callee
+                .as_deref()
+                .and_then(|name| functions_by_name.get(name).copied())
+            {
+                union(&mut parent, fi, callee);
+            }
+        }
+        for &op_id in &f.sharding_groups {
+            let op = &f.ops[op_id];
+            let op_text = text
+                .get(entry.abs(op.range).start..entry.abs(op.range).end)
+                .unwrap_or("");
+            if let Some(id) = group_id(op_text) {
+                let owner = *group_owner.entry(id).or_insert(fi);
+                union(&mut parent, fi, owner);
             }
         }
     }

@@ -14,6 +14,7 @@ use std::collections::HashSet;
 use tree_sitter::{Language, Node, Tree};
 
 use super::braces;
+use super::strings::UnterminatedStrings;
 use crate::diagnostic::{Diagnostic, RelatedInfo};
 use crate::text::TextRange;
 
@@ -34,12 +35,26 @@ const MAX_QUOTED_CHARS: usize = 32;
 /// (after an edit, nearly all of the file) are skipped, remembering their last
 /// token for the error scan and checking their text for unterminated strings.
 pub fn syntax_diagnostics(tree: &Tree, text: &str) -> Vec<Diagnostic> {
+    syntax_diagnostics_with(tree, text, &UnterminatedStrings::scan(text))
+}
+
+/// `syntax_diagnostics` with the unterminated strings of `text` already
+/// found (an open document keeps them across edits).
+pub fn syntax_diagnostics_with(
+    tree: &Tree,
+    text: &str,
+    strings: &UnterminatedStrings,
+) -> Vec<Diagnostic> {
     // A tree without ERROR or MISSING nodes can only hide unterminated
-    // strings; finding those needs a scan of the text, not of every node.
+    // strings.
     if !tree.root_node().has_error() {
-        return unterminated_strings(text, TextRange::new(0, text.len()));
+        return strings
+            .all()
+            .iter()
+            .map(|&r| unterminated_string(r))
+            .collect();
     }
-    let mut diagnostics = collect(tree, text);
+    let mut diagnostics = collect(tree, text, strings);
     for diagnostic in &mut diagnostics {
         note_early_close(tree, text, diagnostic);
     }
@@ -75,8 +90,8 @@ fn line_number(text: &str, offset: usize) -> usize {
         + 1
 }
 
-fn collect(tree: &Tree, text: &str) -> Vec<Diagnostic> {
-    let mut collector = Collector::new(tree.language().to_owned(), text);
+fn collect(tree: &Tree, text: &str, strings: &UnterminatedStrings) -> Vec<Diagnostic> {
+    let mut collector = Collector::new(tree.language().to_owned(), text, strings);
     let mut cursor = tree.walk();
     loop {
         let node = cursor.node();
@@ -109,60 +124,13 @@ fn collect(tree: &Tree, text: &str) -> Vec<Diagnostic> {
     }
 }
 
-/// `"…` strings within `range` that reach the end of their line. The
-/// grammar's string token stops there (strings cannot span lines), so this is
-/// exactly where it lacks its closing quote. `//` outside a string starts a
-/// comment. `range` starts outside any string and comment (a token boundary).
-fn unterminated_strings(text: &str, range: TextRange) -> Vec<Diagnostic> {
-    let bytes = &text.as_bytes()[..range.end.min(text.len())];
-    let mut out = Vec::new();
-    let mut i = range.start.min(bytes.len());
-    // Jumps from one byte that matters to the next.
-    while let Some(found) = memchr::memchr3(b'"', b'/', b'\n', &bytes[i..]) {
-        let at = i + found;
-        i = match bytes[at] {
-            b'/' if bytes.get(at + 1) == Some(&b'/') => {
-                // A comment: on to the next line.
-                match memchr::memchr(b'\n', &bytes[at..]) {
-                    Some(n) => at + n + 1,
-                    None => break,
-                }
-            }
-            b'"' => match string_end(bytes, at) {
-                Ok(after) => after,
-                Err(line_end) => {
-                    let end = at + text[at..line_end].trim_end_matches('\r').len();
-                    out.push(Diagnostic::error(
-                        TextRange::new(at, end.max(at + 1)),
-                        "syntax/unterminated-string",
-                        "unterminated string: the closing `\"` is missing on this line",
-                    ));
-                    line_end
-                }
-            },
-            _ => at + 1,
-        };
-    }
-    out
-}
-
-/// The offset after the closing quote of the string opening at `open`, or
-/// the end of its line (or of `bytes`) when it has none. A backslash escapes
-/// the next byte, but not a line end.
-fn string_end(bytes: &[u8], open: usize) -> Result<usize, usize> {
-    let mut j = open + 1;
-    loop {
-        let Some(n) = memchr::memchr3(b'"', b'\\', b'\n', &bytes[j.min(bytes.len())..]) else {
-            return Err(bytes.len());
-        };
-        let at = j + n;
-        match bytes[at] {
-            b'"' => return Ok(at + 1),
-            b'\\' if bytes.get(at + 1).is_some_and(|&b| b != b'\n') => j = at + 2,
-            b'\\' => return Err((at + 1).min(bytes.len())),
-            _ => return Err(at),
-        }
-    }
+/// The diagnostic of a string without its closing quote at `range`.
+fn unterminated_string(range: TextRange) -> Diagnostic {
+    Diagnostic::error(
+        range,
+        "syntax/unterminated-string",
+        "unterminated string: the closing `\"` is missing on this line",
+    )
 }
 
 /// The last token of an error-free subtree that the walk would remember
@@ -233,6 +201,7 @@ struct ErrorScan {
 struct Collector<'a> {
     grammar: Grammar,
     text: &'a str,
+    strings: &'a UnterminatedStrings,
     out: Vec<Diagnostic>,
     errors: usize,
     /// The last token seen (comments and MISSING tokens excluded).
@@ -246,10 +215,11 @@ struct Collector<'a> {
 }
 
 impl<'a> Collector<'a> {
-    fn new(language: Language, text: &'a str) -> Self {
+    fn new(language: Language, text: &'a str, strings: &'a UnterminatedStrings) -> Self {
         Collector {
             grammar: Grammar::new(language),
             text,
+            strings,
             out: Vec::new(),
             errors: 0,
             prev: None,
@@ -278,8 +248,8 @@ impl<'a> Collector<'a> {
     /// found in its text, and its last token becomes the previous token.
     fn skip(&mut self, node: Node) {
         let range: TextRange = node.byte_range().into();
-        for diagnostic in unterminated_strings(self.text, range) {
-            self.push(diagnostic);
+        for &string in self.strings.within(range) {
+            self.push(unterminated_string(string));
         }
         if let Some(last) = last_token(node) {
             self.prev = Some(Leaf::new(last));
@@ -325,11 +295,7 @@ impl<'a> Collector<'a> {
         }
         if node.grammar_id() == self.grammar.string && is_unterminated_string(self.node_text(node))
         {
-            self.push(Diagnostic::error(
-                node.byte_range().into(),
-                "syntax/unterminated-string",
-                "unterminated string: the closing `\"` is missing on this line",
-            ));
+            self.push(unterminated_string(node.byte_range().into()));
         }
 
         let leaf = Leaf::new(node);

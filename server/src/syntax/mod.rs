@@ -4,9 +4,11 @@
 mod braces;
 mod errors;
 mod reparse;
+mod strings;
 
-pub use errors::syntax_diagnostics;
+pub use errors::{syntax_diagnostics, syntax_diagnostics_with};
 pub use reparse::{reparse, reparse_with};
+pub use strings::UnterminatedStrings;
 
 use std::ffi::c_void;
 use std::sync::Once;
