@@ -5,7 +5,8 @@
 //! defines, an operand's name, a type and an attribute, one edit after the
 //! other. After each, every function's IR (ops, values, ids, uses, regions,
 //! ranges, diagnostics and their order, and the bookkeeping a later splice
-//! reads) must equal `ir::build` of the new text, the position lookups
+//! reads) must equal `ir::build` of the new text, and so must the modules,
+//! meshes and file diagnostics with their ranges; the position lookups
 //! around the edit must find what a pass over every op finds, and the test
 //! counts the
 //! edits the splice took (`Document::ir_update`), so it fails if the fast
@@ -66,6 +67,24 @@ fn compare(document: &Document) -> Result<(), String> {
                 context(b)
             ));
         }
+    }
+    // What lies outside functions, with every range (`ir::dump` shows
+    // some): an op splice moves it without a walk of the tree.
+    let outside = |d: &Document| -> String {
+        let ir = d.ir();
+        let chunks: Vec<String> = ir
+            .chunks
+            .iter()
+            .map(|c| format!("{:?} {:?} {:?}", c.range, c.modules, c.meshes))
+            .collect();
+        format!("{chunks:#?}\n{:#?}", ir.diagnostics)
+    };
+    if outside(document) != outside(&fresh) {
+        return Err(format!(
+            "modules, meshes or file diagnostics differ\n--- incremental\n{}\n--- fresh\n{}",
+            outside(document),
+            outside(&fresh)
+        ));
     }
     let (dump, fresh_dump) = (ir::dump(document.ir(), text), ir::dump(fresh.ir(), text));
     if dump != fresh_dump {

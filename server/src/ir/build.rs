@@ -54,16 +54,12 @@ pub struct WhitespaceEdit {
 /// The function `edit` (whitespace replaced by whitespace; `text` is the new
 /// text) lies in between two of its statements, if it does.
 pub fn whitespace_edit(prev: &FileIr, edit: TextEdit, text: &str) -> Option<WhitespaceEdit> {
-    prev.functions().find_map(|(_, entry)| {
-        if !entry.reusable_syntax {
-            return None;
-        }
-        let moves = whitespace_between_statements(entry, edit, text)?;
-        Some(WhitespaceEdit {
-            edit,
-            function_start: entry.start,
-            moves,
-        })
+    let entry = prev.reusable_function_around(edit.old)?;
+    let moves = whitespace_between_statements(entry, edit, text)?;
+    Some(WhitespaceEdit {
+        edit,
+        function_start: entry.start,
+        moves,
     })
 }
 
@@ -106,6 +102,87 @@ pub(crate) fn rebuild_keeping(
 ) -> FileIr {
     let reusable = ReusableFunctions::new(prev, &[edit], kept);
     FileBuilder::new(text, Some(reusable)).build(tree)
+}
+
+/// `prev` after `edit`, which lies inside the one function that `kept`
+/// stands for now, without a walk over the tree's top level: every range
+/// after the edit moves by the change in length, and the other functions
+/// keep their IR. What `rebuild_keeping` gives when nothing else can have
+/// changed: the new tree has no errors (error recovery may change the parse
+/// of text the edit did not touch) and every other function's IR is
+/// reusable (the chunk's loose ops are rebuilt every time). Else `kept`
+/// comes back for the rebuild.
+pub(crate) fn shift_keeping(
+    prev: &FileIr,
+    tree: &Tree,
+    edit: TextEdit,
+    kept: Kept,
+) -> Result<FileIr, Kept> {
+    let others_reusable = prev
+        .functions()
+        .all(|(_, entry)| entry.reusable_syntax || entry.start == kept.function_start);
+    if tree.root_node().has_error() || !others_reusable {
+        return Err(kept);
+    }
+    let delta = edit.new.len() as isize - edit.old.len() as isize;
+    let after = edit.old.end;
+    let shift_offset = |offset: usize| {
+        if offset >= after {
+            (offset as isize + delta) as usize
+        } else {
+            offset
+        }
+    };
+    let mut shift = |range: &mut TextRange| {
+        *range = TextRange::new(shift_offset(range.start), shift_offset(range.end));
+    };
+    let mut file = FileIr {
+        chunks: Vec::with_capacity(prev.chunks.len()),
+        diagnostics: prev.diagnostics.clone(),
+    };
+    for diagnostic in &mut file.diagnostics {
+        super::splice::diagnostic_ranges(diagnostic, &mut shift);
+    }
+    let mut kept = Some(kept);
+    for chunk in &prev.chunks {
+        let mut modules = chunk.modules.clone();
+        for module in &mut modules {
+            shift(&mut module.range);
+            super::splice::dict_ranges(&mut module.attributes, &mut shift);
+        }
+        let mut meshes = chunk.meshes.clone();
+        for mesh in &mut meshes {
+            shift(&mut mesh.name_range);
+            shift(&mut mesh.range);
+            match &mut mesh.kind {
+                MeshDeclKind::Sdy { body } => shift(body),
+                MeshDeclKind::Grid { shape_range, .. } => shift(shape_range),
+                MeshDeclKind::Cluster { .. } => {}
+            }
+            super::splice::dict_ranges(&mut mesh.attributes, &mut shift);
+        }
+        let functions = chunk
+            .functions
+            .iter()
+            .map(|entry| match &kept {
+                Some(k) if k.function_start == entry.start => kept.take().expect("matched").entry,
+                _ => entry.moved(shift_offset(entry.start), entry.moves.clone()),
+            })
+            .collect();
+        let mut range = chunk.range;
+        shift(&mut range);
+        file.chunks.push(Chunk {
+            range,
+            modules,
+            meshes,
+            functions,
+        });
+    }
+    match kept {
+        // The kept function was not found: build as usual.
+        Some(kept) => Err(kept),
+        None => Ok(file),
+    }
 }
 
 /// How many whitespace edits (and op splices, `ir::splice`) a function's

@@ -48,6 +48,33 @@ impl FileIr {
     pub fn chunk_at(&self, offset: usize) -> Option<&Chunk> {
         self.chunks.iter().find(|c| c.range.touches(offset))
     }
+
+    /// The function whose IR may be kept (`FunctionEntry::reusable_syntax`)
+    /// that strictly contains `range`, found by bisection: reading every
+    /// function's range after each keystroke touched every `Function` of a
+    /// file of thousands.
+    pub(crate) fn reusable_function_around(&self, range: TextRange) -> Option<&FunctionEntry> {
+        let contains = |entry: &FunctionEntry| {
+            let own = entry.range();
+            entry.reusable_syntax && own.start < range.start && range.end < own.end
+        };
+        for chunk in &self.chunks {
+            let after = chunk.functions.partition_point(|f| f.start < range.start);
+            let Some(candidate) = after.checked_sub(1).map(|i| &chunk.functions[i]) else {
+                continue;
+            };
+            if candidate.reusable_syntax {
+                // Reusable functions do not overlap: only this one can.
+                if contains(candidate) {
+                    return Some(candidate);
+                }
+            } else if let Some(found) = chunk.functions.iter().find(|f| contains(f)) {
+                // The chunk's loose ops span other functions.
+                return Some(found);
+            }
+        }
+        None
+    }
 }
 
 /// One `// -----` section of a file (the whole file when there is no marker).
@@ -195,6 +222,11 @@ impl InnerMove {
 pub struct InnerMoves(Arc<Vec<InnerMove>>);
 
 impl InnerMoves {
+    /// The very same list (not only equal moves).
+    pub fn same(&self, other: &InnerMoves) -> bool {
+        Arc::ptr_eq(&self.0, &other.0)
+    }
+
     pub fn len(&self) -> usize {
         self.0.len()
     }

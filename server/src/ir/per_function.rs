@@ -44,8 +44,9 @@ impl<T: Ranges> Ranges for Vec<T> {
 pub struct PerFunction<T> {
     function: Arc<Function>,
     index: usize,
-    /// Where the function is now.
+    /// Where the function is now, and its entry's start.
     here: Placement,
+    entry_start: usize,
     /// The result as computed, its ranges where `computed_at` put them.
     value: Arc<T>,
     computed_at: Placement,
@@ -85,6 +86,7 @@ impl<T> Clone for PerFunction<T> {
             function: self.function.clone(),
             index: self.index,
             here: self.here,
+            entry_start: self.entry_start,
             value: self.value.clone(),
             computed_at: self.computed_at,
             inside: self.inside,
@@ -106,6 +108,7 @@ impl<T: Ranges + Clone> PerFunction<T> {
             function: entry.ir.clone(),
             index,
             here,
+            entry_start: entry.start,
             value: Arc::new(value),
             computed_at: here,
             inside,
@@ -154,6 +157,12 @@ impl<T: Ranges + Clone> PerFunction<T> {
         if index != self.index || !Arc::ptr_eq(&entry.ir, &self.function) {
             return None;
         }
+        // Where it was: the same start and the very same moves (read
+        // without touching the function, for the thousands of functions an
+        // edit elsewhere leaves in place).
+        if entry.start == self.entry_start && entry.moves().same(&self.moves) {
+            return Some(self.clone());
+        }
         let here = Placement::of(entry);
         if here == self.here {
             return Some(self.clone());
@@ -168,6 +177,7 @@ impl<T: Ranges + Clone> PerFunction<T> {
             function: self.function.clone(),
             index,
             here,
+            entry_start: entry.start,
             value: self.value.clone(),
             computed_at: self.computed_at,
             inside: true,

@@ -42,22 +42,16 @@ use tree_sitter::{Node, Tree};
 /// on its own and spliced into its function, if the splice applies (see the
 /// module's documentation). The result equals `build(tree, text)`.
 pub fn splice_edit(prev: &FileIr, tree: &Tree, text: &str, edit: TextEdit) -> Option<FileIr> {
-    let entry = prev.functions().map(|(_, entry)| entry).find(|entry| {
-        let range = entry.range();
-        entry.reusable_syntax && range.start < edit.old.start && edit.old.end < range.end
-    })?;
+    let entry = prev.reusable_function_around(edit.old)?;
     let spliced = splice_function(entry, tree, text, edit)?;
     let kept = Kept {
         function_start: entry.start,
         entry: spliced,
     };
-    Some(super::build::rebuild_keeping(
-        prev,
-        tree,
-        text,
-        edit,
-        Some(kept),
-    ))
+    Some(match super::build::shift_keeping(prev, tree, edit, kept) {
+        Ok(shifted) => shifted,
+        Err(kept) => super::build::rebuild_keeping(prev, tree, text, edit, Some(kept)),
+    })
 }
 
 /// The `operation` node spanning exactly `range`, if there is one.
@@ -611,7 +605,7 @@ fn keep_listed(ops: &mut Vec<OpId>, op_id: OpId, listed: bool) {
     }
 }
 
-fn dict_ranges(dict: &mut AttrDict, f: &mut impl FnMut(&mut TextRange)) {
+pub(super) fn dict_ranges(dict: &mut AttrDict, f: &mut impl FnMut(&mut TextRange)) {
     if let Some(range) = &mut dict.range {
         f(range);
     }
@@ -680,7 +674,7 @@ fn item_ranges(item: &mut Item, f: &mut impl FnMut(&mut TextRange)) {
     }
 }
 
-fn diagnostic_ranges(diagnostic: &mut Diagnostic, f: &mut impl FnMut(&mut TextRange)) {
+pub(super) fn diagnostic_ranges(diagnostic: &mut Diagnostic, f: &mut impl FnMut(&mut TextRange)) {
     f(&mut diagnostic.range);
     for related in &mut diagnostic.related {
         f(&mut related.range);

@@ -80,21 +80,24 @@ impl ComponentResult {
         }
     }
 
-    /// This result, shared, if it ran on the functions `indices` of `chunk`
-    /// as they are now, with the same annotations. O(functions).
-    pub fn reuse(
+    /// Whether this result stands for the functions `indices` of `chunk`
+    /// as they are now, with the same annotations: then it is shared.
+    /// O(functions).
+    pub fn reusable(
         &self,
         chunk: &Chunk,
         indices: &[usize],
         annotations: &ChunkAnnotations,
-    ) -> Option<ComponentResult> {
-        let same = indices == self.indices.as_slice()
+    ) -> bool {
+        indices == self.indices.as_slice()
             && indices
                 .iter()
                 .zip(&self.functions)
                 .all(|(&fi, f)| Arc::ptr_eq(&chunk.functions[fi].ir, f))
-            && annotation_ids(annotations, indices) == self.annotation_ids;
-        same.then(|| self.clone())
+            && indices
+                .iter()
+                .zip(&self.annotation_ids)
+                .all(|(&fi, id)| annotations.annotations.part_id(fi) == *id)
     }
 
     /// The first function it ran on, to find it again after an edit.

@@ -555,8 +555,8 @@ pub fn components(chunk: &Chunk, text: &str) -> Vec<Vec<usize>> {
             parent[ra.max(rb)] = ra.min(rb);
         }
     };
-    let mut group_owner: HashMap<i64, usize> = HashMap::new();
-    let mut functions_by_name: HashMap<&str, usize> = HashMap::new();
+    let mut group_owner: rustc_hash::FxHashMap<i64, usize> = Default::default();
+    let mut functions_by_name: rustc_hash::FxHashMap<&str, usize> = Default::default();
     for (i, entry) in chunk.functions.iter().enumerate() {
         if let Some(name) = entry.ir.name.as_deref() {
             functions_by_name.entry(name).or_insert(i);

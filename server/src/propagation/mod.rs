@@ -37,7 +37,8 @@ use std::sync::Arc;
 /// edit left them alone. Nothing here is proportional to the chunk's size
 /// except `part_of_function` (one entry per function).
 pub struct ChunkPropagation {
-    parts: Vec<component::ComponentResult>,
+    /// Shared: a part reused after an edit is one reference more.
+    parts: Vec<Arc<component::ComponentResult>>,
     /// For each function of the chunk, the part that propagated it.
     part_of_function: Vec<usize>,
     /// Where each part's nodes start in the chunk-wide node numbering.
@@ -53,7 +54,7 @@ pub struct ChunkPropagation {
 
 impl ChunkPropagation {
     fn from_parts(
-        parts: Vec<component::ComponentResult>,
+        parts: Vec<Arc<component::ComponentResult>>,
         function_count: usize,
         meshes: HashMap<String, Mesh>,
         options: Options,
@@ -356,52 +357,31 @@ pub fn propagate_chunk_incremental(
             && p.notation == annotations.notation
             && p.aliases == *aliases
     });
-    // The previous parts by their first function, to find candidates for
-    // reuse without comparing every pair.
-    let candidates: HashMap<*const Function, &component::ComponentResult> = previous
-        .map(|p| {
-            p.parts
-                .iter()
-                .filter_map(|c| Some((Arc::as_ptr(c.first_function()?), c)))
-                .collect()
-        })
-        .unwrap_or_default();
     // The mesh family's pass runs per function; Shardy's per component.
     let family = mesh_family::Semantics::of(annotations.notation);
     let groups = match family {
         Some(_) => (0..chunk.functions.len()).map(|f| vec![f]).collect(),
         None => graph::components(chunk, text),
     };
-    let mut parts: Vec<Option<component::ComponentResult>> = groups
+    // The previous part that propagated function `f`: a component is
+    // reused only with the same functions at the same indices, so the part
+    // of its first function is the one candidate (looked up, not found in a
+    // map of every part: after each keystroke in a file of thousands of
+    // functions, reading every part cost milliseconds).
+    let previous_part = |f: usize| -> Option<&Arc<component::ComponentResult>> {
+        let p = previous?;
+        p.parts.get(*p.part_of_function.get(f)?)
+    };
+    let mut parts: Vec<Option<Arc<component::ComponentResult>>> = groups
         .iter()
         .map(|functions| {
             functions
                 .first()
-                .and_then(|&f| candidates.get(&Arc::as_ptr(&chunk.functions[f].ir)))
-                .and_then(|c| c.reuse(chunk, functions, annotations))
+                .and_then(|&f| previous_part(f))
+                .filter(|c| c.reusable(chunk, functions, annotations))
+                .cloned()
         })
         .collect();
-    // A component that must run again replays the previous run's step
-    // decisions where its steps' inputs are the same (`memo`).
-    let previous_steps: HashMap<usize, Arc<memo::StepMemo>> = previous
-        .map(|p| {
-            p.parts
-                .iter()
-                .filter(|c| !c.outcome.steps.is_empty())
-                .flat_map(|c| c.indices.iter().map(move |&i| (i, c.outcome.steps.clone())))
-                .collect()
-        })
-        .unwrap_or_default();
-    // And the rules of the ops whose inputs are the very same (`rule_memo`).
-    let previous_rules: HashMap<usize, Arc<rule_memo::RuleMemo>> = previous
-        .map(|p| {
-            p.parts
-                .iter()
-                .filter(|c| !c.rules.is_empty())
-                .flat_map(|c| c.indices.iter().map(move |&i| (i, c.rules.clone())))
-                .collect()
-        })
-        .unwrap_or_default();
     let todo: Vec<usize> = (0..groups.len()).filter(|&g| parts[g].is_none()).collect();
     let recomputed = todo.len();
     let computed = crate::parallel::map(&todo, |g| {
@@ -417,8 +397,17 @@ pub fn propagate_chunk_incremental(
                 options.traversal,
             ),
             None => {
-                let previous_steps = previous_steps.get(&functions[0]).cloned();
-                let previous_rules = previous_rules.get(&functions[0]).cloned();
+                // A component that must run again replays the previous run's
+                // step decisions where its steps' inputs are the same
+                // (`memo`), and takes the rules of the ops whose inputs are
+                // the very same (`rule_memo`).
+                let before = previous_part(functions[0]);
+                let previous_steps = before
+                    .filter(|c| !c.outcome.steps.is_empty())
+                    .map(|c| c.outcome.steps.clone());
+                let previous_rules = before
+                    .filter(|c| !c.rules.is_empty())
+                    .map(|c| c.rules.clone());
                 propagate_component(
                     chunk,
                     annotations,
@@ -436,7 +425,7 @@ pub fn propagate_chunk_incremental(
         }
     });
     for (g, part) in todo.into_iter().zip(computed) {
-        parts[g] = Some(part);
+        parts[g] = Some(Arc::new(part));
     }
     let parts = parts.into_iter().flatten().collect();
     ChunkPropagation {
