@@ -121,7 +121,7 @@ pub fn function_checks(
     PerFunction::reuse_or_compute_all(previous, &chunk.functions, |fi, entry| {
         let units = previous
             .and_then(|p| p.get(fi))
-            .and_then(|p| p.value().per_op.as_deref())
+            .and_then(|p| p.unmoved().per_op.as_deref())
             .filter(|u| u.grids == grids);
         checks_per_op(chunk, annotations, aliases, text, fi, entry, units, &grids)
     })

@@ -425,9 +425,11 @@ pub fn collect_incremental(
         .map(|p| p.annotations.functions.as_slice());
     let functions: Vec<PerFunction<FunctionAnnotations>> =
         PerFunction::reuse_or_compute_all(previous, &chunk.functions, |fi, entry| {
+            // The per-op parts keep their own placement (moving the
+            // function's result would not move them).
             let units = previous
                 .and_then(|p| p.get(fi))
-                .and_then(|p| p.value().per_op.as_deref());
+                .and_then(|p| p.unmoved().per_op.as_deref());
             collect_function(chunk, text, &out.meshes, fi, entry, units)
         });
     for part in &functions {
