@@ -21,7 +21,6 @@ use std::sync::Arc;
 /// behind `Arc`s so that a result reused after an edit costs nothing to keep.
 /// Node indices (in origins and conflicts) count from the component's first
 /// node; `ChunkPropagation` shifts them to chunk-wide indices.
-#[derive(Clone)]
 pub struct ComponentResult {
     /// The functions it ran on.
     functions: Vec<Arc<Function>>,
@@ -98,10 +97,5 @@ impl ComponentResult {
                 .iter()
                 .zip(&self.annotation_ids)
                 .all(|(&fi, id)| annotations.annotations.part_id(fi) == *id)
-    }
-
-    /// The first function it ran on, to find it again after an edit.
-    pub fn first_function(&self) -> Option<&Arc<Function>> {
-        self.functions.first()
     }
 }
