@@ -16,6 +16,7 @@ use mesh_lsp::analysis::{Document, IrUpdate};
 use mesh_lsp::ir;
 use mesh_lsp::text::TextRange;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 fn inputs() -> Vec<PathBuf> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
@@ -91,6 +92,26 @@ fn compare(document: &Document) -> Result<(), String> {
         return Err(format!(
             "ir::dump differs\n--- incremental\n{dump}\n--- fresh\n{fresh_dump}"
         ));
+    }
+    Ok(())
+}
+
+/// The def-use invariant holds after the edit, and the ops found near the
+/// changes from the `Arc` tables (`ir::changes::ops_near_changes`, what
+/// propagation's rule memo reuses by) are those an op-by-op comparison of
+/// each op's surroundings finds.
+fn check_changes(before: &[Arc<ir::Function>], document: &Document) -> Result<(), String> {
+    for (k, (_, entry)) in document.ir().functions().enumerate() {
+        ir::changes::def_use_is_consistent(&entry.ir).map_err(|e| format!("def-use: {e}"))?;
+        let Some(old) = before.get(k) else { continue };
+        let near = ir::changes::ops_near_changes(old, &entry.ir);
+        for (op, &near) in near.iter().enumerate() {
+            if near == ir::changes::same_surroundings(old, &entry.ir, op) {
+                return Err(format!(
+                    "function {k} op {op}: near a change {near}, the op-by-op comparison says otherwise"
+                ));
+            }
+        }
     }
     Ok(())
 }
@@ -228,6 +249,11 @@ fn edits_inside_op_statements_are_spliced_and_equal_a_fresh_build() {
                     "1"
                 };
                 for (typed, delete) in [(key, false), ("", true)] {
+                    let before: Vec<Arc<ir::Function>> = document
+                        .ir()
+                        .functions()
+                        .map(|(_, e)| e.ir.clone())
+                        .collect();
                     let at = line_start + at;
                     let range = if delete {
                         TextRange::new(at, at + 1)
@@ -254,7 +280,10 @@ fn edits_inside_op_statements_are_spliced_and_equal_a_fresh_build() {
                             .match_indices('\n')
                             .nth(1)
                             .map_or(text.len(), |(i, _)| line_start + line.len() + i);
-                    if let Err(e) = compare(&document).and(check_lookups(&document, around)) {
+                    if let Err(e) = compare(&document)
+                        .and(check_lookups(&document, around))
+                        .and(check_changes(&before, &document))
+                    {
                         failures.push(format!(
                             "{name}:{} ({kind}, {}): {e}",
                             line_number + 1,

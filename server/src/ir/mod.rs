@@ -7,6 +7,7 @@
 
 pub mod attributes;
 mod build;
+pub mod changes;
 pub mod convert;
 mod dump;
 mod function;

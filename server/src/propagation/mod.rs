@@ -514,46 +514,39 @@ fn propagate_component(
         .sum::<usize>()
         >= memo::MEMO_FROM_NODES;
     let previous_rules = previous_rules.filter(|_| remember_rules);
-    let mut memo_parts = Vec::new();
     let mut rules_reused = 0;
     // Looked up once per op: hashed with Fx rather than SipHash.
-    let prebuilt: rustc_hash::FxHashMap<usize, Vec<RuleAnswer>> = functions
+    let prebuilt: rustc_hash::FxHashMap<usize, rule_memo::FunctionRules> = functions
         .iter()
         .map(|&fi| {
             let f = chunk.functions[fi].ir.as_ref();
+            let known = previous_rules
+                .as_ref()
+                .and_then(|memo| memo.reusable(fi, f));
             let starts: Vec<usize> = (0..f.ops.len()).step_by(RULES_PER_TASK).collect();
             let answers = crate::parallel::map(&starts, |start| {
                 (start..(start + RULES_PER_TASK).min(f.ops.len()))
-                    .map(|op| {
-                        let inputs = remember_rules
-                            .then(|| rule_memo::RuleInputs::of(f, op))
-                            .flatten();
-                        let known = previous_rules
-                            .as_ref()
-                            .zip(inputs.as_ref())
-                            .and_then(|(memo, inputs)| memo.get(fi, op, inputs));
-                        let reused = known.is_some();
-                        let answer = known.cloned().unwrap_or_else(|| rule_of(f, op));
-                        (inputs, answer, reused)
+                    .map(|op| match known.as_ref().and_then(|k| k[op]) {
+                        Some(answer) => (answer.clone(), true, true),
+                        None => {
+                            let memoizable = remember_rules && rule_memo::memoizable(&f.ops[op]);
+                            (rule_of(f, op), memoizable, false)
+                        }
                     })
                     .collect::<Vec<_>>()
             });
-            let mut cells = Vec::with_capacity(f.ops.len());
-            let mut kept = Vec::with_capacity(if remember_rules { f.ops.len() } else { 0 });
-            for (inputs, answer, reused) in answers.into_iter().flatten() {
+            let mut rules = rule_memo::FunctionRules {
+                answers: Vec::with_capacity(f.ops.len()),
+                memoizable: Vec::with_capacity(f.ops.len()),
+            };
+            for (answer, memoizable, reused) in answers.into_iter().flatten() {
                 rules_reused += usize::from(reused);
-                if remember_rules {
-                    kept.push(inputs.map(|inputs| (inputs, answer.clone())));
-                }
-                cells.push(answer);
+                rules.answers.push(answer);
+                rules.memoizable.push(memoizable);
             }
-            if remember_rules {
-                memo_parts.push((fi, chunk.functions[fi].ir.clone(), kept));
-            }
-            (fi, cells)
+            (fi, rules)
         })
         .collect();
-    let rules = rule_memo::RuleMemo::new(memo_parts, rules_reused);
     let rule_in = |f: &Function, op: OpId| -> RuleAnswer {
         // Copies ask with a copy: the rule of the same op of its original.
         let i = *index_of
@@ -562,11 +555,20 @@ fn propagate_component(
         let fi = original(i);
         let built = prebuilt
             .get(&fi)
-            .and_then(|answers| answers.get(op))
+            .and_then(|rules| rules.answers.get(op))
             .cloned();
         built.unwrap_or_else(|| rule_of(&chunk.functions[fi].ir, op))
     };
     let mut graph = graph::build_graph(work, targets, text, &rule_in, &manual_axes_in, &all);
+    let rules = if remember_rules {
+        let kept = prebuilt
+            .into_iter()
+            .map(|(fi, rules)| (fi, chunk.functions[fi].ir.clone(), rules))
+            .collect();
+        rule_memo::RuleMemo::new(kept, rules_reused)
+    } else {
+        rule_memo::RuleMemo::default()
+    };
     if !options.import {
         single_pass_calls(work, &mut graph.nodes);
     }

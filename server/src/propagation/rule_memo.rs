@@ -15,86 +15,81 @@
 //! not in the key: a previous propagation is only offered when they are
 //! equal (`propagate_chunk_incremental`).
 //!
+//! Which ops those are is found from the two functions' `Arc` tables
+//! (`ir::changes::ops_near_changes`), without a key per op: after an op
+//! splice, a scan of pointers and the edited op's def-use neighbourhood.
+//!
 //! Not memoized: ops with regions (a rule may read the ops inside them:
 //! `Ctx::region_op_names`) and ops with their own `sdy.sharding_rule`
 //! (whose errors are offsets in the current text).
 
 use super::graph::RuleAnswer;
-use crate::ir::{Function, Op, OpId, ValueDef};
+use crate::ir::changes::ops_near_changes;
+use crate::ir::{Function, Op};
 use rustc_hash::FxHashMap;
 use std::sync::Arc;
 
-/// The addresses of what an op's rule reads (see the module documentation).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct RuleInputs(Box<[usize]>);
-
-impl RuleInputs {
-    /// What the rule of op `op` of `function` reads, or `None` if its rule
-    /// is not memoized.
-    pub fn of(function: &Function, op: OpId) -> Option<RuleInputs> {
-        let the_op: &Arc<Op> = function.ops.get(op)?;
-        if !the_op.regions.is_empty() || the_op.attributes.entry("sdy.sharding_rule").is_some() {
-            return None;
-        }
-        let address = |op: Option<&Arc<Op>>| op.map_or(0, |o| Arc::as_ptr(o) as usize);
-        let mut inputs = vec![Arc::as_ptr(the_op) as usize];
-        for operand in &the_op.operands {
-            let value = operand.value.and_then(|v| function.values.get(v));
-            inputs.push(value.map_or(0, |v| Arc::as_ptr(v) as usize));
-            let defining = value.and_then(|v| match v.def {
-                ValueDef::OpResult { op, .. } => function.ops.get(op),
-                _ => None,
-            });
-            inputs.push(address(defining));
-        }
-        for &result in &the_op.results {
-            let value = function.values.get(result);
-            inputs.push(value.map_or(0, |v| Arc::as_ptr(v) as usize));
-            for user in value.iter().flat_map(|v| v.uses.iter()) {
-                inputs.push(address(function.ops.get(user.op)));
-            }
-        }
-        Some(RuleInputs(inputs.into_boxed_slice()))
-    }
+/// Whether an op's rule may be taken over by the next run (see the module
+/// documentation).
+pub fn memoizable(op: &Op) -> bool {
+    op.regions.is_empty() && op.attributes.entry("sdy.sharding_rule").is_none()
 }
 
-/// Each op's rule with what it was built from, in op order (`None`: not
-/// memoized).
-pub type FunctionRules = Vec<Option<(RuleInputs, RuleAnswer)>>;
+/// One function's rules, in op order, and which of them the next run may
+/// take over.
+pub struct FunctionRules {
+    pub answers: Vec<RuleAnswer>,
+    pub memoizable: Vec<bool>,
+}
 
 /// The rules one run built, per function (by its index in the chunk) and op.
 #[derive(Default)]
 pub struct RuleMemo {
-    rules: FxHashMap<usize, FunctionRules>,
-    /// The functions the rules were built from, kept alive so that the
-    /// addresses in the keys stay theirs.
-    functions: Vec<Arc<Function>>,
+    /// Each function's rules with the function they were built from.
+    rules: FxHashMap<usize, (Arc<Function>, FunctionRules)>,
     /// How many rules the run took from the previous run's memo.
     reused: usize,
 }
 
 impl RuleMemo {
-    /// A memo of the rules built for `functions` (index in the chunk,
-    /// function, each op's inputs and rule in op order).
+    /// A memo of the rules built for `functions` (index in the chunk, the
+    /// function, its rules).
     pub fn new(functions: Vec<(usize, Arc<Function>, FunctionRules)>, reused: usize) -> Self {
-        let mut memo = RuleMemo {
+        RuleMemo {
+            rules: functions
+                .into_iter()
+                .map(|(index, function, rules)| (index, (function, rules)))
+                .collect(),
             reused,
-            ..RuleMemo::default()
-        };
-        for (index, function, rules) in functions {
-            memo.functions.push(function);
-            memo.rules.insert(index, rules);
         }
-        memo
     }
 
-    /// The rule of op `op` of function `index` if the previous run built it
-    /// from the same `inputs`.
-    pub fn get(&self, index: usize, op: OpId, inputs: &RuleInputs) -> Option<&RuleAnswer> {
-        match self.rules.get(&index)?.get(op)? {
-            Some((known, answer)) if known == inputs => Some(answer),
-            _ => None,
-        }
+    /// The rules of function `index` that `function` (its version now) can
+    /// take over: per op, the previous run's rule if the op's rule is
+    /// memoized and the op and what its rule reads are the very same `Arc`s.
+    pub fn reusable<'a>(
+        &'a self,
+        index: usize,
+        function: &Function,
+    ) -> Option<Vec<Option<&'a RuleAnswer>>> {
+        let (before, rules) = self.rules.get(&index)?;
+        let near = ops_near_changes(before, function);
+        Some(
+            near.iter()
+                .enumerate()
+                .map(|(op, &near)| {
+                    let kept = !near && rules.memoizable.get(op) == Some(&true);
+                    kept.then(|| rules.answers.get(op)).flatten()
+                })
+                .collect(),
+        )
+    }
+
+    /// The rules of function `index`, in op order.
+    pub fn answers(&self, index: usize) -> Option<&[RuleAnswer]> {
+        self.rules
+            .get(&index)
+            .map(|(_, rules)| rules.answers.as_slice())
     }
 
     pub fn is_empty(&self) -> bool {
@@ -106,8 +101,11 @@ impl RuleMemo {
         self.reused
     }
 
-    /// How many rules this memo holds.
+    /// How many rules this memo holds for the next run.
     pub fn len(&self) -> usize {
-        self.rules.values().flatten().flatten().count()
+        self.rules
+            .values()
+            .map(|(_, rules)| rules.memoizable.iter().filter(|m| **m).count())
+            .sum()
     }
 }
