@@ -502,7 +502,7 @@ impl Shared {
         let delay = self.tuning.analysis_delay;
         let turn = entry.turn.clone();
         tokio::task::spawn_blocking(move || {
-            let _turn = lock(&turn);
+            let my_turn = lock(&turn);
             // The latest analysis, for reuse; nothing to do if a change came
             // while this one waited for its turn (its waiters answer
             // ContentModified).
@@ -541,8 +541,9 @@ impl Shared {
             };
             let _ = tx.send(Some(analysis.clone()));
             // The old analysis is freed after the new one is out, outside
-            // the lock: for a JAX `main` of 100k ops that takes tens of
-            // milliseconds.
+            // the lock and after the turn passes to the next analysis: for
+            // a JAX `main` of 100k ops that takes tens of milliseconds.
+            drop(my_turn);
             drop((previous, replaced));
         });
         if self.state.negotiated().work_done_progress {

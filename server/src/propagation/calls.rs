@@ -8,7 +8,7 @@
 //! body is its first call site's answer (in call-graph order from the
 //! functions nothing calls, op by op).
 
-use super::engine::{Node, Origin, Outcome};
+use super::engine::{Node, NodeKind, Origin, Outcome};
 use super::graph::{region_edges_end, BarrierOp};
 use crate::annotations::{Annotation, Slot};
 use crate::ir::{Chunk, Function, FunctionEntry, OpId};
@@ -375,21 +375,33 @@ pub fn inline_order(
         let mut stack = vec![(root, 0usize)];
         visited[root] = true;
         while let Some((f, next)) = stack.pop() {
-            let ops = &chunk.functions[f].ir.ops;
+            let function = &chunk.functions[f].ir;
+            let ops = &function.ops;
             if next >= ops.len() {
                 continue;
             }
-            if let Some(slot) = place[f].get_mut(next).filter(|p| **p == UNPLACED) {
-                *slot = placed;
-                placed += 1;
+            // Only an op with a callee calls (and is redirected), and
+            // `Function::calls` lists them: the ops up to the next one are
+            // placed in order without reading them.
+            let call = function.calls[function.calls.partition_point(|&c| c < next)..]
+                .first()
+                .copied();
+            let last = call.unwrap_or(ops.len() - 1);
+            for slot in place[f].get_mut(next..=last).into_iter().flatten() {
+                if *slot == UNPLACED {
+                    *slot = placed;
+                    placed += 1;
+                }
             }
-            stack.push((f, next + 1));
-            // Only an op with a callee calls (and is redirected).
-            let Some(callee) = ops[next].callee.as_deref() else {
+            stack.push((f, last + 1));
+            let Some(call) = call else {
+                continue;
+            };
+            let Some(callee) = ops[call].callee.as_deref() else {
                 continue;
             };
             if let Some(c) = targets
-                .redirect(f, next)
+                .redirect(f, call)
                 .or_else(|| callee_index(chunk, &by_name, callee))
             {
                 if !visited[c] {
@@ -413,7 +425,12 @@ pub fn inline_order(
     for node in nodes {
         let key = match node.op {
             // A while/case/if's edges come after its regions' ops.
-            Some((f, op)) => match region_edges_end(&chunk.functions[f].ir, op) {
+            // Only a while/case/if's data-flow edges come after its regions'
+            // ops: other nodes do not read their op.
+            Some((f, op)) => match (node.kind == NodeKind::DataFlow)
+                .then(|| region_edges_end(&chunk.functions[f].ir, op))
+                .flatten()
+            {
                 Some(last_inside) => (place_of(f, last_inside), true),
                 None => (place_of(f, op), false),
             },

@@ -392,6 +392,19 @@ pub fn region_edges_end(f: &Function, op: OpId) -> Option<OpId> {
 /// `nodes` (in op order) with each `while`/`case`/`if` node moved after the
 /// nodes of the ops nested in it (see `region_edges_end`).
 fn edges_after_regions(chunk: &Chunk, nodes: Vec<Node>) -> Vec<Node> {
+    // Only a while/case/if's data-flow edges wait for its regions: the
+    // kind is checked first, so that other nodes do not read their op.
+    let region_end = |node: &Node| {
+        let (f, op) = node.op?;
+        if node.kind != NodeKind::DataFlow {
+            return None;
+        }
+        region_edges_end(&chunk.functions.get(f)?.ir, op)
+    };
+    // Most functions have no such op: the nodes stay where they are.
+    if !nodes.iter().any(|node| region_end(node).is_some()) {
+        return nodes;
+    }
     let mut out = Vec::with_capacity(nodes.len());
     // (function, last nested op, node), innermost last.
     let mut pending: Vec<(usize, OpId, Node)> = Vec::new();
@@ -410,10 +423,7 @@ fn edges_after_regions(chunk: &Chunk, nodes: Vec<Node>) -> Vec<Node> {
             out.push(node);
             continue;
         };
-        let end = chunk
-            .functions
-            .get(f)
-            .and_then(|e| region_edges_end(&e.ir, op));
+        let end = region_end(&node);
         flush(&mut out, &mut pending, Some((f, op)));
         match end {
             Some(end) => {

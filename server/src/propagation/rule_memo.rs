@@ -9,9 +9,9 @@
 //! splice (`ir::splice_edit`) builds the edited op, and every value or op
 //! whose content changes, anew, and shares the rest. So when all of these
 //! are the very same `Arc`s as in the previous run, the op's rule is the
-//! one that run built. The key is their addresses; the memo holds the
-//! functions it was built from, so none of those addresses can be reused by
-//! another op or value while the memo lives. The aliases and options are
+//! one that run built. The memo holds the functions it was built from, so
+//! none of the addresses compared can be reused by another op or value
+//! while the memo lives. The aliases and options are
 //! not in the key: a previous propagation is only offered when they are
 //! equal (`propagate_chunk_incremental`).
 //!
