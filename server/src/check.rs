@@ -3,8 +3,9 @@
 
 use crate::annotations::{ChunkAnnotations, Slot};
 use crate::diagnostic::Diagnostic;
+use crate::ir::changes::UsersRead;
 use crate::ir::per_function::{PerFunction, Placement, Ranges};
-use crate::ir::{Chunk, Function, FunctionEntry, MeshDeclKind, Op, OpId, ValueDef, ValueId};
+use crate::ir::{Chunk, Function, FunctionEntry, MeshDeclKind, Op, OpId, ValueId};
 use crate::partition::warnings::{self, FunctionFindings};
 use crate::partition::Hardware;
 use crate::pipeline::{self, FileAnalysis};
@@ -215,6 +216,9 @@ struct CheckUnits {
     read: ReadShardings,
     /// Indexed by op; `None` when the op's checks found nothing.
     units: Vec<Option<Arc<OpChecks>>>,
+    /// Indexed by op: whether it is at the function's top level without
+    /// regions (`op_top_level_leaf`), the ops whose results are taken over.
+    leaves: Vec<bool>,
 }
 
 impl std::fmt::Debug for CheckUnits {
@@ -243,34 +247,27 @@ fn grid_key(chunk: &Chunk) -> String {
     key
 }
 
-/// Whether op `id`'s checks in `new` read what they read in `old`: the same
-/// op, the same values it uses and defines (whose `Arc`s change with their
-/// types, names and uses), the same ops defining its operands, and the same
-/// shardings on all of them (the values' annotations, the sites of the op
-/// and of its operands' defining ops).
-fn same_op_inputs(old: &CheckUnits, new_f: &Function, new_read: &ReadShardings, id: OpId) -> bool {
-    let old_f = &*old.function;
-    let (Some(a), Some(op)) = (old_f.ops.get(id), new_f.ops.get(id)) else {
-        return false;
-    };
-    if !Arc::ptr_eq(a, op) || !new_read.same_sites(&old.read, id) {
-        return false;
-    }
-    let same_value = |v: ValueId| match (old_f.values.get(v), new_f.values.get(v)) {
-        (Some(x), Some(y)) => Arc::ptr_eq(x, y) && new_read.same_value(&old.read, v),
-        _ => false,
-    };
-    op.results.iter().all(|&v| same_value(v))
-        && op.operands.iter().filter_map(|o| o.value).all(|v| {
-            same_value(v)
-                && match new_f.values[v].def {
-                    ValueDef::OpResult { op: d, .. } | ValueDef::BlockArgument { op: d, .. } => {
-                        matches!((old_f.ops.get(d), new_f.ops.get(d)), (Some(x), Some(y)) if Arc::ptr_eq(x, y))
-                            && new_read.same_sites(&old.read, d)
-                    }
-                    _ => true,
-                }
-        })
+/// For each op of `new_f`, whether its checks may read something other than
+/// they read when `old` was computed: the op, the values it uses and defines
+/// (whose `Arc`s change with their types, names and uses), the ops defining
+/// its operands, and the shardings on all of them (the values' annotations,
+/// the sites of the op and of its operands' defining ops). Found from the
+/// two functions' `Arc` tables (`ir::changes::ops_near`) with the values
+/// whose annotation changed and the ops whose own sites changed, so that an
+/// op far from the edit is not read at all.
+fn ops_to_check_again(old: &CheckUnits, new_f: &Function, new_read: &ReadShardings) -> Vec<bool> {
+    let values: Vec<ValueId> = (0..old.read.values.len().max(new_read.values.len()))
+        .filter(|&v| !new_read.same_value(&old.read, v))
+        .collect();
+    let ops: Vec<OpId> = old
+        .read
+        .sites
+        .keys()
+        .chain(new_read.sites.keys())
+        .copied()
+        .filter(|&op| !new_read.same_sites(&old.read, op))
+        .collect();
+    crate::ir::changes::ops_near(&old.function, new_f, &values, &ops, UsersRead::No)
 }
 
 /// The checks of function `fi`, op by op, taking over from `previous` the
@@ -306,9 +303,22 @@ fn checks_per_op(
     let env = env.for_entry(entry);
     let mut ops_reused = 0;
     let mut units: Vec<Option<Arc<OpChecks>>> = Vec::with_capacity(f.ops.len());
+    let mut leaves = Vec::with_capacity(f.ops.len());
+    let again = previous.map(|p| ops_to_check_again(p, f, &read));
     for (op_id, op) in f.ops.iter().enumerate() {
-        let kept = previous
-            .filter(|p| op_top_level_leaf(f, op) && same_op_inputs(p, f, &read, op_id))
+        // An op whose inputs are the same is the same op in the same
+        // regions: whether it is a top-level leaf is known without reading it.
+        let same = match (previous, again.as_deref()) {
+            (Some(p), Some(again)) if !again[op_id] => Some(p),
+            _ => None,
+        };
+        let leaf = match same {
+            Some(p) => p.leaves[op_id],
+            None => op_top_level_leaf(f, op),
+        };
+        leaves.push(leaf);
+        let kept = same
+            .filter(|_| leaf)
             .and_then(|p| p.placement.take_over(entry, &here, &p.units[op_id]));
         let unit = match kept {
             Some(unit) => {
@@ -340,6 +350,7 @@ fn checks_per_op(
             grids: grids.to_string(),
             read,
             units,
+            leaves,
         })),
         ops_reused,
     }

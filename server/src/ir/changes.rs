@@ -25,50 +25,89 @@ use std::sync::Arc;
 /// `Arc`s as in `old` at the same ids (always so for an op `old` does not
 /// have).
 pub fn ops_near_changes(old: &Function, new: &Function) -> Vec<bool> {
-    if old.ops.len() != new.ops.len() || old.values.len() != new.values.len() {
-        return (0..new.ops.len())
+    ops_near(old, new, &[], &[], UsersRead::Yes)
+}
+
+/// Whether an analysis of one op reads the ops using its results (a rule
+/// does; the verifiers do not).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum UsersRead {
+    Yes,
+    No,
+}
+
+/// As `ops_near_changes`, with the values `values` and the ops `ops` counted
+/// as changed too (what a caller reads besides the IR, the shardings
+/// annotating them, differs there), and with the users of an op's results
+/// left out of what it reads when `users` says so.
+pub fn ops_near(
+    old: &Function,
+    new: &Function,
+    values: &[ValueId],
+    ops: &[OpId],
+    users: UsersRead,
+) -> Vec<bool> {
+    let same_shape = old.ops.len() == new.ops.len() && old.values.len() == new.values.len();
+    let mut near: Vec<bool> = if same_shape {
+        vec![false; new.ops.len()]
+    } else {
+        (0..new.ops.len())
             .map(|op| !same_surroundings(old, new, op))
-            .collect();
+            .collect()
+    };
+    let (mut changed_ops, mut changed_values) = (ops.to_vec(), values.to_vec());
+    if same_shape {
+        changed_ops.extend(changed(&old.ops, &new.ops));
+        changed_values.extend(changed(&old.values, &new.values));
     }
-    let changed_ops: Vec<OpId> = changed(&old.ops, &new.ops).collect();
-    let changed_values: Vec<ValueId> = changed(&old.values, &new.values).collect();
-    let mut near = vec![false; new.ops.len()];
+    for function in [old, new] {
+        mark_around(function, &changed_ops, &changed_values, users, &mut near);
+    }
+    near
+}
+
+/// Marks in `near` the ops of `function` around `ops` and `values`.
+fn mark_around(
+    function: &Function,
+    ops: &[OpId],
+    values: &[ValueId],
+    users: UsersRead,
+    near: &mut [bool],
+) {
     let mut mark = |op: OpId| {
         if let Some(slot) = near.get_mut(op) {
             *slot = true;
         }
     };
-    for function in [old, new] {
-        // An op that changed: itself, the ops defining its operands (they
-        // read their results' users) and the ops using its results (they
-        // read their operands' defining ops), on both sides of the edit.
-        for &op in &changed_ops {
-            mark(op);
-            let Some(the_op) = function.ops.get(op) else {
-                continue;
-            };
-            for value in the_op.operands.iter().filter_map(|o| o.value) {
-                if let Some(d) = defining_op(function, value) {
-                    mark(d);
-                }
-            }
-            for &result in &the_op.results {
-                for user in function.values.get(result).iter().flat_map(|v| &v.uses) {
-                    mark(user.op);
-                }
-            }
-        }
-        // A value that changed: the op defining it and the ops using it.
-        for &value in &changed_values {
+    // An op that changed: itself, the ops defining its operands (when they
+    // read their results' users) and the ops using its results (they read
+    // their operands' defining ops).
+    for &op in ops {
+        mark(op);
+        let Some(the_op) = function.ops.get(op) else {
+            continue;
+        };
+        let defining = the_op.operands.iter().filter_map(|o| o.value);
+        for value in defining.filter(|_| users == UsersRead::Yes) {
             if let Some(d) = defining_op(function, value) {
                 mark(d);
             }
-            for user in function.values.get(value).iter().flat_map(|v| &v.uses) {
+        }
+        for &result in &the_op.results {
+            for user in function.values.get(result).iter().flat_map(|v| &v.uses) {
                 mark(user.op);
             }
         }
     }
-    near
+    // A value that changed: the op defining it and the ops using it.
+    for &value in values {
+        if let Some(d) = defining_op(function, value) {
+            mark(d);
+        }
+        for user in function.values.get(value).iter().flat_map(|v| &v.uses) {
+            mark(user.op);
+        }
+    }
 }
 
 /// The ids whose entries are not the very same `Arc` in both tables (of
