@@ -3,7 +3,7 @@
 
 use crate::annotations::{ChunkAnnotations, Slot};
 use crate::diagnostic::Diagnostic;
-use crate::ir::changes::UsersRead;
+use crate::ir::changes::Reads;
 use crate::ir::per_function::{PerFunction, Placement, Ranges};
 use crate::ir::{Chunk, Function, FunctionEntry, MeshDeclKind, Op, OpId, ValueId};
 use crate::partition::warnings::{self, FunctionFindings};
@@ -267,7 +267,11 @@ fn ops_to_check_again(old: &CheckUnits, new_f: &Function, new_read: &ReadShardin
         .copied()
         .filter(|&op| !new_read.same_sites(&old.read, op))
         .collect();
-    crate::ir::changes::ops_near(&old.function, new_f, &values, &ops, UsersRead::No)
+    let reads = Reads {
+        operands: true,
+        users: false,
+    };
+    crate::ir::changes::ops_near(&old.function, new_f, &values, &ops, reads)
 }
 
 /// The checks of function `fi`, op by op, taking over from `previous` the

@@ -11,6 +11,7 @@ mod mesh_family;
 mod sdy;
 
 use crate::diagnostic::{Diagnostic, Severity};
+use crate::ir::changes::{ops_near, Reads};
 use crate::ir::per_function::{PerFunction, Placement, Ranges};
 use crate::ir::{Chunk, Function, FunctionEntry, Op, OpId, Type, ValueId};
 use crate::sharding::diag::{self as sdiag, ParseError};
@@ -196,6 +197,8 @@ struct OpUnits {
     signature: Arc<OpAnnotations>,
     /// Indexed by op; `None` when the op contributes nothing.
     units: Vec<Option<Arc<OpAnnotations>>>,
+    /// Indexed by op: whether its part may be taken over (`op_reusable`).
+    reusable: Vec<bool>,
 }
 
 impl std::fmt::Debug for OpUnits {
@@ -595,21 +598,6 @@ fn op_reusable(f: &Function, op: &Op) -> bool {
             .is_none_or(|(region, _)| f.regions.get(region).is_some_and(|r| r.parent.is_none()))
 }
 
-/// Whether op `id` and the values it defines are the very same in `old` and
-/// `new` (pointer identity; `old` is alive, so no pointer was reused).
-fn same_op_and_results(old: &Function, new: &Function, id: OpId) -> bool {
-    let (Some(a), Some(b)) = (old.ops.get(id), new.ops.get(id)) else {
-        return false;
-    };
-    Arc::ptr_eq(a, b)
-        && b.results
-            .iter()
-            .all(|&v| match (old.values.get(v), new.values.get(v)) {
-                (Some(x), Some(y)) => Arc::ptr_eq(x, y),
-                _ => false,
-            })
-}
-
 /// A function's annotations collected op by op: the signature, then each
 /// op's unit ([`OpAnnotations`]), put together in the order collecting the
 /// whole function gives (each collector's sites and diagnostics: signature
@@ -652,9 +640,30 @@ fn collect_per_op(
     };
     let mut ops_reused = 0;
     let mut units: Vec<Option<Arc<OpAnnotations>>> = Vec::with_capacity(f.ops.len());
+    let mut reusable = Vec::with_capacity(f.ops.len());
+    // The ops that are not the very same, or define values that are not:
+    // found from the two functions' `Arc` tables, so that an op far from
+    // the edit is not read.
+    let changed = previous.map(|p| {
+        let reads = Reads {
+            operands: false,
+            users: false,
+        };
+        ops_near(&p.function, f, &[], &[], reads)
+    });
     for (op_id, op) in f.ops.iter().enumerate() {
-        let kept = previous
-            .filter(|p| op_reusable(f, op) && same_op_and_results(&p.function, f, op_id))
+        let same = match (previous, changed.as_deref()) {
+            (Some(p), Some(changed)) if !changed[op_id] => Some(p),
+            _ => None,
+        };
+        // The same op in the same regions: reusable as it was.
+        let op_is_reusable = match same {
+            Some(p) => p.reusable[op_id],
+            None => op_reusable(f, op),
+        };
+        reusable.push(op_is_reusable);
+        let kept = same
+            .filter(|_| op_is_reusable)
             .and_then(|p| p.placement.take_over(entry, &here, &p.units[op_id]));
         let unit = match kept {
             Some(unit) => {
@@ -706,6 +715,7 @@ fn collect_per_op(
             default_grid: default,
             signature,
             units,
+            reusable,
         })),
         ops_reused,
         signature_reused,

@@ -25,27 +25,38 @@ use std::sync::Arc;
 /// `Arc`s as in `old` at the same ids (always so for an op `old` does not
 /// have).
 pub fn ops_near_changes(old: &Function, new: &Function) -> Vec<bool> {
-    ops_near(old, new, &[], &[], UsersRead::Yes)
+    ops_near(old, new, &[], &[], Reads::RULE)
 }
 
-/// Whether an analysis of one op reads the ops using its results (a rule
-/// does; the verifiers do not).
+/// What an analysis of one op reads around it besides the op and its
+/// results' values.
 #[derive(Clone, Copy, PartialEq, Eq)]
-pub enum UsersRead {
-    Yes,
-    No,
+pub struct Reads {
+    /// Its operands' values and the ops defining them.
+    pub operands: bool,
+    /// The ops using its results.
+    pub users: bool,
 }
 
-/// As `ops_near_changes`, with the values `values` and the ops `ops` counted
-/// as changed too (what a caller reads besides the IR, the shardings
-/// annotating them, differs there), and with the users of an op's results
-/// left out of what it reads when `users` says so.
+impl Reads {
+    /// An op's sharding rule reads all of it.
+    pub const RULE: Reads = Reads {
+        operands: true,
+        users: true,
+    };
+}
+
+/// As `ops_near_changes` for an analysis that reads what `reads` says, with
+/// the values `values` and the ops `ops` counted as changed too (what the
+/// analysis reads besides the IR, the shardings annotating them, differs
+/// there). An op is marked when something it reads changed; with other
+/// counts of ops or values, when `same_surroundings` says no.
 pub fn ops_near(
     old: &Function,
     new: &Function,
     values: &[ValueId],
     ops: &[OpId],
-    users: UsersRead,
+    reads: Reads,
 ) -> Vec<bool> {
     let same_shape = old.ops.len() == new.ops.len() && old.values.len() == new.values.len();
     let mut near: Vec<bool> = if same_shape {
@@ -61,7 +72,7 @@ pub fn ops_near(
         changed_values.extend(changed(&old.values, &new.values));
     }
     for function in [old, new] {
-        mark_around(function, &changed_ops, &changed_values, users, &mut near);
+        mark_around(function, &changed_ops, &changed_values, reads, &mut near);
     }
     near
 }
@@ -71,7 +82,7 @@ fn mark_around(
     function: &Function,
     ops: &[OpId],
     values: &[ValueId],
-    users: UsersRead,
+    reads: Reads,
     near: &mut [bool],
 ) {
     let mut mark = |op: OpId| {
@@ -79,33 +90,39 @@ fn mark_around(
             *slot = true;
         }
     };
-    // An op that changed: itself, the ops defining its operands (when they
-    // read their results' users) and the ops using its results (they read
-    // their operands' defining ops).
+    // An op that changed: itself, the ops defining its operands (if ops
+    // read their results' users) and the ops using its results (if ops
+    // read their operands' defining ops).
     for &op in ops {
         mark(op);
         let Some(the_op) = function.ops.get(op) else {
             continue;
         };
-        let defining = the_op.operands.iter().filter_map(|o| o.value);
-        for value in defining.filter(|_| users == UsersRead::Yes) {
-            if let Some(d) = defining_op(function, value) {
-                mark(d);
+        if reads.users {
+            for value in the_op.operands.iter().filter_map(|o| o.value) {
+                if let Some(d) = defining_op(function, value) {
+                    mark(d);
+                }
             }
         }
-        for &result in &the_op.results {
-            for user in function.values.get(result).iter().flat_map(|v| &v.uses) {
-                mark(user.op);
+        if reads.operands {
+            for &result in &the_op.results {
+                for user in function.values.get(result).iter().flat_map(|v| &v.uses) {
+                    mark(user.op);
+                }
             }
         }
     }
-    // A value that changed: the op defining it and the ops using it.
+    // A value that changed: the op defining it and (if ops read their
+    // operands) the ops using it.
     for &value in values {
         if let Some(d) = defining_op(function, value) {
             mark(d);
         }
-        for user in function.values.get(value).iter().flat_map(|v| &v.uses) {
-            mark(user.op);
+        if reads.operands {
+            for user in function.values.get(value).iter().flat_map(|v| &v.uses) {
+                mark(user.op);
+            }
         }
     }
 }
