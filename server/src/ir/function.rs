@@ -387,6 +387,9 @@ impl<'t> FunctionBuilder<'t> {
         self.f.sharding_groups = (0..self.f.ops.len())
             .filter(|&op| is_sharding_group(&self.f.ops[op]))
             .collect();
+        self.f.sharding_constraints = (0..self.f.ops.len())
+            .filter(|&op| is_sharding_constraint(&self.f.ops[op]))
+            .collect();
         self.f
     }
 
@@ -1464,4 +1467,16 @@ fn keyword_args(items: &[Item]) -> Vec<KeywordArg> {
 /// `Function::sharding_groups`).
 pub(crate) fn is_sharding_group(op: &Op) -> bool {
     op.name == "sdy.sharding_group"
+}
+
+/// Whether `op` is a sharding constraint: `sdy.sharding_constraint` or
+/// GSPMD's `custom_call @Sharding` (listed in
+/// `Function::sharding_constraints`).
+pub fn is_sharding_constraint(op: &Op) -> bool {
+    op.name == "sdy.sharding_constraint"
+        || (op.name.ends_with(".custom_call")
+            && op
+                .items
+                .iter()
+                .any(|i| matches!(i, Item::Symbol { name, .. } if name == "Sharding")))
 }

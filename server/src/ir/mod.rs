@@ -21,6 +21,7 @@ pub use build::{
     build, rebuild, rebuild_after_whitespace_edit, whitespace_edit, TextEdit, WhitespaceEdit,
 };
 pub use dump::dump;
+pub use function::is_sharding_constraint;
 pub use model::*;
 pub use splice::{canonical_function, splice_edit};
 pub use types::{Dim, Type, TypeKind};

@@ -367,6 +367,11 @@ pub struct Function {
     /// links, read after every edit (`propagation::graph::components`).
     #[serde(skip)]
     pub sharding_groups: Vec<OpId>,
+    /// The sharding constraints (`sdy.sharding_constraint`, GSPMD's
+    /// `custom_call @Sharding`), ascending: Shardy's import reads them
+    /// before every propagation of the function.
+    #[serde(skip)]
+    pub sharding_constraints: Vec<OpId>,
     pub diagnostics: Vec<Diagnostic>,
     /// Where the `func.func`'s trailing `loc(…)` is, if it has one.
     #[serde(skip_serializing_if = "Option::is_none")]

@@ -506,6 +506,11 @@ fn splice_function(
         op_id,
         super::function::is_sharding_group(&op),
     );
+    keep_listed(
+        &mut function.sharding_constraints,
+        op_id,
+        super::function::is_sharding_constraint(&op),
+    );
     function.ops[op_id] = Arc::new(op);
     // Only the new op and the ops whose operands the rename rebound can
     // have gained or lost an undefined name.
@@ -727,7 +732,7 @@ pub fn canonical_function(entry: &FunctionEntry) -> String {
     }
     let json = serde_json::to_string_pretty(&f).unwrap_or_default();
     format!(
-        "start {}\n{json}\n{:?}\ncalls {:?}\nsharding groups {:?}",
-        entry.start, f.names, f.calls, f.sharding_groups
+        "start {}\n{json}\n{:?}\ncalls {:?}\nsharding groups {:?}\nsharding constraints {:?}",
+        entry.start, f.names, f.calls, f.sharding_groups, f.sharding_constraints
     )
 }

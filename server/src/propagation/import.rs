@@ -87,10 +87,8 @@ pub fn apply_sharding_constraints(
     let mut record = Vec::new();
     for &func in functions {
         let f = &chunk.functions.get(func)?.ir;
-        for (op_id, op) in f.ops.iter().enumerate() {
-            if !is_constraint(op) {
-                continue;
-            }
+        for &op_id in &f.sharding_constraints {
+            let op = &f.ops[op_id];
             let (Some(&result), Some(input)) = (
                 op.results.first(),
                 op.operands.first().and_then(|o| o.value),
@@ -224,10 +222,8 @@ pub fn rewire_constraint_chains(
         let f = &entry.ir;
         // (value, replacement, users rewired)
         let mut rewired: Vec<(ValueId, ValueId, Vec<OpId>)> = Vec::new();
-        for (head, op) in f.ops.iter().enumerate() {
-            if !is_constraint(op) {
-                continue;
-            }
+        for &head in &f.sharding_constraints {
+            let op = &f.ops[head];
             let Some(input) = op.operands.first().and_then(|o| o.value) else {
                 continue;
             };

@@ -714,12 +714,7 @@ fn axes_text(axes: &[AxisRef]) -> String {
 
 /// `sdy.sharding_constraint` and GSPMD's `custom_call @Sharding`.
 pub fn is_constraint(op: &crate::ir::Op) -> bool {
-    op.name == "sdy.sharding_constraint"
-        || (op.name.ends_with(".custom_call")
-            && op
-                .items
-                .iter()
-                .any(|i| matches!(i, crate::ir::Item::Symbol { name, .. } if name == "Sharding")))
+    crate::ir::is_sharding_constraint(op)
 }
 
 /// Bytes each device receives when `slot`'s tensor is all-gathered over
