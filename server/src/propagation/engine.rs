@@ -143,10 +143,70 @@ pub struct Node {
     pub tensor_sizes: Vec<i64>,
 }
 
+/// Shardings by slot: a vector in slot order, searched by bisection. A
+/// run's states are numbered in slot order already (`sorted_by_slot`), so
+/// the outcome of a JAX `main` is made without allocating, and later
+/// freeing, a tree node per few slots.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct SlotShardings(Vec<(Slot, SlotSharding)>);
+
+impl SlotShardings {
+    fn find(&self, slot: &Slot) -> Result<usize, usize> {
+        self.0.binary_search_by(|(s, _)| s.cmp(slot))
+    }
+
+    pub fn get(&self, slot: &Slot) -> Option<&SlotSharding> {
+        self.find(slot).ok().map(|i| &self.0[i].1)
+    }
+
+    pub fn get_mut(&mut self, slot: &Slot) -> Option<&mut SlotSharding> {
+        self.find(slot).ok().map(|i| &mut self.0[i].1)
+    }
+
+    pub fn contains_key(&self, slot: &Slot) -> bool {
+        self.find(slot).is_ok()
+    }
+
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// In slot order.
+    pub fn iter(&self) -> impl Iterator<Item = (&Slot, &SlotSharding)> {
+        self.0.iter().map(|(slot, s)| (slot, s))
+    }
+
+    pub fn values_mut(&mut self) -> impl Iterator<Item = &mut SlotSharding> {
+        self.0.iter_mut().map(|(_, s)| s)
+    }
+
+    pub fn retain(&mut self, mut keep: impl FnMut(&Slot, &mut SlotSharding) -> bool) {
+        self.0.retain_mut(|(slot, s)| keep(slot, s));
+    }
+}
+
+impl From<BTreeMap<Slot, SlotSharding>> for SlotShardings {
+    fn from(map: BTreeMap<Slot, SlotSharding>) -> Self {
+        SlotShardings(map.into_iter().collect())
+    }
+}
+
+impl std::ops::Index<&Slot> for SlotShardings {
+    type Output = SlotSharding;
+
+    fn index(&self, slot: &Slot) -> &SlotSharding {
+        self.get(slot).expect("a slot with a sharding")
+    }
+}
+
 /// Everything propagation decided.
 #[derive(Clone, Debug, Default)]
 pub struct Outcome {
-    pub shardings: BTreeMap<Slot, SlotSharding>,
+    pub shardings: SlotShardings,
     pub conflicts: Vec<NodeConflict>,
     /// The run's step decisions, for the next run after an edit (empty
     /// unless `Engine::remember_steps` asked for them).
@@ -1052,7 +1112,7 @@ fn sorted_by_slot(
     slots: Vec<Slot>,
     mut state: Vec<Option<SlotSharding>>,
     sorted_ids: usize,
-) -> BTreeMap<Slot, SlotSharding> {
+) -> SlotShardings {
     let order = ids_in_slot_order(&slots, sorted_ids);
     // Collected with room for every slot: a map collects into a vector first.
     let mut entries = Vec::with_capacity(order.len());
@@ -1061,7 +1121,7 @@ fn sorted_by_slot(
             entries.push((slots[id], sharding));
         }
     }
-    entries.into_iter().collect()
+    SlotShardings(entries)
 }
 
 /// The ids of `slots` ordered by their slots, when the ids below
@@ -1436,7 +1496,8 @@ mod tests {
         expected.sort();
         assert_eq!(ordered, expected);
         let listed: Vec<Slot> = sorted_by_slot(engine.slots, engine.state, total)
-            .into_keys()
+            .iter()
+            .map(|(slot, _)| *slot)
             .collect();
         let mut expected = annotated.to_vec();
         expected.sort();

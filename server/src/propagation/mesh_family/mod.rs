@@ -161,7 +161,7 @@ pub fn propagate_function(
         out.nodes,
         out.barriers,
         Outcome {
-            shardings: out.shardings,
+            shardings: out.shardings.into(),
             conflicts: out.conflicts.into_values().collect(),
             ..Outcome::default()
         },
