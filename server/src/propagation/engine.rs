@@ -1114,8 +1114,9 @@ fn sorted_by_slot(
     sorted_ids: usize,
 ) -> SlotShardings {
     let order = ids_in_slot_order(&slots, sorted_ids);
-    // Collected with room for every slot: a map collects into a vector first.
-    let mut entries = Vec::with_capacity(order.len());
+    // Exactly as many entries as slots with a sharding: the outcome lives
+    // as long as the analysis.
+    let mut entries = Vec::with_capacity(state.iter().filter(|s| s.is_some()).count());
     for id in order {
         if let Some(sharding) = state[id].take() {
             entries.push((slots[id], sharding));
