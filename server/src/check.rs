@@ -3,7 +3,7 @@
 
 use crate::annotations::{ChunkAnnotations, Slot};
 use crate::diagnostic::Diagnostic;
-use crate::ir::changes::Reads;
+use crate::ir::changes::{leaves_to_take_over, Reads};
 use crate::ir::per_function::{PerFunction, Placement, Ranges};
 use crate::ir::{Chunk, Function, FunctionEntry, MeshDeclKind, Op, OpId, ValueId};
 use crate::partition::warnings::{self, FunctionFindings};
@@ -307,22 +307,16 @@ fn checks_per_op(
     let env = env.for_entry(entry);
     let mut ops_reused = 0;
     let mut units: Vec<Option<Arc<OpChecks>>> = Vec::with_capacity(f.ops.len());
-    let mut leaves = Vec::with_capacity(f.ops.len());
     let again = previous.map(|p| ops_to_check_again(p, f, &read));
-    for (op_id, op) in f.ops.iter().enumerate() {
-        // An op whose inputs are the same is the same op in the same
-        // regions: whether it is a top-level leaf is known without reading it.
-        let same = match (previous, again.as_deref()) {
-            (Some(p), Some(again)) if !again[op_id] => Some(p),
-            _ => None,
-        };
-        let leaf = match same {
-            Some(p) => p.leaves[op_id],
-            None => op_top_level_leaf(f, op),
-        };
-        leaves.push(leaf);
-        let kept = same
-            .filter(|_| leaf)
+    let (leaves, take_over) = leaves_to_take_over(
+        f,
+        previous
+            .zip(again.as_deref())
+            .map(|(p, again)| (again, p.leaves.as_slice())),
+    );
+    for ((op_id, op), &take) in f.ops.iter().enumerate().zip(&take_over) {
+        let kept = previous
+            .filter(|_| take)
             .and_then(|p| p.placement.take_over(entry, &here, &p.units[op_id]));
         let unit = match kept {
             Some(unit) => {
@@ -358,15 +352,6 @@ fn checks_per_op(
         })),
         ops_reused,
     }
-}
-
-/// An op at the function's top level without regions: no manual or named
-/// computation around it, no body whose ops its verifier reads.
-fn op_top_level_leaf(f: &Function, op: &Op) -> bool {
-    op.regions.is_empty()
-        && op
-            .parent
-            .is_none_or(|(region, _)| f.regions.get(region).is_some_and(|r| r.parent.is_none()))
 }
 
 /// Parse and verifier errors of op `op`'s user-written `sdy.sharding_rule`.

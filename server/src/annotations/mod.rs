@@ -11,9 +11,9 @@ mod mesh_family;
 mod sdy;
 
 use crate::diagnostic::{Diagnostic, Severity};
-use crate::ir::changes::{ops_near, Reads};
+use crate::ir::changes::{leaves_to_take_over, ops_near, Reads};
 use crate::ir::per_function::{PerFunction, Placement, Ranges};
-use crate::ir::{Chunk, Function, FunctionEntry, Op, OpId, Type, ValueId};
+use crate::ir::{Chunk, Function, FunctionEntry, OpId, Type, ValueId};
 use crate::sharding::diag::{self as sdiag, ParseError};
 use crate::sharding::model::{ManualAxes, Mesh, MeshRef, Notation, TensorSharding};
 use crate::text::TextRange;
@@ -587,17 +587,6 @@ fn collect_function(
     }
 }
 
-/// Whether op `op` of `f` may take over its previous contribution: it sits
-/// at the function's top level (no manual computation around it gives it
-/// manual axes) and has no regions (whose in/out shardings read operands and
-/// body arguments).
-fn op_reusable(f: &Function, op: &Op) -> bool {
-    op.regions.is_empty()
-        && op
-            .parent
-            .is_none_or(|(region, _)| f.regions.get(region).is_some_and(|r| r.parent.is_none()))
-}
-
 /// A function's annotations collected op by op: the signature, then each
 /// op's unit ([`OpAnnotations`]), put together in the order collecting the
 /// whole function gives (each collector's sites and diagnostics: signature
@@ -640,10 +629,11 @@ fn collect_per_op(
     };
     let mut ops_reused = 0;
     let mut units: Vec<Option<Arc<OpAnnotations>>> = Vec::with_capacity(f.ops.len());
-    let mut reusable = Vec::with_capacity(f.ops.len());
     // The ops that are not the very same, or define values that are not:
     // found from the two functions' `Arc` tables, so that an op far from
-    // the edit is not read.
+    // the edit is not read. Only a top-level op without regions takes over
+    // its part (no manual computation around it gives it manual axes, no
+    // region's in/out shardings read operands and body arguments).
     let changed = previous.map(|p| {
         let reads = Reads {
             operands: false,
@@ -651,19 +641,15 @@ fn collect_per_op(
         };
         ops_near(&p.function, f, &[], &[], reads)
     });
-    for (op_id, op) in f.ops.iter().enumerate() {
-        let same = match (previous, changed.as_deref()) {
-            (Some(p), Some(changed)) if !changed[op_id] => Some(p),
-            _ => None,
-        };
-        // The same op in the same regions: reusable as it was.
-        let op_is_reusable = match same {
-            Some(p) => p.reusable[op_id],
-            None => op_reusable(f, op),
-        };
-        reusable.push(op_is_reusable);
-        let kept = same
-            .filter(|_| op_is_reusable)
+    let (reusable, take_over) = leaves_to_take_over(
+        f,
+        previous
+            .zip(changed.as_deref())
+            .map(|(p, changed)| (changed, p.reusable.as_slice())),
+    );
+    for (op_id, &take) in take_over.iter().enumerate() {
+        let kept = previous
+            .filter(|_| take)
             .and_then(|p| p.placement.take_over(entry, &here, &p.units[op_id]));
         let unit = match kept {
             Some(unit) => {

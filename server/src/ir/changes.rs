@@ -17,7 +17,7 @@
 //! exactly when the value's uses name the op, and as a result exactly when
 //! the value's definition names it.
 
-use super::model::{Function, OpId, ValueDef, ValueId};
+use super::model::{Function, Op, OpId, ValueDef, ValueId};
 use std::sync::Arc;
 
 /// For each op of `new`: whether it, its operand and result values, the ops
@@ -231,4 +231,37 @@ pub fn def_use_is_consistent(function: &Function) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+/// Whether `op` of `f` is at the function's top level and has no regions:
+/// no manual or named computation around it, no body inside it. Only such
+/// an op's per-op results (annotations, checks) are taken over after an
+/// edit; the others read what lies around or inside them.
+pub fn top_level_leaf(f: &Function, op: &Op) -> bool {
+    op.regions.is_empty()
+        && op
+            .parent
+            .is_none_or(|(region, _)| f.regions.get(region).is_some_and(|r| r.parent.is_none()))
+}
+
+/// Which ops of `new` are top-level leaves (`top_level_leaf`), and which of
+/// them may take over their previous per-op result: given the ops `near`
+/// a change and the previous leaf flags, an op not near a change is the
+/// same op in the same regions, so its flag is the previous one and the op
+/// is not read.
+pub fn leaves_to_take_over(
+    new: &Function,
+    previous: Option<(&[bool], &[bool])>,
+) -> (Vec<bool>, Vec<bool>) {
+    let mut leaves = Vec::with_capacity(new.ops.len());
+    let mut take_over = Vec::with_capacity(new.ops.len());
+    for (id, op) in new.ops.iter().enumerate() {
+        let kept = previous
+            .filter(|(near, _)| !near[id])
+            .and_then(|(_, before)| before.get(id).copied());
+        let leaf = kept.unwrap_or_else(|| top_level_leaf(new, op));
+        leaves.push(leaf);
+        take_over.push(leaf && kept.is_some());
+    }
+    (leaves, take_over)
 }
