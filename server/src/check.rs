@@ -217,7 +217,8 @@ struct CheckUnits {
     /// Indexed by op; `None` when the op's checks found nothing.
     units: Vec<Option<Arc<OpChecks>>>,
     /// Indexed by op: whether it is at the function's top level without
-    /// regions (`op_top_level_leaf`), the ops whose results are taken over.
+    /// regions (`ir::changes::top_level_leaf`), the ops whose results are
+    /// taken over.
     leaves: Vec<bool>,
 }
 
@@ -284,7 +285,7 @@ fn ops_to_check_again(old: &CheckUnits, new_f: &Function, new_read: &ReadShardin
 /// aliases (the caller's), the text of the op, and, inside a region, the
 /// ops around it. A previous result is taken over for an op at the
 /// function's top level without regions whose inputs are the very same
-/// (`same_op_inputs`): it equals checking it again once its ranges are
+/// (`ops_to_check_again`): it equals checking it again once its ranges are
 /// moved as the function's. The checks over the whole function
 /// (`verify::verify_function_wide`) run every time. Put together as
 /// `verify_function` orders them: each op's verifiers in op order, the

@@ -197,7 +197,8 @@ struct OpUnits {
     signature: Arc<OpAnnotations>,
     /// Indexed by op; `None` when the op contributes nothing.
     units: Vec<Option<Arc<OpAnnotations>>>,
-    /// Indexed by op: whether its part may be taken over (`op_reusable`).
+    /// Indexed by op: whether it is a top-level leaf
+    /// (`ir::changes::top_level_leaf`), whose part may be taken over.
     reusable: Vec<bool>,
 }
 
@@ -599,9 +600,10 @@ fn collect_function(
 /// manual axes of the computations around it; and writes only the slots of
 /// its own results and sites, so units never override each other. A unit of
 /// `previous` is taken over for an op at the function's top level without
-/// regions ([`op_reusable`]: no manual axes around it) whose `Arc<Op>` and
-/// result `Arc<Value>`s are the ones it was collected from
-/// ([`same_op_and_results`]), with the same meshes (the caller's
+/// regions (`ir::changes::top_level_leaf`: no manual axes around it) whose
+/// `Arc<Op>` and result `Arc<Value>`s are the ones it was collected from
+/// (`ir::changes::ops_near` reading neither operands nor users), with the
+/// same meshes (the caller's
 /// `same_context`) and default grid: it reads nothing else, so it equals
 /// what collecting it again gives, once its ranges are moved as the
 /// function's (`Placement`).

@@ -13,8 +13,8 @@
 //! sharding.
 
 use super::engine::{Node, Origin, Outcome};
-use super::is_constraint;
 use crate::annotations::{Annotation, AnnotationKind, Slot};
+use crate::ir::is_sharding_constraint as is_constraint;
 use crate::ir::{Chunk, Function, OpId, ValueDef, ValueId};
 use crate::sharding::model::{Mesh, MeshRef};
 use std::collections::{BTreeMap, HashMap};

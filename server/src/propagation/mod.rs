@@ -712,11 +712,6 @@ fn axes_text(axes: &[AxisRef]) -> String {
     format!("[{}]", names.join(", "))
 }
 
-/// `sdy.sharding_constraint` and GSPMD's `custom_call @Sharding`.
-pub fn is_constraint(op: &crate::ir::Op) -> bool {
-    crate::ir::is_sharding_constraint(op)
-}
-
 /// Bytes each device receives when `slot`'s tensor is all-gathered over
 /// `removed` (from its sharding after propagation).
 pub fn gather_bytes(
@@ -829,7 +824,7 @@ pub fn diagnostics(chunk: &Chunk, result: &ChunkPropagation) -> Vec<Diagnostic> 
         };
         let op_ref = &entry.ir.ops[op];
         // A constraint that differs from its input is a reshard the user asked for.
-        if is_constraint(op_ref) {
+        if crate::ir::is_sharding_constraint(op_ref) {
             continue;
         }
         // In Shardy's model (sdy, GSPMD), expected communication (two

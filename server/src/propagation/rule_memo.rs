@@ -85,13 +85,6 @@ impl RuleMemo {
         )
     }
 
-    /// The rules of function `index`, in op order.
-    pub fn answers(&self, index: usize) -> Option<&[RuleAnswer]> {
-        self.rules
-            .get(&index)
-            .map(|(_, rules)| rules.answers.as_slice())
-    }
-
     pub fn is_empty(&self) -> bool {
         self.rules.is_empty()
     }
