@@ -142,12 +142,12 @@ pub fn at_offset(
                 continue;
             }
             let f = &entry.ir;
-            let rel = entry.rel(offset);
+            // Ranges compared where they are now (`FunctionEntry::op_at`).
             let innermost = f
-                .ops_around(rel)
+                .ops_around(entry.rel(offset))
                 .into_iter()
                 .map(|id| &f.ops[id])
-                .filter(|op| op.range.start <= rel && rel < op.range.end)
+                .filter(|op| contains(entry.abs(op.range)))
                 .min_by_key(|op| op.range.end - op.range.start);
             let (name_range, loc) = match innermost {
                 Some(op) => (op.name_range, op.location?),

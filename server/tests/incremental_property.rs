@@ -321,6 +321,40 @@ fn sharding_summary(analysis: &FileAnalysis) -> Vec<String> {
         .collect()
 }
 
+/// What the editor shows of `analysis`: the hover at every byte,
+/// the inlay hints and communication hints of the whole text, as lines.
+fn editor_views(analysis: &FileAnalysis, text: &str) -> Vec<String> {
+    use mesh_lsp::assist::{communication, hints, hover};
+    let hardware = communication::hardware("tpu-v5e");
+    let backend = communication::backend_for(&hardware, None);
+    let mut out: Vec<String> = (0..text.len())
+        .step_by(1)
+        .filter(|&offset| text.is_char_boundary(offset))
+        .map(|offset| {
+            let shown = hover::editor_hover(
+                analysis,
+                text,
+                offset,
+                &hardware,
+                backend,
+                communication::Findings::Compute,
+            );
+            format!("hover at {offset}: {shown:?}")
+        })
+        .collect();
+    let whole = TextRange::new(0, text.len());
+    let options = hints::HintOptions::default();
+    out.push(format!(
+        "hints: {:?}",
+        hints::inlay_hints(analysis, text, whole, &options)
+    ));
+    out.push(format!(
+        "communication hints: {:?}",
+        communication::hints(analysis, text, whole, &hardware)
+    ));
+    out
+}
+
 /// How often the known tree-sitter limitation showed (see [`difference`]).
 #[derive(Default)]
 struct Drift {
@@ -714,6 +748,18 @@ fn whitespace_between_statements_reuses_the_function_and_equals_scratch() {
             if let Some(diff) = difference(&document, &analysis, &shadow, &mut drift) {
                 panic!("{file}, after {edit:?} on line {line}:\n{diff}");
             }
+            // Hovers and hints read only the items they show from results
+            // kept across the move (`PerFunction::items_meeting`): they must
+            // say what they say on a fresh analysis.
+            let scratch = pipeline::analyze(&shadow);
+            let (kept, fresh) = (
+                editor_views(&analysis, &shadow),
+                editor_views(&scratch, &shadow),
+            );
+            if let Some((k, f)) = kept.iter().zip(&fresh).find(|(k, f)| k != f) {
+                panic!("{file}, after {edit:?} on line {line}: on the moved function\n{k}\nfresh:\n{f}");
+            }
+            assert_eq!(kept.len(), fresh.len());
         }
     }
     // Every edit above lies between statements of an error-free function.

@@ -213,10 +213,14 @@ impl Ranges for FunctionAnnotations {
         for (_, a) in &mut self.annotations {
             f(&mut a.range);
         }
-        for site in &mut self.sites {
-            f(&mut site.range);
-        }
+        self.sites.for_each_range(f);
         self.diagnostics.for_each_range(f);
+    }
+}
+
+impl Ranges for Site {
+    fn for_each_range(&mut self, f: &mut dyn FnMut(&mut TextRange)) {
+        f(&mut self.range);
     }
 }
 
@@ -250,7 +254,23 @@ impl AnnotationMap {
     }
 
     pub fn contains_key(&self, slot: &Slot) -> bool {
-        self.get(slot).is_some()
+        self.unmoved(slot).is_some()
+    }
+
+    /// Where the annotation of `slot` is written, in the current text: read
+    /// without moving the function's other annotations (`get` moves them
+    /// all, once, after an edit that moved the function).
+    pub fn range_of(&self, slot: &Slot) -> Option<TextRange> {
+        let annotation = self.unmoved(slot)?;
+        let f = self.functions.get(slot.func())?;
+        Some(f.to_current(annotation.range))
+    }
+
+    /// The annotation of `slot` with its range as when it was collected.
+    fn unmoved(&self, slot: &Slot) -> Option<&Annotation> {
+        let part = &self.functions.get(slot.func())?.unmoved().annotations;
+        let i = part.binary_search_by(|(s, _)| s.cmp(slot)).ok()?;
+        Some(&part[i].1)
     }
 
     /// The annotations of function `func`, sorted by slot.
@@ -358,6 +378,29 @@ impl ChunkAnnotations {
             .functions
             .get(fi)
             .map_or(&[], |f| &f.value().sites)
+    }
+
+    /// The shardings written in function `fi` whose text meets `range`
+    /// (ends included), in the function's order; the function's other
+    /// sites are not moved to the current text (`PerFunction::items_meeting`).
+    pub fn sites_meeting(&self, fi: usize, range: TextRange) -> Vec<Site> {
+        self.annotations
+            .functions
+            .get(fi)
+            .map_or_else(Vec::new, |f| {
+                f.items_meeting(|a| &a.sites, |site| site.range, range)
+                    .into_iter()
+                    .map(|(_, site)| site)
+                    .collect()
+            })
+    }
+
+    /// The sharding written for `slot`, if any.
+    pub fn site_of(&self, slot: Slot) -> Option<Site> {
+        self.annotations
+            .functions
+            .get(slot.func())?
+            .find_item(|a| &a.sites, |site| site.slot == slot)
     }
 
     /// Every sharding written in the chunk, function by function.

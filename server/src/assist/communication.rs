@@ -5,6 +5,7 @@
 
 use super::hints::Hint;
 use crate::annotations::Slot;
+use crate::ir::per_function::PerFunction;
 use crate::ir::Chunk;
 use crate::partition::backend::{self, Backend, Prediction, Rewrite};
 use crate::partition::warnings::{self, FunctionFindings};
@@ -41,32 +42,20 @@ fn collectives_in(
     findings: Findings,
 ) -> (Vec<Communication>, Completeness) {
     let line_of = |offset: usize| analysis.lines(text).line_of(offset);
-    let meets = |c: &Communication| c.range.start <= range.end && range.start <= c.range.end;
     let mut out = Vec::new();
     let mut completeness = Completeness::Complete;
     for (chunk, chunk_analysis, fi, _) in super::functions_meeting(analysis, range) {
-        let Some(function_findings) = findings.of(analysis, chunk, chunk_analysis, text, fi) else {
+        let Some(kept) = findings.kept(analysis, chunk, chunk_analysis, text, fi) else {
             if findings == Findings::Known {
                 completeness = Completeness::Pending;
             }
             continue;
         };
-        out.extend(
-            function_findings
-                .collectives
-                .iter()
-                .filter(|c| meets(c))
-                .map(|c| Communication {
-                    reason: partition::resolve_origins(
-                        &c.reason,
-                        chunk,
-                        chunk_analysis,
-                        fi,
-                        &line_of,
-                    ),
-                    ..c.clone()
-                }),
-        );
+        let meeting = kept.items_meeting(|f| &f.collectives, |c| c.range, range);
+        out.extend(meeting.into_iter().map(|(_, c)| Communication {
+            reason: partition::resolve_origins(&c.reason, chunk, chunk_analysis, fi, &line_of),
+            ..c
+        }));
     }
     (out, completeness)
 }
@@ -81,22 +70,22 @@ pub enum Findings {
 }
 
 impl Findings {
-    /// The findings of function `fi` of `chunk`; `None` only when `Known`
-    /// and they are not computed yet.
-    fn of<'a>(
+    /// The findings of function `fi` of `chunk`, as kept (read the parts
+    /// needed with `PerFunction::items_meeting`: `value` moves them all);
+    /// `None` only when `Known` and they are not computed yet.
+    fn kept<'a>(
         self,
         analysis: &FileAnalysis,
         chunk: &Chunk,
         chunk_analysis: &'a ChunkAnalysis,
         text: &str,
         fi: usize,
-    ) -> Option<&'a FunctionFindings> {
+    ) -> Option<&'a PerFunction<FunctionFindings>> {
         match self {
             Findings::Compute => chunk_analysis
                 .findings(chunk, text, &analysis.aliases)
-                .get(fi)
-                .map(|f| f.value()),
-            Findings::Known => chunk_analysis.known_findings(fi),
+                .get(fi),
+            Findings::Known => chunk_analysis.known_findings_kept(fi),
         }
     }
 }
@@ -214,7 +203,7 @@ pub fn hover_reading(
 ) -> Option<(TextRange, String)> {
     let range = TextRange::new(offset, offset);
     for (chunk, chunk_analysis, fi, entry) in super::functions_meeting(analysis, range) {
-        let Some(findings) = findings.of(analysis, chunk, chunk_analysis, text, fi) else {
+        let Some(kept) = findings.kept(analysis, chunk, chunk_analysis, text, fi) else {
             let on_op_name =
                 super::op_named_at(entry, offset).map(|op| entry.abs(entry.ir.ops[op].name_range));
             if let Some(name) = on_op_name {
@@ -224,15 +213,12 @@ pub fn hover_reading(
             }
             continue;
         };
-        let here: Vec<(usize, &Communication)> = findings
-            .collectives
-            .iter()
-            .enumerate()
-            .filter(|(_, c)| c.range.touches(offset))
-            .collect();
+        let here = kept.items_meeting(|f| &f.collectives, |c| c.range, range);
         let Some((_, first)) = here.first() else {
             continue;
         };
+        // The predictions read the whole function's collectives.
+        let findings = kept.value();
         let sharding_of = |value| {
             chunk_analysis
                 .propagation
@@ -243,7 +229,8 @@ pub fn hover_reading(
             backend::predict(entry, text, &findings.partition(fi), backend, &sharding_of);
         let line_of = |o: usize| analysis.lines(text).line_of(o);
         let mut md = String::from("\n**Communication** (as XLA's SPMD partitioner inserts it)\n\n");
-        for &(i, c) in &here {
+        for (i, c) in &here {
+            let i = *i;
             let estimate = hardware.estimate(c.kind, &c.axes, c.bytes_per_device);
             let reason = partition::resolve_origins(&c.reason, chunk, chunk_analysis, fi, &line_of);
             md.push_str(&format!(

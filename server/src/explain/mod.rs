@@ -161,7 +161,7 @@ fn explain_at_with(
         if !entry.range().touches(offset) {
             continue;
         }
-        if let Some(value) = entry.ir.value_at(entry.rel(offset)) {
+        if let Some(value) = entry.value_at(offset) {
             let slot = Slot::Value { func: fi, value };
             if let Some(e) = explain_slot_site(chunk, result, text, index, slot) {
                 return Some(e);
@@ -174,7 +174,7 @@ fn explain_at_with(
             }
             return None;
         }
-        let op = entry.ir.op_at(entry.rel(offset))?;
+        let op = entry.op_at(offset)?;
         // An op's name explains its (first) result, as written or propagated.
         let ir_op = &entry.ir.ops[op];
         if op_names && entry.abs(ir_op.name_range).touches(offset) {
@@ -200,20 +200,21 @@ fn attributes_at(chunk: &Chunk, offset: usize) -> Vec<TextRange> {
     let mut out = Vec::new();
     for entry in chunk.functions.iter().filter(|e| e.range().touches(offset)) {
         let f = &entry.ir;
-        let rel = entry.rel(offset);
+        // Compared where they are now: an offset in whitespace typed since
+        // the IR was built is in no attribute (`FunctionEntry::value_at`).
         let ops = f
-            .ops_around(rel)
+            .ops_around(entry.rel(offset))
             .into_iter()
             .map(|op| &f.ops[op])
-            .filter(|o| o.range.touches(rel));
+            .filter(|o| entry.abs(o.range).touches(offset));
         out.extend(
             f.argument_attributes
                 .iter()
                 .chain(f.results.iter().map(|r| &r.attributes))
                 .chain(ops.flat_map(|o| [&o.attributes, &o.properties]))
                 .flat_map(|d| &d.entries)
-                .filter(|e| e.range.touches(rel))
-                .map(|e| entry.abs(e.range)),
+                .map(|e| entry.abs(e.range))
+                .filter(|range| range.touches(offset)),
         );
     }
     out
@@ -226,24 +227,28 @@ fn explain_site(
     index: &LineIndex,
     offset: usize,
 ) -> Option<Explanation> {
-    // Only a function whose text touches `offset` has a site that does.
-    let sites = || {
+    // Only a function whose text touches `offset` has a site that does;
+    // only the sites meeting a range are read (a JAX `main` has thousands).
+    let sites = |range: TextRange| -> Vec<Site> {
         chunk
             .functions
             .iter()
             .enumerate()
             .filter(|(_, entry)| entry.range().touches(offset))
-            .flat_map(|(fi, _)| result.annotations.sites_of(fi))
+            .flat_map(|(fi, _)| result.annotations.sites_meeting(fi, range))
+            .collect()
     };
-    let site = sites()
-        .filter(|s| s.range.touches(offset))
+    let site = sites(TextRange::new(offset, offset))
+        .into_iter()
         .min_by_key(|s| s.range.len())
         .or_else(|| {
             // On the attribute's name (`sdy.sharding =`): the sites inside
-            // the attributes at the cursor, found once rather than per site
-            // (a JAX `main` has thousands of sites and ops).
+            // the attributes at the cursor.
             let attributes = attributes_at(chunk, offset);
-            sites()
+            let start = attributes.iter().map(|a| a.start).min()?;
+            let end = attributes.iter().map(|a| a.end).max()?;
+            sites(TextRange::new(start, end))
+                .into_iter()
                 .filter(|s| {
                     attributes
                         .iter()
@@ -253,7 +258,10 @@ fn explain_site(
         })?;
     // Sites of one GSPMD tuple string share its range, one per value, in
     // result order: the element under the cursor picks the value.
-    let same: Vec<&Site> = sites().filter(|s| s.range == site.range).collect();
+    let same: Vec<Site> = sites(site.range)
+        .into_iter()
+        .filter(|s| s.range == site.range)
+        .collect();
     let element = if site.notation == Notation::Gspmd && same.len() > 1 {
         let written = text.get(site.range.start..site.range.end)?;
         gspmd::parse_hlo_sharding(written)
@@ -271,7 +279,7 @@ fn explain_site(
     } else {
         0
     };
-    let chosen = same.get(element).copied().unwrap_or(site);
+    let chosen = same.get(element).unwrap_or(&site);
     explain_written(chunk, result, text, index, chosen)
 }
 
@@ -283,11 +291,7 @@ fn explain_slot_site(
     index: &LineIndex,
     slot: Slot,
 ) -> Option<Explanation> {
-    let site = result
-        .annotations
-        .sites_of(slot.func())
-        .iter()
-        .find(|s| s.slot == slot)?;
+    let site = result.annotations.site_of(slot)?;
     // Propagation may have extended an open sharding: then show the result.
     // GSPMD strings are read again for what the model does not keep (manual
     // axes, shard groups).
@@ -301,7 +305,7 @@ fn explain_slot_site(
     if !unchanged && (site.notation != Notation::Gspmd || open) {
         return None;
     }
-    explain_written(chunk, result, text, index, site)
+    explain_written(chunk, result, text, index, &site)
 }
 
 /// A sharding as written at `site`; for a GSPMD tuple, the site's element.
@@ -321,7 +325,7 @@ fn explain_written(
                 HloShardingKind::Tuple(elements) => {
                     let k = result
                         .annotations
-                        .sites_of(site.slot.func())
+                        .sites_meeting(site.slot.func(), site.range)
                         .iter()
                         .filter(|s| s.range == site.range)
                         .position(|s| s.slot == site.slot)
@@ -542,9 +546,8 @@ pub fn nothing_to_explain(analysis: &FileAnalysis, offset: usize) -> String {
         if !entry.range().touches(offset) {
             continue;
         }
-        let rel = entry.rel(offset);
-        let value = entry.ir.value_at(rel);
-        let op = entry.ir.op_at(rel);
+        let value = entry.value_at(offset);
+        let op = entry.op_at(offset);
         let Some(op_range) = op.map(|o| entry.abs(entry.ir.ops[o].range)) else {
             break;
         };

@@ -103,7 +103,7 @@ fn value_at(document: &Document, chunk: usize, offset: usize) -> Option<Target> 
         if !entry.range().touches(offset) {
             continue;
         }
-        if let Some(value) = entry.ir.value_at(entry.rel(offset)) {
+        if let Some(value) = entry.value_at(offset) {
             if !entry.ir.values[value].name.is_empty() {
                 return Some(Target::Value {
                     chunk,

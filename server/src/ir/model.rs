@@ -260,6 +260,17 @@ impl InnerMoves {
         TextRange::new(start, end)
     }
 
+    /// How far the moves from the `from`th on can move a position, at most:
+    /// each moves it by no more than the longer of the text it replaces and
+    /// the text it puts there.
+    pub fn reach_from(&self, from: usize) -> usize {
+        self.0
+            .iter()
+            .skip(from)
+            .map(|m| m.old_len.max(m.new_len))
+            .sum()
+    }
+
     /// Maps a function-relative offset of the current text back to the text
     /// the function's IR was built from.
     pub fn map_back(&self, offset: usize) -> usize {
@@ -316,6 +327,22 @@ impl FunctionEntry {
             return (offset as isize - self.delta()).max(0) as usize;
         }
         self.moves.map_back(offset - self.start) + self.ir.range.start
+    }
+
+    /// The value whose definition or use covers `offset` of the current
+    /// text (`Function::value_at`): ranges are compared where they are now,
+    /// so whitespace typed since the IR was built covers nothing (mapped
+    /// back alone, an offset in it lands on the next token).
+    pub fn value_at(&self, offset: usize) -> Option<ValueId> {
+        self.ir
+            .value_where(self.rel(offset), |range| self.abs(range).touches(offset))
+    }
+
+    /// The innermost op covering `offset` of the current text, as
+    /// [`FunctionEntry::value_at`] compares.
+    pub fn op_at(&self, offset: usize) -> Option<OpId> {
+        self.ir
+            .op_where(self.rel(offset), |range| self.abs(range).touches(offset))
     }
 
     pub fn abs_diagnostic(&self, diagnostic: &Diagnostic) -> Diagnostic {
@@ -488,6 +515,16 @@ impl Function {
     /// when none of those ops covers it, the function's and its body's
     /// block arguments (a JAX `main` has thousands).
     pub fn value_at(&self, offset: usize) -> Option<ValueId> {
+        self.value_where(offset, |range| range.touches(offset))
+    }
+
+    /// [`Function::value_at`], with `covers` saying whether a stored range
+    /// covers the position (`FunctionEntry::value_at`: where it is now).
+    pub fn value_where(
+        &self,
+        offset: usize,
+        covers: impl Fn(TextRange) -> bool,
+    ) -> Option<ValueId> {
         let ops = self.ops_around(offset);
         let mut candidates: Vec<ValueId> = Vec::new();
         let block_arguments = |region: &Region, out: &mut Vec<ValueId>| {
@@ -504,7 +541,7 @@ impl Function {
             candidates.extend(op.operands.iter().filter_map(|o| o.value));
             Item::push_definitions(&op.items, &mut candidates);
         }
-        if !ops.iter().any(|&op| self.ops[op].range.touches(offset)) {
+        if !ops.iter().any(|&op| covers(self.ops[op].range)) {
             for region in self.regions.iter().filter(|r| r.parent.is_none()) {
                 block_arguments(region, &mut candidates);
             }
@@ -513,9 +550,9 @@ impl Function {
         candidates
             .into_iter()
             .filter(|&id| {
-                self.values.get(id).is_some_and(|v| {
-                    v.range.touches(offset) || v.uses.iter().any(|u| u.range.touches(offset))
-                })
+                self.values
+                    .get(id)
+                    .is_some_and(|v| covers(v.range) || v.uses.iter().any(|u| covers(u.range)))
             })
             .min()
     }
@@ -523,9 +560,14 @@ impl Function {
     /// The innermost op whose range covers `offset` (stored coordinates);
     /// the first of the shortest.
     pub fn op_at(&self, offset: usize) -> Option<OpId> {
+        self.op_where(offset, |range| range.touches(offset))
+    }
+
+    /// [`Function::op_at`], with `covers` as in [`Function::value_where`].
+    pub fn op_where(&self, offset: usize, covers: impl Fn(TextRange) -> bool) -> Option<OpId> {
         self.ops_around(offset)
             .into_iter()
-            .filter(|&op| self.ops[op].range.touches(offset))
+            .filter(|&op| covers(self.ops[op].range))
             .min_by_key(|&op| (self.ops[op].range.len(), op))
     }
 }

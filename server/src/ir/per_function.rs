@@ -150,6 +150,74 @@ impl<T: Ranges + Clone> PerFunction<T> {
         items
     }
 
+    /// The items `part` picks from the result whose range (`range_of`) in
+    /// the current text meets `range` (both ends included), moved there,
+    /// with their index in `part`. Unlike [`PerFunction::value`], the other
+    /// items are neither copied nor moved: a hover or a screen of hints
+    /// after a keystroke in a JAX `main` costs what it shows.
+    pub fn items_meeting<D: Ranges + Clone>(
+        &self,
+        part: impl Fn(&T) -> &[D],
+        range_of: impl Fn(&D) -> TextRange,
+        range: TextRange,
+    ) -> Vec<(usize, D)> {
+        let meets = |r: TextRange| r.start <= range.end && range.start <= r.end;
+        let current = match self.moved.get() {
+            Some(moved) => Some(moved.as_ref()),
+            None => (self.computed_at == self.here).then_some(self.value.as_ref()),
+        };
+        if let Some(current) = current {
+            return part(current)
+                .iter()
+                .enumerate()
+                .filter(|(_, item)| meets(range_of(item)))
+                .map(|(i, item)| (i, item.clone()))
+                .collect();
+        }
+        // Whitespace moves put a position at most `slack` bytes from where
+        // the function's shift alone puts it, so only the items within that
+        // distance of `range` can meet it; each is moved and checked.
+        let slack = self.moves.reach_from(self.computed_at.moves_seen);
+        let shift = |offset: usize| {
+            (offset as isize - self.here.span.start as isize + self.computed_at.span.start as isize)
+                .max(0) as usize
+        };
+        let (low, high) = (
+            shift(range.start).saturating_sub(slack),
+            shift(range.end).saturating_add(slack),
+        );
+        part(&self.value)
+            .iter()
+            .enumerate()
+            .filter(|(_, item)| {
+                let r = range_of(item);
+                r.start <= high && low <= r.end
+            })
+            .filter_map(|(i, item)| {
+                let mut item = item.clone();
+                item.for_each_range(&mut |r| *r = self.to_current(*r));
+                meets(range_of(&item)).then_some((i, item))
+            })
+            .collect()
+    }
+
+    /// The first item `part` picks from the result that `wanted` accepts
+    /// (which must not read its ranges), moved to the current text.
+    pub fn find_item<D: Ranges + Clone>(
+        &self,
+        part: impl Fn(&T) -> &[D],
+        wanted: impl Fn(&D) -> bool,
+    ) -> Option<D> {
+        if let Some(moved) = self.moved.get() {
+            return part(moved).iter().find(|item| wanted(item)).cloned();
+        }
+        let mut item = part(&self.value).iter().find(|item| wanted(item))?.clone();
+        if self.computed_at != self.here {
+            item.for_each_range(&mut |r| *r = self.to_current(*r));
+        }
+        Some(item)
+    }
+
     /// This result for function `index` now at `entry`, if it was computed
     /// from the same function at the same index: shared when the function
     /// did not move, else to be moved along with it when read.
@@ -384,6 +452,29 @@ mod tests {
                 .reuse(&now, 1)
                 .unwrap_or_else(|| panic!("step {step}: the result of @b is kept"));
             let fresh = op_diagnostics(&now);
+            // Items read one range at a time, before anything is moved
+            // whole, are those of the result computed again.
+            let unread = kept.reuse(&now, 1).expect("kept");
+            for start in 0..document.text().len() {
+                for len in [0, 1, 5] {
+                    let range = TextRange::new(start, start + len);
+                    let meets = |r: TextRange| r.start <= range.end && range.start <= r.end;
+                    let expected: Vec<(usize, Diagnostic)> = fresh
+                        .iter()
+                        .cloned()
+                        .enumerate()
+                        .filter(|(_, d)| meets(d.range))
+                        .collect();
+                    let read = unread.items_meeting(|d| d.as_slice(), |d| d.range, range);
+                    assert_eq!(read, expected, "step {step}: items meeting {range:?}");
+                }
+            }
+            for (i, d) in fresh.iter().enumerate() {
+                let found =
+                    unread.find_item(|d| d.as_slice(), |u| std::ptr::eq(u, &unread.unmoved()[i]));
+                assert_eq!(found.as_ref(), Some(d), "step {step}: item {i} found");
+            }
+            assert!(unread.moved.get().is_none(), "nothing was moved whole");
             assert_eq!(reused.value(), &fresh, "step {step}: value");
             assert_eq!(reused.moved_items(|d| d.as_slice()), fresh, "step {step}");
             let ranges: Vec<TextRange> = reused

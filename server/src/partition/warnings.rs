@@ -83,9 +83,13 @@ impl Ranges for FunctionFindings {
         for (_, range) in &mut self.calls {
             f(range);
         }
-        for Communication { range, .. } in &mut self.collectives {
-            f(range);
-        }
+        self.collectives.for_each_range(f);
+    }
+}
+
+impl Ranges for Communication {
+    fn for_each_range(&mut self, f: &mut dyn FnMut(&mut TextRange)) {
+        f(&mut self.range);
     }
 }
 

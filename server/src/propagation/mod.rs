@@ -971,8 +971,8 @@ pub fn describe_origin(
             Origin::Annotation { kind, at } => {
                 let line = annotations
                     .annotations
-                    .get(&at)
-                    .map(|a| format!(" at line {}", text_line(a.range.start) + 1))
+                    .range_of(&at)
+                    .map(|range| format!(" at line {}", text_line(range.start) + 1))
                     .unwrap_or_default();
                 format!(
                     "{}: {} annotation{line}",
