@@ -213,6 +213,7 @@ fn attributes_at(chunk: &Chunk, offset: usize) -> Vec<TextRange> {
                 .chain(f.results.iter().map(|r| &r.attributes))
                 .chain(ops.flat_map(|o| [&o.attributes, &o.properties]))
                 .flat_map(|d| &d.entries)
+                .filter(|e| entry.may_touch(e.range, offset))
                 .map(|e| entry.abs(e.range))
                 .filter(|range| range.touches(offset)),
         );
