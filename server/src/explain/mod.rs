@@ -202,20 +202,20 @@ fn attributes_at(chunk: &Chunk, offset: usize) -> Vec<TextRange> {
         let f = &entry.ir;
         // Compared where they are now: an offset in whitespace typed since
         // the IR was built is in no attribute (`FunctionEntry::value_at`).
+        let touching = entry.touching_now(offset);
         let ops = f
             .ops_around(entry.rel(offset))
             .into_iter()
             .map(|op| &f.ops[op])
-            .filter(|o| entry.abs(o.range).touches(offset));
+            .filter(|o| touching(o.range));
         out.extend(
             f.argument_attributes
                 .iter()
                 .chain(f.results.iter().map(|r| &r.attributes))
                 .chain(ops.flat_map(|o| [&o.attributes, &o.properties]))
                 .flat_map(|d| &d.entries)
-                .filter(|e| entry.may_touch(e.range, offset))
-                .map(|e| entry.abs(e.range))
-                .filter(|range| range.touches(offset)),
+                .filter(|e| touching(e.range))
+                .map(|e| entry.abs(e.range)),
         );
     }
     out

@@ -334,27 +334,27 @@ impl FunctionEntry {
     /// so whitespace typed since the IR was built covers nothing (mapped
     /// back alone, an offset in it lands on the next token).
     pub fn value_at(&self, offset: usize) -> Option<ValueId> {
-        self.ir.value_where(self.rel(offset), |range| {
-            self.may_touch(range, offset) && self.abs(range).touches(offset)
-        })
-    }
-
-    /// Whether the stored `range` may touch `offset` of the current text
-    /// once moved: false only when it cannot, so that a search over many
-    /// ranges (a JAX `main`'s argument attributes) maps only those that may.
-    pub fn may_touch(&self, range: TextRange, offset: usize) -> bool {
-        // Moved by the function's shift and then by at most `slack`.
-        let slack = self.moves.reach_from(0);
-        let at = (offset as isize - self.delta()).max(0) as usize;
-        range.start <= at.saturating_add(slack) && at.saturating_sub(slack) <= range.end
+        self.ir
+            .value_where(self.rel(offset), self.touching_now(offset))
     }
 
     /// The innermost op covering `offset` of the current text, as
     /// [`FunctionEntry::value_at`] compares.
     pub fn op_at(&self, offset: usize) -> Option<OpId> {
-        self.ir.op_where(self.rel(offset), |range| {
-            self.may_touch(range, offset) && self.abs(range).touches(offset)
-        })
+        self.ir
+            .op_where(self.rel(offset), self.touching_now(offset))
+    }
+
+    /// Whether a stored range, where it is now, touches `offset` of the
+    /// current text. Only ranges that may are mapped through the moves: a
+    /// position moves by the function's shift and then by at most the
+    /// moves' reach, so a search over many ranges (a JAX `main`'s argument
+    /// attributes) maps only the few near `offset`.
+    pub fn touching_now(&self, offset: usize) -> impl Fn(TextRange) -> bool + '_ {
+        let slack = self.moves.reach_from(0);
+        let at = (offset as isize - self.delta()).max(0) as usize;
+        let (low, high) = (at.saturating_sub(slack), at.saturating_add(slack));
+        move |range| range.start <= high && low <= range.end && self.abs(range).touches(offset)
     }
 
     pub fn abs_diagnostic(&self, diagnostic: &Diagnostic) -> Diagnostic {
