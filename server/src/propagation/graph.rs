@@ -16,14 +16,47 @@ pub enum RuleAnswer {
     Rule {
         rule: Arc<NodeRule>,
         kind: NodeKind,
+        /// The op's node's `tensor_sizes` and `multi_use_operand`, read with
+        /// the rule (from the op's operand and result values), so that the
+        /// graph does not read every value of a JAX `main` again.
+        facts: OpFacts,
     },
     /// No rule: propagation stops here. `unknown` marks ops the registry does
     /// not know (worth telling the user), as opposed to ops that by design
     /// have none.
-    Barrier {
-        reason: String,
-        unknown: bool,
-    },
+    Barrier { reason: String, unknown: bool },
+}
+
+/// What an op's node takes from its operand and result values.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct OpFacts {
+    /// Global element count of each operand, then each result (empty when
+    /// one is not static).
+    pub tensor_sizes: Vec<i64>,
+    /// Some operand of rank > 0 is used more than once (the single-use
+    /// heuristic).
+    pub multi_use_operand: bool,
+}
+
+impl OpFacts {
+    /// The facts of op `op` of `f`, whose operands all have values.
+    pub fn of(f: &Function, op: OpId) -> Self {
+        let op = &f.ops[op];
+        let operand_values = op.operands.iter().filter_map(|o| o.value);
+        let tensor_sizes: Option<Vec<i64>> = operand_values
+            .clone()
+            .chain(op.results.iter().copied())
+            .map(|v| f.values.get(v)?.ty.as_ref()?.static_element_count())
+            .collect();
+        let multi_use_operand = operand_values.into_iter().any(|v| {
+            f.values[v].uses.len() > 1
+                && f.values[v].ty.as_ref().and_then(|t| t.rank()).unwrap_or(0) > 0
+        });
+        OpFacts {
+            tensor_sizes: tensor_sizes.unwrap_or_default(),
+            multi_use_operand,
+        }
+    }
 }
 
 /// An op propagation cannot pass through.
@@ -301,29 +334,20 @@ pub fn build_graph(
                     }
                 }
                 _ => match rule_of(f, op_id) {
-                    RuleAnswer::Rule { rule, kind } => {
+                    RuleAnswer::Rule { rule, kind, facts } => {
                         let slots = op_slots;
                         if rule.mappings.len() != slots.len() {
                             continue;
                         }
-                        let sizes: Option<Vec<i64>> =
-                            slots.iter().map(|s| slot_size(chunk, *s)).collect();
-                        let multi_use_operand = op.operands.iter().any(|o| {
-                            o.value.is_some_and(|v| {
-                                f.values[v].uses.len() > 1
-                                    && f.values[v].ty.as_ref().and_then(|t| t.rank()).unwrap_or(0)
-                                        > 0
-                            })
-                        });
                         graph.nodes.push(Node {
                             slots,
                             rule,
                             kind,
                             op: Some((fi, op_id)),
                             direction: Direction::Both,
-                            multi_use_operand,
+                            multi_use_operand: facts.multi_use_operand,
                             hidden_axes: Vec::new(),
-                            tensor_sizes: sizes.unwrap_or_default(),
+                            tensor_sizes: facts.tensor_sizes,
                         });
                     }
                     RuleAnswer::Barrier { reason, unknown } => {
@@ -663,14 +687,6 @@ pub fn slot_shape(chunk: &Chunk, slot: Slot) -> Option<Vec<i64>> {
                     .static_shape()
             }
         }
-    }
-}
-
-fn slot_size(chunk: &Chunk, slot: Slot) -> Option<i64> {
-    match slot {
-        // Most slots: read without collecting the shape.
-        Slot::Value { func, value } => value_type(chunk, func, value)?.static_element_count(),
-        _ => slot_shape(chunk, slot).map(|s| saturating_product(&s)),
     }
 }
 

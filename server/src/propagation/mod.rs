@@ -474,7 +474,11 @@ fn propagate_component(
             RuleLookup::Rule(rule) => {
                 let rule = Arc::new(node_rule(&rule));
                 let kind = node_kind(&f.ops[op].name, &rule);
-                RuleAnswer::Rule { rule, kind }
+                RuleAnswer::Rule {
+                    rule,
+                    kind,
+                    facts: graph::OpFacts::of(f, op),
+                }
             }
             RuleLookup::NoRule { kind, reason } => RuleAnswer::Barrier {
                 unknown: kind == NoRuleKind::Unknown,
@@ -515,6 +519,11 @@ fn propagate_component(
         >= memo::MEMO_FROM_NODES;
     let previous_rules = previous_rules.filter(|_| remember_rules);
     let mut rules_reused = 0;
+    // The layers of a model repeat the same few hundred rules: each new
+    // rule is shared with an equal one built before it, so that a JAX
+    // `main` holds hundreds of rules rather than one per op, and copying a
+    // rule to a node touches a few hot reference counts.
+    let mut shared_rules = rule_memo::SharedRules::default();
     // Looked up once per op: hashed with Fx rather than SipHash.
     let prebuilt: rustc_hash::FxHashMap<usize, rule_memo::FunctionRules> = functions
         .iter()
@@ -539,8 +548,11 @@ fn propagate_component(
                 answers: Vec::with_capacity(f.ops.len()),
                 memoizable: Vec::with_capacity(f.ops.len()),
             };
-            for (answer, memoizable, reused) in answers.into_iter().flatten() {
+            for (mut answer, memoizable, reused) in answers.into_iter().flatten() {
                 rules_reused += usize::from(reused);
+                if !reused {
+                    shared_rules.share(&mut answer);
+                }
                 rules.answers.push(answer);
                 rules.memoizable.push(memoizable);
             }

@@ -4,7 +4,9 @@
 //! An op's rule (`rules::rule_for`, then `node_rule`/`node_kind`) reads the
 //! op itself, the values of its operands and results (their types), the ops
 //! defining its operands (`Ctx::defining_op`), the ops using its results
-//! (`Ctx::users`), and the run's aliases and `conservative` option. The IR
+//! (`Ctx::users`), and the run's aliases and `conservative` option; the
+//! answer's `OpFacts` read the operand and result values only (their types
+//! and uses). The IR
 //! keeps ops and values behind `Arc`s and never changes one in place: an op
 //! splice (`ir::splice_edit`) builds the edited op, and every value or op
 //! whose content changes, anew, and shares the rest. So when all of these
@@ -23,10 +25,11 @@
 //! `Ctx::region_op_names`) and ops with their own `sdy.sharding_rule`
 //! (whose errors are offsets in the current text).
 
+use super::engine::NodeRule;
 use super::graph::RuleAnswer;
 use crate::ir::changes::ops_near_changes;
 use crate::ir::{Function, Op};
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 use std::sync::Arc;
 
 /// Whether an op's rule may be taken over by the next run (see the module
@@ -100,5 +103,25 @@ impl RuleMemo {
             .values()
             .map(|(_, rules)| rules.memoizable.iter().filter(|m| **m).count())
             .sum()
+    }
+}
+
+/// One copy of each distinct rule among those a run builds.
+#[derive(Default)]
+pub struct SharedRules(FxHashSet<Arc<NodeRule>>);
+
+impl SharedRules {
+    /// Makes `answer`'s rule the copy of an equal rule shared before, or
+    /// shares it.
+    pub fn share(&mut self, answer: &mut RuleAnswer) {
+        let RuleAnswer::Rule { rule, .. } = answer else {
+            return;
+        };
+        match self.0.get(rule) {
+            Some(shared) => *rule = shared.clone(),
+            None => {
+                self.0.insert(rule.clone());
+            }
+        }
     }
 }
