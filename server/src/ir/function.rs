@@ -439,6 +439,7 @@ impl<'t> FunctionBuilder<'t> {
     ) -> ValueId {
         let id = self.values.len();
         self.index.value_scope.push(scope as u32);
+        self.index.value_name_keys.push(NameIndex::name_key(&name));
         if !name.is_empty() && !self.defer_redefinitions {
             if let Some(&previous) = self.scopes[scope].names.get(&name) {
                 let previous_range = self.values[previous].range;

@@ -435,6 +435,9 @@ pub(crate) struct NameIndex {
     pub op_depth: Vec<u32>,
     /// The scope each value is defined in.
     pub value_scope: Vec<u32>,
+    /// Each value's `name_key`: a splice that renames a value looks for the
+    /// values of a few names in this table rather than in every value.
+    pub value_name_keys: Vec<u32>,
     /// Per op, `[start, end)` in `Function::diagnostics` of what the build
     /// reported while it built the op (its nested ops included).
     pub op_diagnostics: Vec<(u32, u32)>,
@@ -458,6 +461,19 @@ pub(crate) struct NameIndex {
 }
 
 impl NameIndex {
+    /// A value name's key: a hash of the name without one trailing `#0`
+    /// (equal names have equal keys; so have `%v` and `%v#0`).
+    pub fn name_key(name: &str) -> u32 {
+        Self::exact_key(name.strip_suffix("#0").unwrap_or(name))
+    }
+
+    /// The hash of `name` as written.
+    pub fn exact_key(name: &str) -> u32 {
+        use std::hash::BuildHasher;
+        let hash = rustc_hash::FxBuildHasher.hash_one(name);
+        (hash ^ (hash >> 32)) as u32
+    }
+
     /// The position operand `operand` of `op` was written at.
     pub fn creation_position(&self, op: OpId, operand: usize) -> u32 {
         match self.creation_order.binary_search_by_key(&op, |(o, _)| *o) {

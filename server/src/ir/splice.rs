@@ -241,8 +241,22 @@ fn splice_function(
     // After a rename, the values named so: an operand bound to one of them
     // is named `%v` or `%v#0`, which the rename may bind elsewhere.
     let mut named_as_changed: Vec<ValueId> = Vec::new();
+    // Only a value whose name is a name of interest, or is one with `#0`
+    // added or removed, is looked at below (`affected` and `interesting`
+    // are false for the others): the others are passed over by their key
+    // (`NameIndex::name_key`) without reading their names.
+    if index.value_scope.len() != f.values.len() || index.value_name_keys.len() != f.values.len() {
+        return None;
+    }
+    let keys_of_interest: FxHashSet<u32> = interest
+        .iter()
+        .flat_map(|name| [NameIndex::name_key(name), NameIndex::exact_key(name)])
+        .collect();
     for id in 0..f.values.len() {
-        let scope = *index.value_scope.get(id)?;
+        if !keys_of_interest.contains(&index.value_name_keys[id]) && !is_result(id) {
+            continue;
+        }
+        let scope = index.value_scope[id];
         // One lookup for both texts unless `id` is a renamed result.
         let (old_name, new_name) = names_of(id);
         if renamed && affected(old_name) {
@@ -345,6 +359,9 @@ fn splice_function(
     // The new op's bookkeeping: where it is, its results' ids, its
     // operands' written order.
     let mut index = index.clone();
+    for (&id, name) in results.iter().zip(&new_names) {
+        index.value_name_keys[id] = NameIndex::name_key(name);
+    }
     let creation: Vec<u32> = {
         let mut written_at = vec![0u32; built.op.operands.len()];
         for (written, &k) in built.creation.iter().enumerate() {
