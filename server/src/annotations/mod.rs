@@ -12,7 +12,7 @@ mod sdy;
 
 use crate::diagnostic::{Diagnostic, Severity};
 use crate::ir::changes::{leaves_to_take_over, ops_near, Reads};
-use crate::ir::per_function::{PerFunction, Placement, Ranges};
+use crate::ir::per_function::{PerFunction, Placement, RangeOrder, Ranges};
 use crate::ir::{Chunk, Function, FunctionEntry, OpId, Type, ValueId};
 use crate::sharding::diag::{self as sdiag, ParseError};
 use crate::sharding::model::{ManualAxes, Mesh, MeshRef, Notation, TensorSharding};
@@ -125,6 +125,9 @@ struct FunctionAnnotations {
     /// Sorted by slot.
     annotations: Vec<(Slot, Annotation)>,
     sites: Vec<Site>,
+    /// How `sites` lie in the text they were collected from
+    /// (`sites_meeting` bisects).
+    sites_order: RangeOrder,
     /// The indices of the sites that write their mesh inline, which the
     /// one-device-count rule reads (`written_device_counts`) after every edit.
     inline_mesh_sites: Vec<usize>,
@@ -388,7 +391,7 @@ impl ChunkAnnotations {
             .functions
             .get(fi)
             .map_or_else(Vec::new, |f| {
-                f.items_meeting(|a| &a.sites, |site| site.range, range)
+                f.items_meeting(|a| &a.sites, |site| site.range, |a| a.sites_order, range)
                     .into_iter()
                     .map(|(_, site)| site)
                     .collect()
@@ -617,6 +620,7 @@ fn collect_function(
     FunctionAnnotations {
         annotations: out.annotations.into_iter().collect(),
         inline_mesh_sites: inline_mesh_sites(&out.sites),
+        sites_order: RangeOrder::of(&out.sites, |site| site.range),
         sites: out.sites,
         manual_axes: out
             .manual_axes
@@ -736,6 +740,7 @@ fn collect_per_op(
     FunctionAnnotations {
         annotations,
         inline_mesh_sites: inline_mesh_sites(&sites),
+        sites_order: RangeOrder::of(&sites, |site| site.range),
         sites,
         manual_axes,
         notation,

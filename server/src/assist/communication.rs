@@ -51,7 +51,12 @@ fn collectives_in(
             }
             continue;
         };
-        let meeting = kept.items_meeting(|f| &f.collectives, |c| c.range, range);
+        let meeting = kept.items_meeting(
+            |f| &f.collectives,
+            |c| c.range,
+            |f| f.collectives_order,
+            range,
+        );
         out.extend(meeting.into_iter().map(|(_, c)| Communication {
             reason: partition::resolve_origins(&c.reason, chunk, chunk_analysis, fi, &line_of),
             ..c
@@ -213,7 +218,12 @@ pub fn hover_reading(
             }
             continue;
         };
-        let here = kept.items_meeting(|f| &f.collectives, |c| c.range, range);
+        let here = kept.items_meeting(
+            |f| &f.collectives,
+            |c| c.range,
+            |f| f.collectives_order,
+            range,
+        );
         let Some((_, first)) = here.first() else {
             continue;
         };

@@ -16,6 +16,53 @@ use crate::text::TextRange;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, OnceLock};
 
+/// How a list of items lies in the text, recorded where the list is made,
+/// so that the items near a range are found by bisection: whether their
+/// ranges start in ascending order, and how long the longest is. The
+/// default (not known to ascend) has every item looked at.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct RangeOrder {
+    ascending: bool,
+    longest: usize,
+}
+
+impl RangeOrder {
+    pub fn of<D>(items: &[D], range_of: impl Fn(&D) -> TextRange) -> Self {
+        let mut order = RangeOrder {
+            ascending: true,
+            longest: 0,
+        };
+        let mut last_start = 0;
+        for range in items.iter().map(range_of) {
+            order.ascending &= range.start >= last_start;
+            last_start = range.start;
+            order.longest = order.longest.max(range.len());
+        }
+        order
+    }
+
+    /// The index of the first item that may meet `[low, high]` (both ends
+    /// included) and the items from there that may: an item ends at most
+    /// `longest` bytes after it starts, so one that starts more than that
+    /// before `low`, or after `high`, cannot.
+    pub fn window<D>(
+        self,
+        items: &[D],
+        range_of: impl Fn(&D) -> TextRange,
+        low: usize,
+        high: usize,
+    ) -> (usize, &[D]) {
+        if !self.ascending {
+            return (0, items);
+        }
+        let from = items.partition_point(|d| range_of(d).start.saturating_add(self.longest) < low);
+        let to = items
+            .partition_point(|d| range_of(d).start <= high)
+            .max(from);
+        (from, &items[from..to])
+    }
+}
+
 /// Something with text ranges that can be moved.
 pub trait Ranges {
     /// Calls `f` on every range held.
@@ -154,48 +201,56 @@ impl<T: Ranges + Clone> PerFunction<T> {
     /// the current text meets `range` (both ends included), moved there,
     /// with their index in `part`. Unlike [`PerFunction::value`], the other
     /// items are neither copied nor moved: a hover or a screen of hints
-    /// after a keystroke in a JAX `main` costs what it shows.
+    /// after a keystroke in a JAX `main` costs what it shows. `order` is how
+    /// the part's items lie in the text they were computed from: when they
+    /// ascend, only those near `range` are looked at.
     pub fn items_meeting<D: Ranges + Clone>(
         &self,
         part: impl Fn(&T) -> &[D],
         range_of: impl Fn(&D) -> TextRange,
+        order: impl Fn(&T) -> RangeOrder,
         range: TextRange,
     ) -> Vec<(usize, D)> {
         let meets = |r: TextRange| r.start <= range.end && range.start <= r.end;
-        let current = match self.moved.get() {
-            Some(moved) => Some(moved.as_ref()),
-            None => (self.computed_at == self.here).then_some(self.value.as_ref()),
+        // Where `range` may be in the text the result was computed from:
+        // whitespace moves put a position at most `slack` bytes from where
+        // the function's shift alone puts it. The items found there are
+        // moved (or read from the moved result) and checked.
+        let (low, high) = if self.computed_at == self.here {
+            (range.start, range.end)
+        } else {
+            let slack = self.moves.reach_from(self.computed_at.moves_seen);
+            let shift = |offset: usize| {
+                (offset as isize - self.here.span.start as isize
+                    + self.computed_at.span.start as isize)
+                    .max(0) as usize
+            };
+            (
+                shift(range.start).saturating_sub(slack),
+                shift(range.end).saturating_add(slack),
+            )
         };
-        if let Some(current) = current {
-            return part(current)
-                .iter()
-                .enumerate()
-                .filter(|(_, item)| meets(range_of(item)))
-                .map(|(i, item)| (i, item.clone()))
-                .collect();
-        }
-        // Whitespace moves put a position at most `slack` bytes from where
-        // the function's shift alone puts it, so only the items within that
-        // distance of `range` can meet it; each is moved and checked.
-        let slack = self.moves.reach_from(self.computed_at.moves_seen);
-        let shift = |offset: usize| {
-            (offset as isize - self.here.span.start as isize + self.computed_at.span.start as isize)
-                .max(0) as usize
-        };
-        let (low, high) = (
-            shift(range.start).saturating_sub(slack),
-            shift(range.end).saturating_add(slack),
-        );
-        part(&self.value)
+        let stored = part(&self.value);
+        let (first, window) = order(&self.value).window(stored, &range_of, low, high);
+        let moved = self.moved.get().map(|moved| part(moved));
+        window
             .iter()
             .enumerate()
             .filter(|(_, item)| {
                 let r = range_of(item);
                 r.start <= high && low <= r.end
             })
-            .filter_map(|(i, item)| {
-                let mut item = item.clone();
-                item.for_each_range(&mut |r| *r = self.to_current(*r));
+            .filter_map(|(k, item)| {
+                let i = first + k;
+                let item = match moved {
+                    Some(moved) => moved.get(i)?.clone(),
+                    None if self.computed_at == self.here => item.clone(),
+                    None => {
+                        let mut item = item.clone();
+                        item.for_each_range(&mut |r| *r = self.to_current(*r));
+                        item
+                    }
+                };
                 meets(range_of(&item)).then_some((i, item))
             })
             .collect()
@@ -434,6 +489,11 @@ mod tests {
         let entry = |d: &Document| d.ir().chunks[0].functions[1].clone();
         let mut kept = PerFunction::new(&entry(&document), 1, op_diagnostics(&entry(&document)));
         let original_id = kept.id();
+        let ascending = |items: &Vec<Diagnostic>| {
+            let order = RangeOrder::of(items, |d| d.range);
+            assert!(order.ascending);
+            order
+        };
         // Edits before @b, and whitespace inside it: at the anchor, how
         // many bytes are deleted and what is inserted.
         let edits: [(&str, usize, &str); 6] = [
@@ -465,8 +525,21 @@ mod tests {
                         .enumerate()
                         .filter(|(_, d)| meets(d.range))
                         .collect();
-                    let read = unread.items_meeting(|d| d.as_slice(), |d| d.range, range);
+                    // Looked for by bisection (ops start in ascending
+                    // order) and by a pass over every item.
+                    let read =
+                        unread.items_meeting(|d| d.as_slice(), |d| d.range, ascending, range);
                     assert_eq!(read, expected, "step {step}: items meeting {range:?}");
+                    let read = unread.items_meeting(
+                        |d| d.as_slice(),
+                        |d| d.range,
+                        |_| RangeOrder::default(),
+                        range,
+                    );
+                    assert_eq!(
+                        read, expected,
+                        "step {step}: items meeting {range:?}, all read"
+                    );
                 }
             }
             for (i, d) in fresh.iter().enumerate() {
@@ -476,6 +549,19 @@ mod tests {
             }
             assert!(unread.moved.get().is_none(), "nothing was moved whole");
             assert_eq!(reused.value(), &fresh, "step {step}: value");
+            // Read again once moved whole.
+            for start in 0..document.text().len() {
+                let range = TextRange::new(start, start + 1);
+                let meets = |r: TextRange| r.start <= range.end && range.start <= r.end;
+                let expected: Vec<(usize, Diagnostic)> = fresh
+                    .iter()
+                    .cloned()
+                    .enumerate()
+                    .filter(|(_, d)| meets(d.range))
+                    .collect();
+                let read = reused.items_meeting(|d| d.as_slice(), |d| d.range, ascending, range);
+                assert_eq!(read, expected, "step {step}: moved items meeting {range:?}");
+            }
             assert_eq!(reused.moved_items(|d| d.as_slice()), fresh, "step {step}");
             let ranges: Vec<TextRange> = reused
                 .unmoved()

@@ -25,7 +25,7 @@ use super::{
 };
 use crate::annotations::Slot;
 use crate::diagnostic::Diagnostic;
-use crate::ir::per_function::Ranges;
+use crate::ir::per_function::{RangeOrder, Ranges};
 use crate::ir::{Chunk, FunctionEntry, ValueId};
 use crate::pipeline::ChunkAnalysis;
 use crate::propagation::human_bytes;
@@ -54,6 +54,9 @@ pub struct FunctionFindings {
     /// clauses left for [`super::resolve_origins`]: what a code lens sums
     /// and hints and hovers show, without a partitioning per request.
     pub collectives: Vec<Communication>,
+    /// How `collectives` lie in the text they were found in (a hover finds
+    /// the few under the cursor by bisection).
+    pub collectives_order: RangeOrder,
     /// The collectives as ops to insert (what the backend predictions read).
     pub insertions: Vec<Insertion>,
 }
@@ -112,6 +115,7 @@ pub fn function_findings(
         name: part.name,
         calls: part.calls,
         memory: part.memory,
+        collectives_order: RangeOrder::of(&part.collectives, |c| c.range),
         collectives: part.collectives,
         insertions: part.insertions,
     }
