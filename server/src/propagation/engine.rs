@@ -141,6 +141,48 @@ pub struct Node {
     pub hidden_axes: Vec<String>,
     /// Global element count of each slot's tensor.
     pub tensor_sizes: Vec<i64>,
+    /// `fixed_print` of the fields above, when known when the node is made:
+    /// an op's rule answer brings it, made once with the rule (and kept by
+    /// the rule memo), so that keying the node's steps does not read its
+    /// tensor sizes again. A change to a field above clears it.
+    pub fixed_print: Option<u128>,
+}
+
+impl Node {
+    /// `fixed_print` of this node's fields.
+    fn made_fixed_print(&self, f: &mut Fingerprinter) -> u128 {
+        fixed_print(
+            f,
+            &self.rule,
+            self.kind,
+            self.direction,
+            self.multi_use_operand,
+            &self.hidden_axes,
+            &self.tensor_sizes,
+        )
+    }
+}
+
+/// The fingerprint of what a step of a node reads of the node itself, but
+/// for the axes guarded on its slots (`Engine::step_key`).
+pub fn fixed_print(
+    f: &mut Fingerprinter,
+    rule: &NodeRule,
+    kind: NodeKind,
+    direction: Direction,
+    multi_use_operand: bool,
+    hidden_axes: &[String],
+    tensor_sizes: &[i64],
+) -> u128 {
+    let rule_print = rule.print.get_or_init(|| f.start().add(rule).finish());
+    f.start()
+        .add(&rule_print)
+        .add(&kind)
+        .add(&direction)
+        .add(&multi_use_operand)
+        .add(&hidden_axes)
+        .add(&tensor_sizes)
+        .finish()
 }
 
 /// Shardings by slot: a vector in slot order, searched by bisection. A
@@ -482,6 +524,15 @@ fn directions_key(
 
 impl<'a> Engine<'a> {
     pub fn new(nodes: &'a [Node], meshes: &'a HashMap<String, Mesh>) -> Self {
+        // A field changed without clearing `fixed_print` would give the
+        // node's steps another node's memo entries.
+        #[cfg(debug_assertions)]
+        for (n, node) in nodes.iter().enumerate() {
+            if let Some(print) = node.fixed_print {
+                let made = node.made_fixed_print(&mut Fingerprinter::default());
+                assert_eq!(print, made, "node {n}: stale fixed_print");
+            }
+        }
         let count = nodes.len();
         let value_ids = ValueIds::of(nodes);
         let mut engine = Engine {
@@ -637,21 +688,23 @@ impl<'a> Engine<'a> {
             Some(print) => print,
             None => {
                 let node = &self.nodes[n];
-                let rule = node
-                    .rule
-                    .print
-                    .get_or_init(|| f.start().add(&node.rule).finish());
-                f.start()
-                    .add(&rule)
-                    .add(&node.kind)
-                    .add(&node.direction)
-                    .add(&node.multi_use_operand)
-                    .add(&node.hidden_axes)
-                    .add(&node.tensor_sizes);
-                for id in self.slots_of(n) {
-                    f.add(&self.guarded.get(id));
-                }
-                let print = f.finish();
+                let fixed = node
+                    .fixed_print
+                    .unwrap_or_else(|| node.made_fixed_print(&mut f));
+                let unguarded = self.guarded.is_empty()
+                    || !self
+                        .slots_of(n)
+                        .iter()
+                        .any(|id| self.guarded.contains_key(id));
+                let print = if unguarded {
+                    fixed
+                } else {
+                    f.start().add(&fixed);
+                    for id in self.slots_of(n) {
+                        f.add(&self.guarded.get(id));
+                    }
+                    f.finish()
+                };
                 self.node_prints[n] = Some(print);
                 print
             }
@@ -1407,6 +1460,7 @@ mod tests {
             multi_use_operand: false,
             hidden_axes: Vec::new(),
             tensor_sizes: vec![64, 64],
+            fixed_print: None,
         }
     }
 

@@ -20,6 +20,8 @@ pub enum RuleAnswer {
         /// the rule (from the op's operand and result values), so that the
         /// graph does not read every value of a JAX `main` again.
         facts: OpFacts,
+        /// The op's node's `fixed_print`.
+        fixed_print: u128,
     },
     /// No rule: propagation stops here. `unknown` marks ops the registry does
     /// not know (worth telling the user), as opposed to ops that by design
@@ -334,7 +336,12 @@ pub fn build_graph(
                     }
                 }
                 _ => match rule_of(f, op_id) {
-                    RuleAnswer::Rule { rule, kind, facts } => {
+                    RuleAnswer::Rule {
+                        rule,
+                        kind,
+                        facts,
+                        fixed_print,
+                    } => {
                         let slots = op_slots;
                         if rule.mappings.len() != slots.len() {
                             continue;
@@ -348,6 +355,7 @@ pub fn build_graph(
                             multi_use_operand: facts.multi_use_operand,
                             hidden_axes: Vec::new(),
                             tensor_sizes: facts.tensor_sizes,
+                            fixed_print: Some(fixed_print),
                         });
                     }
                     RuleAnswer::Barrier { reason, unknown } => {
@@ -498,6 +506,7 @@ impl EdgeBuilder<'_> {
         self.graph.nodes.push(Node {
             rule,
             tensor_sizes: vec![size; slots.len()],
+            fixed_print: None,
             slots,
             kind: NodeKind::DataFlow,
             op: Some((self.fi, self.op)),
@@ -518,6 +527,7 @@ impl EdgeBuilder<'_> {
         self.graph.nodes.push(Node {
             rule,
             tensor_sizes: vec![size; 2],
+            fixed_print: None,
             slots: vec![global, local],
             kind: NodeKind::DataFlow,
             op: Some((self.fi, self.op)),
@@ -539,6 +549,7 @@ impl EdgeBuilder<'_> {
         self.graph.nodes.push(Node {
             rule,
             tensor_sizes: vec![size; n],
+            fixed_print: None,
             slots: members,
             kind: NodeKind::ShardingGroup,
             op: None,

@@ -315,6 +315,7 @@ pub fn rewire_constraint_chains(
                 .iter()
                 .any(|o| o.value.is_some_and(|v| uses.contains_key(&v)));
             if touched || reads_changed {
+                node.fixed_print = None;
                 node.multi_use_operand = f.ops[op].operands.iter().any(|o| {
                     o.value.is_some_and(|v| {
                         let v = rewired

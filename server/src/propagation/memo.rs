@@ -127,10 +127,39 @@ pub struct Fingerprinter {
 /// Appends what a `Hash` implementation writes.
 struct ByteSink<'b>(&'b mut Vec<u8>);
 
+/// The integer writes of a derived `Hash` (discriminants, lengths, fields)
+/// copy a fixed number of bytes, not a call to `memcpy` each as `write`'s
+/// slice of unknown length does.
+macro_rules! fixed_writes {
+    ($($name:ident: $int:ty),* $(,)?) => {
+        $(
+            #[inline]
+            fn $name(&mut self, value: $int) {
+                self.0.extend_from_slice(&value.to_le_bytes());
+            }
+        )*
+    };
+}
+
 impl Hasher for ByteSink<'_> {
     fn write(&mut self, bytes: &[u8]) {
         self.0.extend_from_slice(bytes);
     }
+
+    fixed_writes!(
+        write_u8: u8,
+        write_u16: u16,
+        write_u32: u32,
+        write_u64: u64,
+        write_u128: u128,
+        write_usize: usize,
+        write_i8: i8,
+        write_i16: i16,
+        write_i32: i32,
+        write_i64: i64,
+        write_i128: i128,
+        write_isize: isize,
+    );
 
     fn finish(&self) -> u64 {
         xxh3_64(self.0)

@@ -474,10 +474,21 @@ fn propagate_component(
             RuleLookup::Rule(rule) => {
                 let rule = Arc::new(node_rule(&rule));
                 let kind = node_kind(&f.ops[op].name, &rule);
+                let facts = graph::OpFacts::of(f, op);
+                let fixed_print = engine::fixed_print(
+                    &mut memo::Fingerprinter::default(),
+                    &rule,
+                    kind,
+                    factor::Direction::Both,
+                    facts.multi_use_operand,
+                    &[],
+                    &facts.tensor_sizes,
+                );
                 RuleAnswer::Rule {
                     rule,
                     kind,
-                    facts: graph::OpFacts::of(f, op),
+                    facts,
+                    fixed_print,
                 }
             }
             RuleLookup::NoRule { kind, reason } => RuleAnswer::Barrier {

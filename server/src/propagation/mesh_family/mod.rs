@@ -428,6 +428,7 @@ impl<'a> FunctionPass<'a> {
                 multi_use_operand: false,
                 hidden_axes: Vec::new(),
                 tensor_sizes,
+                fixed_print: None,
             });
             self.visits.push((op_id, visit, out.nodes.len() - 1));
         }
