@@ -7,13 +7,21 @@ use std::collections::BTreeSet;
 use std::path::PathBuf;
 use std::process::Command;
 
-/// Writes `text` to a file of its own and returns its path.
-fn file(name: &str, text: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("mesh-lsp-explain-cli-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join(name);
+/// A file written for one test, removed with its directory when dropped.
+struct Written {
+    _dir: tempfile::TempDir,
+    path: PathBuf,
+}
+
+/// Writes `text` to a file of its own.
+fn file(name: &str, text: &str) -> Written {
+    let dir = tempfile::Builder::new()
+        .prefix("mesh-lsp-explain-cli-")
+        .tempdir()
+        .unwrap();
+    let path = dir.path().join(name);
     std::fs::write(&path, text).unwrap();
-    path
+    Written { _dir: dir, path }
 }
 
 fn run(path: &PathBuf, position: &str, json: bool) -> (i32, String, String) {
@@ -42,15 +50,15 @@ fn at(text: &str, needle: &str, shift: usize) -> String {
 }
 
 fn explain_json(name: &str, text: &str, needle: &str, shift: usize) -> Value {
-    let path = file(name, text);
-    let (status, out, err) = run(&path, &at(text, needle, shift), true);
+    let written = file(name, text);
+    let (status, out, err) = run(&written.path, &at(text, needle, shift), true);
     assert_eq!(status, 0, "{err}");
     serde_json::from_str(&out).unwrap_or_else(|e| panic!("{e}: {out}"))
 }
 
 fn explain_text(name: &str, text: &str, needle: &str, shift: usize) -> String {
-    let path = file(name, text);
-    let (status, out, err) = run(&path, &at(text, needle, shift), false);
+    let written = file(name, text);
+    let (status, out, err) = run(&written.path, &at(text, needle, shift), false);
     assert_eq!(status, 0, "{err}");
     out
 }
@@ -372,9 +380,10 @@ func.func @f(%arg0: tensor<4x4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"},
 #[test]
 fn comment_or_blank_position_exits_1_with_a_message() {
     let text = "// a comment line\n\nsdy.mesh @mesh = <[\"x\"=2]>\n";
-    let path = file("comment.mlir", text);
+    let written = file("comment.mlir", text);
+    let path = &written.path;
     for position in ["1:4", "2:1"] {
-        let (status, out, err) = run(&path, position, false);
+        let (status, out, err) = run(path, position, false);
         assert_eq!(status, 1, "{position}: {out}");
         assert!(
             err.starts_with("nothing to explain at ") && err.contains(position),
