@@ -8,8 +8,8 @@
 use super::{shape_of, value_type, Annotation, AnnotationKind, Context, Site, Slot};
 use crate::diagnostic::{Diagnostic, Severity};
 use crate::ir::{
-    Attribute, Dim, FunctionEntry, GridDialect, MeshDecl, OpId, ShardingRole, ShardingSyntax,
-    SiteSyntax, Type, TypeKind, ValueId,
+    Attribute, Dim, Function, FunctionEntry, GridDialect, MeshDecl, Op, OpId, ShardingRole,
+    ShardingSyntax, SiteSyntax, Type, TypeKind, ValueId,
 };
 use crate::sharding::diag::Severity as ShardingSeverity;
 use crate::sharding::mesh_family::{
@@ -210,17 +210,37 @@ pub(super) fn function(cx: &mut Context, fi: usize, entry: &FunctionEntry) {
 /// encodings of each op's own results (`op_encodings`): no `shard.sharding`
 /// values or `shard.shard` ops (which read other ops' shardings), no
 /// `mesh.annotate`, not a chunk of the 2023 proposal.
-pub(super) fn only_encodings(cx: &Context, entry: &FunctionEntry) -> bool {
-    !proposal_chunk(cx)
-        && entry.ir.ops.iter().all(|op| {
-            op.name != "mesh.annotate"
-                && op.sharding_sites.iter().all(|site| {
-                    !matches!(
-                        (site.role, site.syntax),
-                        (ShardingRole::Result, SiteSyntax::ShardingOp)
-                            | (ShardingRole::ShardTo { .. }, _)
-                    )
-                })
+///
+/// `before`: the function as it was when this held (its annotations were
+/// collected op by op); then only the ops that are not the very same `Arc`s
+/// are looked at, rather than every op of a JAX `main` after a splice.
+pub(super) fn only_encodings(
+    cx: &Context,
+    entry: &FunctionEntry,
+    before: Option<&Function>,
+) -> bool {
+    if proposal_chunk(cx) {
+        return false;
+    }
+    let ops = &entry.ir.ops;
+    match before {
+        Some(before) if before.ops.len() == ops.len() => ops
+            .iter()
+            .zip(&before.ops)
+            .all(|(op, old)| Arc::ptr_eq(op, old) || op_only_encodings(op)),
+        _ => ops.iter().all(|op| op_only_encodings(op)),
+    }
+}
+
+/// Whether what this collector finds in `op` is at most its own results'
+/// encodings.
+fn op_only_encodings(op: &Op) -> bool {
+    op.name != "mesh.annotate"
+        && op.sharding_sites.iter().all(|site| {
+            !matches!(
+                (site.role, site.syntax),
+                (ShardingRole::Result, SiteSyntax::ShardingOp) | (ShardingRole::ShardTo { .. }, _)
+            )
         })
 }
 

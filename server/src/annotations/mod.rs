@@ -611,7 +611,10 @@ fn collect_function(
         text,
         out: &mut out,
     };
-    if mesh_family::only_encodings(&cx, entry) {
+    // Collected op by op before: then `only_encodings` held for the
+    // function the units were collected from.
+    let before = previous.map(|units| units.function.as_ref());
+    if mesh_family::only_encodings(&cx, entry, before) {
         return collect_per_op(&mut cx, fi, entry, previous);
     }
     sdy::function(&mut cx, fi, entry);
