@@ -479,6 +479,18 @@ mod tests {
             .collect()
     }
 
+    /// The items of `items` that meet `range` (both ends included), with
+    /// their indices: what `items_meeting` should find.
+    fn meeting(items: &[Diagnostic], range: TextRange) -> Vec<(usize, Diagnostic)> {
+        let meets = |r: TextRange| r.start <= range.end && range.start <= r.end;
+        items
+            .iter()
+            .cloned()
+            .enumerate()
+            .filter(|(_, d)| meets(d.range))
+            .collect()
+    }
+
     /// Kept across edits before the function and whitespace edits inside
     /// it, a result read lazily (whole, by part, or one range at a time)
     /// equals the one computed again at each step.
@@ -518,13 +530,7 @@ mod tests {
             for start in 0..document.text().len() {
                 for len in [0, 1, 5] {
                     let range = TextRange::new(start, start + len);
-                    let meets = |r: TextRange| r.start <= range.end && range.start <= r.end;
-                    let expected: Vec<(usize, Diagnostic)> = fresh
-                        .iter()
-                        .cloned()
-                        .enumerate()
-                        .filter(|(_, d)| meets(d.range))
-                        .collect();
+                    let expected = meeting(&fresh, range);
                     // Looked for by bisection (ops start in ascending
                     // order) and by a pass over every item.
                     let read =
@@ -552,15 +558,12 @@ mod tests {
             // Read again once moved whole.
             for start in 0..document.text().len() {
                 let range = TextRange::new(start, start + 1);
-                let meets = |r: TextRange| r.start <= range.end && range.start <= r.end;
-                let expected: Vec<(usize, Diagnostic)> = fresh
-                    .iter()
-                    .cloned()
-                    .enumerate()
-                    .filter(|(_, d)| meets(d.range))
-                    .collect();
                 let read = reused.items_meeting(|d| d.as_slice(), |d| d.range, ascending, range);
-                assert_eq!(read, expected, "step {step}: moved items meeting {range:?}");
+                assert_eq!(
+                    read,
+                    meeting(&fresh, range),
+                    "step {step}: moved items meeting {range:?}"
+                );
             }
             assert_eq!(reused.moved_items(|d| d.as_slice()), fresh, "step {step}");
             let ranges: Vec<TextRange> = reused
