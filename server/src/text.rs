@@ -40,6 +40,12 @@ impl TextRange {
         self.start <= offset && offset <= self.end
     }
 
+    /// Whether the two ranges share a position, ends included (ranges that
+    /// only touch meet).
+    pub fn meets(&self, other: TextRange) -> bool {
+        self.start <= other.end && other.start <= self.end
+    }
+
     /// The range shifted right by `delta` bytes (sub-ranges found inside a string).
     pub fn offset_by(&self, delta: usize) -> Self {
         TextRange::new(self.start + delta, self.end + delta)

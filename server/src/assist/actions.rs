@@ -61,26 +61,22 @@ pub fn code_actions(analysis: &FileAnalysis, text: &str, range: TextRange) -> Ve
             };
             let entry = &chunk.functions[fi];
             let op = &entry.ir.ops[op_id];
-            if !overlaps(entry.abs(op.range), range) {
+            if !entry.abs(op.range).meets(range) {
                 continue;
             }
             actions.extend(conflict_fixes(
                 chunk, result, text, entry, fi, op, &conflict, notation,
             ));
         }
-        for site in result
-            .annotations
-            .sites()
-            .filter(|s| overlaps(s.range, range))
-        {
+        for site in result.annotations.sites().filter(|s| s.range.meets(range)) {
             actions.extend(convert_notation(chunk, result, text, site));
         }
         for (fi, entry) in chunk.functions.iter().enumerate() {
-            if !overlaps(entry.range(), range) {
+            if !entry.range().meets(range) {
                 continue;
             }
             for (op_id, op) in entry.ir.ops.iter().enumerate() {
-                if !overlaps(entry.abs(op.range), range) {
+                if !entry.abs(op.range).meets(range) {
                     continue;
                 }
                 if op.name == "sdy.reshard" {
@@ -95,10 +91,6 @@ pub fn code_actions(analysis: &FileAnalysis, text: &str, range: TextRange) -> Ve
         }
     }
     actions
-}
-
-fn overlaps(a: TextRange, b: TextRange) -> bool {
-    a.start <= b.end && b.start <= a.end
 }
 
 fn line_start(text: &str, offset: usize) -> usize {

@@ -232,10 +232,7 @@ impl ReusableFunctions {
             }
             // Any edit inside or touching the function invalidates it, but a
             // whitespace edit between its statements or an op spliced.
-            if edits
-                .iter()
-                .any(|e| e.old.start <= old.end && old.start <= e.old.end)
-            {
+            if edits.iter().any(|e| e.old.meets(old)) {
                 if kept.as_ref().is_some_and(|k| k.function_start == old.start) {
                     let entry = kept.take().expect("checked").entry;
                     let len = entry.range().len();

@@ -353,8 +353,8 @@ impl FunctionEntry {
     pub fn touching_now(&self, offset: usize) -> impl Fn(TextRange) -> bool + '_ {
         let slack = self.moves.reach_from(0);
         let at = (offset as isize - self.delta()).max(0) as usize;
-        let (low, high) = (at.saturating_sub(slack), at.saturating_add(slack));
-        move |range| range.start <= high && low <= range.end && self.abs(range).touches(offset)
+        let near = TextRange::new(at.saturating_sub(slack), at.saturating_add(slack));
+        move |range| range.meets(near) && self.abs(range).touches(offset)
     }
 
     pub fn abs_diagnostic(&self, diagnostic: &Diagnostic) -> Diagnostic {

@@ -211,7 +211,6 @@ impl<T: Ranges + Clone> PerFunction<T> {
         order: impl Fn(&T) -> RangeOrder,
         range: TextRange,
     ) -> Vec<(usize, D)> {
-        let meets = |r: TextRange| r.start <= range.end && range.start <= r.end;
         // Where `range` may be in the text the result was computed from:
         // whitespace moves put a position at most `slack` bytes from where
         // the function's shift alone puts it. The items found there are
@@ -236,10 +235,7 @@ impl<T: Ranges + Clone> PerFunction<T> {
         window
             .iter()
             .enumerate()
-            .filter(|(_, item)| {
-                let r = range_of(item);
-                r.start <= high && low <= r.end
-            })
+            .filter(|(_, item)| range_of(item).meets(TextRange::new(low, high)))
             .filter_map(|(k, item)| {
                 let i = first + k;
                 let item = match moved {
@@ -251,7 +247,7 @@ impl<T: Ranges + Clone> PerFunction<T> {
                         item
                     }
                 };
-                meets(range_of(&item)).then_some((i, item))
+                range_of(&item).meets(range).then_some((i, item))
             })
             .collect()
     }
@@ -482,12 +478,11 @@ mod tests {
     /// The items of `items` that meet `range` (both ends included), with
     /// their indices: what `items_meeting` should find.
     fn meeting(items: &[Diagnostic], range: TextRange) -> Vec<(usize, Diagnostic)> {
-        let meets = |r: TextRange| r.start <= range.end && range.start <= r.end;
         items
             .iter()
             .cloned()
             .enumerate()
-            .filter(|(_, d)| meets(d.range))
+            .filter(|(_, d)| d.range.meets(range))
             .collect()
     }
 

@@ -41,7 +41,9 @@ pub struct OpFacts {
 }
 
 impl OpFacts {
-    /// The facts of op `op` of `f`, whose operands all have values.
+    /// The facts of op `op` of `f` (the graph makes no node for an op
+    /// with an operand that names no value, so such operands are passed
+    /// over).
     pub fn of(f: &Function, op: OpId) -> Self {
         let op = &f.ops[op];
         let operand_values = op.operands.iter().filter_map(|o| o.value);
