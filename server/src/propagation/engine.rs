@@ -18,6 +18,10 @@ use std::borrow::Cow;
 use std::collections::{BTreeMap, HashMap};
 use std::sync::Arc;
 
+/// Global element counts of a node's slots: few, so kept inline, and an
+/// op's rule answer is copied to its node without allocating.
+pub type TensorSizes = smallvec::SmallVec<[i64; 4]>;
+
 /// Where an inferred sharding came from.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Origin {
@@ -140,7 +144,7 @@ pub struct Node {
     /// them as the major axes of their dims.
     pub hidden_axes: Vec<String>,
     /// Global element count of each slot's tensor.
-    pub tensor_sizes: Vec<i64>,
+    pub tensor_sizes: TensorSizes,
     /// `fixed_print` of the fields above, when known when the node is made:
     /// an op's rule answer brings it, made once with the rule (and kept by
     /// the rule memo), so that keying the node's steps does not read its
@@ -1019,7 +1023,7 @@ impl<'a> Engine<'a> {
         let mut projection = OpProjection {
             tensors,
             num_operands: rule.num_operands,
-            tensor_sizes: node.tensor_sizes.clone(),
+            tensor_sizes: node.tensor_sizes.to_vec(),
         };
         let step = propagate_step_with(
             &mut projection,
@@ -1459,7 +1463,7 @@ mod tests {
             direction: Direction::Both,
             multi_use_operand: false,
             hidden_axes: Vec::new(),
-            tensor_sizes: vec![64, 64],
+            tensor_sizes: smallvec::smallvec![64, 64],
             fixed_print: None,
         }
     }

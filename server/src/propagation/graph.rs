@@ -4,7 +4,7 @@
 //! sharding groups.
 
 use super::calls::CallTargets;
-use super::engine::{Node, NodeKind, NodeRule, Slot};
+use super::engine::{Node, NodeKind, NodeRule, Slot, TensorSizes};
 use super::factor::Direction;
 use crate::ir::{Chunk, Function, OpId, Type, ValueDef, ValueId};
 use std::collections::{BTreeMap, HashMap};
@@ -26,7 +26,8 @@ pub enum RuleAnswer {
     /// No rule: propagation stops here. `unknown` marks ops the registry does
     /// not know (worth telling the user), as opposed to ops that by design
     /// have none.
-    Barrier { reason: String, unknown: bool },
+    /// `reason` is shared: a taken-over answer is copied per op and run.
+    Barrier { reason: Arc<str>, unknown: bool },
 }
 
 /// What an op's node takes from its operand and result values.
@@ -34,7 +35,7 @@ pub enum RuleAnswer {
 pub struct OpFacts {
     /// Global element count of each operand, then each result (empty when
     /// one is not static).
-    pub tensor_sizes: Vec<i64>,
+    pub tensor_sizes: TensorSizes,
     /// Some operand of rank > 0 is used more than once (the single-use
     /// heuristic).
     pub multi_use_operand: bool,
@@ -47,7 +48,7 @@ impl OpFacts {
     pub fn of(f: &Function, op: OpId) -> Self {
         let op = &f.ops[op];
         let operand_values = op.operands.iter().filter_map(|o| o.value);
-        let tensor_sizes: Option<Vec<i64>> = operand_values
+        let tensor_sizes: Option<TensorSizes> = operand_values
             .clone()
             .chain(op.results.iter().copied())
             .map(|v| f.values.get(v)?.ty.as_ref()?.static_element_count())
@@ -68,7 +69,7 @@ impl OpFacts {
 pub struct BarrierOp {
     pub func: usize,
     pub op: OpId,
-    pub reason: String,
+    pub reason: Arc<str>,
 }
 
 pub struct Graph {
@@ -507,7 +508,7 @@ impl EdgeBuilder<'_> {
         let rule = self.identity_rule(&shape, slots.len(), sources);
         self.graph.nodes.push(Node {
             rule,
-            tensor_sizes: vec![size; slots.len()],
+            tensor_sizes: smallvec::smallvec![size; slots.len()],
             fixed_print: None,
             slots,
             kind: NodeKind::DataFlow,
@@ -528,7 +529,7 @@ impl EdgeBuilder<'_> {
         let rule = self.identity_rule(&shape, 2, 1);
         self.graph.nodes.push(Node {
             rule,
-            tensor_sizes: vec![size; 2],
+            tensor_sizes: smallvec::smallvec![size; 2],
             fixed_print: None,
             slots: vec![global, local],
             kind: NodeKind::DataFlow,
@@ -550,7 +551,7 @@ impl EdgeBuilder<'_> {
         let rule = self.identity_rule(&shape, n, n);
         self.graph.nodes.push(Node {
             rule,
-            tensor_sizes: vec![size; n],
+            tensor_sizes: smallvec::smallvec![size; n],
             fixed_print: None,
             slots: members,
             kind: NodeKind::ShardingGroup,

@@ -493,7 +493,7 @@ fn propagate_component(
             }
             RuleLookup::NoRule { kind, reason } => RuleAnswer::Barrier {
                 unknown: kind == NoRuleKind::Unknown,
-                reason,
+                reason: reason.into(),
             },
         }
     };
@@ -544,13 +544,17 @@ fn propagate_component(
                 .as_ref()
                 .and_then(|memo| memo.reusable(fi, f));
             let starts: Vec<usize> = (0..f.ops.len()).step_by(RULES_PER_TASK).collect();
-            let answers = crate::parallel::map(&starts, |start| {
+            // Only the new rules are built on all cores. The rules taken over
+            // are copied below, on one: their copies touch the reference
+            // counts of the few shared rules, which two cores would pass to
+            // and fro.
+            let built = crate::parallel::map(&starts, |start| {
                 (start..(start + RULES_PER_TASK).min(f.ops.len()))
                     .map(|op| match known.as_ref().and_then(|k| k[op]) {
-                        Some(answer) => (answer.clone(), true, true),
+                        Some(_) => None,
                         None => {
                             let memoizable = remember_rules && rule_memo::memoizable(&f.ops[op]);
-                            (rule_of(f, op), memoizable, false)
+                            Some((rule_of(f, op), memoizable))
                         }
                     })
                     .collect::<Vec<_>>()
@@ -559,11 +563,22 @@ fn propagate_component(
                 answers: Vec::with_capacity(f.ops.len()),
                 memoizable: Vec::with_capacity(f.ops.len()),
             };
-            for (mut answer, memoizable, reused) in answers.into_iter().flatten() {
-                rules_reused += usize::from(reused);
-                if !reused {
-                    shared_rules.share(&mut answer);
-                }
+            for (op, built) in built.into_iter().flatten().enumerate() {
+                let (answer, memoizable) = match built {
+                    Some((mut answer, memoizable)) => {
+                        shared_rules.share(&mut answer);
+                        (answer, memoizable)
+                    }
+                    None => {
+                        rules_reused += 1;
+                        let kept = known.as_ref().and_then(|k| k[op]);
+                        (
+                            kept.expect("an op without a new rule has a kept one")
+                                .clone(),
+                            true,
+                        )
+                    }
+                };
                 rules.answers.push(answer);
                 rules.memoizable.push(memoizable);
             }

@@ -390,7 +390,7 @@ impl<'a> FunctionPass<'a> {
                         out.barriers.push(BarrierOp {
                             func: self.fi,
                             op: op_id,
-                            reason: reason.clone(),
+                            reason: reason.as_str().into(),
                         });
                     }
                     let replicate = self.semantics.replicate_unruled && tensor.contains(&true);
