@@ -29,6 +29,7 @@ mod sim;
 
 pub use interface::Semantics;
 pub use sharding::GridSharding;
+use sharding::ModelKey;
 
 use super::component::{self, ComponentResult};
 use super::engine::{Node, NodeConflict, NodeKind, NodeRule, Origin, Outcome, SlotSharding};
@@ -41,11 +42,12 @@ use crate::ir::{
 };
 use crate::rules::{self, AliasTable, NoRuleKind, RuleEnv, RuleLookup};
 use crate::sharding::mesh_family as family;
-use crate::sharding::model::{AxisRef, Notation, ReductionKind};
+use crate::sharding::model::{AxisRef, Notation, ReductionKind, TensorSharding};
 use crate::text::TextRange;
 use interface::{sharding_annotations, sharding_option, OpInterface, OptionError, ShardingOption};
 use sim::{Def, OpKind, ShardOp, ShardOrigin, Sim, SimValue, Strength};
-use std::collections::{BTreeMap, HashMap, HashSet};
+use std::collections::{BTreeMap, HashMap};
+use std::sync::Arc;
 
 /// The pass's `traversal` option (`TraversalOrder` in LLVM's
 /// `ShardingPropagation.cpp`): which sweeps over a function's ops it makes.
@@ -733,6 +735,9 @@ impl<'a> FunctionPass<'a> {
     /// Writes the final annotations into slots (see the module comment).
     fn read_out(&self, out: &mut Propagation) {
         let f = self.f();
+        // Most slots of a function share a few shardings: each is made
+        // into a model once.
+        let mut models = rustc_hash::FxHashMap::default();
         let terminator = self.block.last().copied();
         let rank_of = |v: ValueId| f.values[v].ty.as_ref().and_then(Type::rank);
         for &op_id in &self.block {
@@ -749,7 +754,7 @@ impl<'a> FunctionPass<'a> {
                         index: i,
                     };
                     if let (Some(shard), Some(rank)) = (self.sim.defining_shard(v), rank) {
-                        self.put(out, slot, shard, rank, slot);
+                        self.put(out, &mut models, slot, shard, rank, slot);
                     }
                 }
                 continue;
@@ -761,7 +766,7 @@ impl<'a> FunctionPass<'a> {
                     .find(|&s| self.sim.shard(s).is_some_and(|s| !s.for_users));
                 let slot = self.value_slot(ir_value);
                 if let (Some(shard), Some(rank)) = (own, rank_of(ir_value)) {
-                    self.put(out, slot, shard, rank, slot);
+                    self.put(out, &mut models, slot, shard, rank, slot);
                 }
             }
             for (i, &v) in sim_op.operands.iter().enumerate() {
@@ -770,7 +775,14 @@ impl<'a> FunctionPass<'a> {
                 };
                 let slot = self.operand_site(op_id, i);
                 if let (Some(shard), Some(rank)) = (self.sim.defining_shard(v), rank_of(ir_value)) {
-                    self.put(out, slot, shard, rank, self.value_slot(ir_value));
+                    self.put(
+                        out,
+                        &mut models,
+                        slot,
+                        shard,
+                        rank,
+                        self.value_slot(ir_value),
+                    );
                 }
             }
         }
@@ -796,7 +808,15 @@ impl<'a> FunctionPass<'a> {
 
     /// Records the sharding of shard op `shard` in `slot`; `fallback` is the
     /// `from` of an inserted shard whose deciding tensor is unknown.
-    fn put(&self, out: &mut Propagation, slot: Slot, shard: usize, rank: usize, fallback: Slot) {
+    fn put<'s>(
+        &'s self,
+        out: &mut Propagation,
+        models: &mut rustc_hash::FxHashMap<ModelKey<'s>, Arc<TensorSharding>>,
+        slot: Slot,
+        shard: usize,
+        rank: usize,
+        fallback: Slot,
+    ) {
         let Some(s) = self.sim.shard(shard) else {
             return;
         };
@@ -810,14 +830,16 @@ impl<'a> FunctionPass<'a> {
                 from: from.unwrap_or(fallback),
             },
         };
-        let sharding = s.sharding.to_model(rank);
-        out.shardings.insert(
-            slot,
-            SlotSharding {
-                sharding: std::sync::Arc::new(sharding),
-                origin,
-            },
-        );
+        let key = ModelKey {
+            rank,
+            sharding: &s.sharding,
+        };
+        let sharding = models
+            .entry(key)
+            .or_insert_with(|| Arc::new(s.sharding.to_model(rank)))
+            .clone();
+        out.shardings
+            .insert(slot, SlotSharding { sharding, origin });
     }
 }
 
@@ -1052,31 +1074,43 @@ fn combiner_kind(name: &str) -> ReductionKind {
 
 /// A slot's `from` may lead back to itself when a later visit replaced the
 /// annotation it came from; such a chain ends at the slot instead. One walk
-/// per chain: slots already walked are not walked again.
+/// per chain: slots already walked are not walked again. Slots are numbered
+/// in key order, so that a walk is over vectors rather than sets.
 fn break_origin_cycles(shardings: &mut BTreeMap<Slot, SlotSharding>) {
-    let from = |shardings: &BTreeMap<Slot, SlotSharding>, slot: &Slot| match shardings
-        .get(slot)
-        .map(|s| &s.origin)
-    {
-        Some(Origin::Propagated { from, .. }) if from != slot => Some(*from),
-        _ => None,
-    };
-    let mut done: HashSet<Slot> = HashSet::new();
+    let slots: Vec<Slot> = shardings.keys().copied().collect();
+    let next: Vec<Option<usize>> = shardings
+        .iter()
+        .map(|(slot, s)| match &s.origin {
+            Origin::Propagated { from, .. } if from != slot => slots.binary_search(from).ok(),
+            _ => None,
+        })
+        .collect();
+    #[derive(Clone, Copy, PartialEq)]
+    enum Walk {
+        Not,
+        OnPath,
+        Done,
+    }
+    let mut walk = vec![Walk::Not; slots.len()];
+    let mut path = Vec::new();
     let mut cut = Vec::new();
-    for &start in shardings.keys() {
-        let mut path = HashSet::new();
+    for start in 0..slots.len() {
         let mut current = start;
-        while !done.contains(&current) && path.insert(current) {
-            match from(shardings, &current) {
-                Some(next) if path.contains(&next) => {
-                    cut.push(current);
+        while walk[current] == Walk::Not {
+            walk[current] = Walk::OnPath;
+            path.push(current);
+            match next[current] {
+                Some(n) if walk[n] == Walk::OnPath => {
+                    cut.push(slots[current]);
                     break;
                 }
-                Some(next) => current = next,
+                Some(n) => current = n,
                 None => break,
             }
         }
-        done.extend(path);
+        for i in path.drain(..) {
+            walk[i] = Walk::Done;
+        }
     }
     for slot in cut {
         if let Some(SlotSharding {
@@ -1092,6 +1126,40 @@ fn break_origin_cycles(shardings: &mut BTreeMap<Slot, SlotSharding>) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn origin_cycles_end_at_the_slot_that_closes_them() {
+        let value = |value| Slot::Value { func: 0, value };
+        let propagated = |from| SlotSharding {
+            sharding: Arc::new(TensorSharding::new(String::from("g"), Vec::new())),
+            origin: Origin::Propagated { node: 0, from },
+        };
+        let mut shardings: BTreeMap<Slot, SlotSharding> = [
+            // 0 → 1 → 2 → 0: a cycle, entered at 0.
+            (value(0), propagated(value(1))),
+            (value(1), propagated(value(2))),
+            (value(2), propagated(value(0))),
+            // 3 → 1 joins the cycle after it was walked: not cut again.
+            (value(3), propagated(value(1))),
+            // 4 → 5, which has no sharding: the chain just ends.
+            (value(4), propagated(value(5))),
+            // 6 → 6 is where a chain ends already.
+            (value(6), propagated(value(6))),
+        ]
+        .into_iter()
+        .collect();
+        let before = shardings.clone();
+        break_origin_cycles(&mut shardings);
+        let from = |slot| match shardings[&slot].origin {
+            Origin::Propagated { from, .. } => from,
+            Origin::Annotation { .. } => unreachable!(),
+        };
+        // The walk from 0 reaches 2, whose `from` is on its path: 2 is cut.
+        assert_eq!(from(value(2)), value(2));
+        for slot in [0, 1, 3, 4, 6].map(value) {
+            assert_eq!(shardings[&slot], before[&slot], "{slot:?}");
+        }
+    }
 
     #[test]
     fn written_length_reads_every_spelling() {

@@ -89,6 +89,57 @@ impl GridSharding {
     }
 }
 
+/// A sharding and a rank, equal to another exactly when `to_model` makes
+/// the same model of them (unlike `PartialEq`, the reduction kind counts
+/// without partial axes): the key under which a function's read-out shares
+/// one model among the slots of equal shardings.
+pub struct ModelKey<'s> {
+    pub rank: usize,
+    pub sharding: &'s GridSharding,
+}
+
+impl ModelKey<'_> {
+    /// The fields `to_model` reads; split axes past the last non-empty entry
+    /// make the same empty dims as none.
+    #[allow(clippy::type_complexity)]
+    fn fields(
+        &self,
+    ) -> (
+        usize,
+        &str,
+        &[Vec<i64>],
+        &[i64],
+        ReductionKind,
+        &[SizeValue],
+        &[SizeValue],
+    ) {
+        let s = self.sharding;
+        (
+            self.rank,
+            &s.grid,
+            s.trimmed(),
+            &s.partial_axes,
+            s.partial_kind,
+            &s.halo_sizes,
+            &s.sharded_dims_offsets,
+        )
+    }
+}
+
+impl PartialEq for ModelKey<'_> {
+    fn eq(&self, other: &Self) -> bool {
+        self.fields() == other.fields()
+    }
+}
+
+impl Eq for ModelKey<'_> {}
+
+impl std::hash::Hash for ModelKey<'_> {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.fields().hash(state);
+    }
+}
+
 fn last_non_empty(split_axes: &[Vec<i64>]) -> usize {
     split_axes
         .iter()
