@@ -6,11 +6,14 @@
 //! uses undefined), add them back, renumber every op after them (a line
 //! inserted or deleted), change an op's rule, change an annotation, or touch
 //! a `main` that calls a private function from several places (whose copies
-//! the run maps back).
+//! the run maps back). The mesh family's pass, which runs whole, takes over
+//! the plans of the ops an edit left alone (`mesh_family::PlanMemo`), under
+//! the same check.
 
 use mesh_lsp::analysis::Document;
 use mesh_lsp::generate::{shaped_transformer_module, GenNotation, GenShape};
 use mesh_lsp::pipeline::{analyze, analyze_ir_incremental, FileAnalysis};
+use mesh_lsp::propagation::ChunkPropagation;
 use mesh_lsp::text::TextRange;
 
 /// Every inferred sharding with its origin, every conflict, every node.
@@ -103,14 +106,22 @@ fn random_edit(text: &str, rng: &mut Rng) -> (TextRange, String, String) {
             format!("duplicating the line at {start}"),
         ),
         // Another op of the same operands.
-        3 => match ["stablehlo.add", "stablehlo.tanh", "stablehlo.multiply"]
-            .iter()
-            .find_map(|op| Some((line.find(op)?, *op)))
+        3 => match [
+            "stablehlo.add",
+            "stablehlo.tanh",
+            "stablehlo.multiply",
+            "linalg.add",
+            "linalg.exp",
+        ]
+        .iter()
+        .find_map(|op| Some((line.find(op)?, *op)))
         {
             Some((i, op)) => {
                 let other = match op {
                     "stablehlo.add" => "stablehlo.subtract",
                     "stablehlo.tanh" => "stablehlo.sine",
+                    "linalg.add" => "linalg.sub",
+                    "linalg.exp" => "linalg.log",
                     _ => "stablehlo.divide",
                 };
                 (
@@ -140,11 +151,23 @@ fn random_edit(text: &str, rng: &mut Rng) -> (TextRange, String, String) {
                     format!("a sharding → {other} at {}", start + i),
                 )
             }
-            None => (
-                TextRange::new(percent + 1, percent + 1),
-                "y".into(),
-                format!("renaming the value at {percent}"),
-            ),
+            // A `shard.sharding`'s split axes changed.
+            None => match line.find("split_axes = [[0]") {
+                Some(i) => {
+                    let at = start + i + "split_axes = [[".len();
+                    let other = ["1", "", "0, 1"][rng.below(3)];
+                    (
+                        TextRange::new(at, at + 1),
+                        other.into(),
+                        format!("split axes [[0 → [[{other} at {at}"),
+                    )
+                }
+                None => (
+                    TextRange::new(percent + 1, percent + 1),
+                    "y".into(),
+                    format!("renaming the value at {percent}"),
+                ),
+            },
         },
         // An operand replaced by the first argument (a different sharding,
         // maybe a different type: then the op has no rule).
@@ -169,21 +192,26 @@ fn random_edit(text: &str, rng: &mut Rng) -> (TextRange, String, String) {
     }
 }
 
+/// What a run keeps for the next and what it took from the one before:
+/// Shardy's step decisions, or the ops' rules (the mesh family's plans).
+type MemoCounts = fn(&ChunkPropagation) -> (usize, usize);
+
 /// Applies `edits` random edits (each undone half of the time), comparing
 /// the incremental outcome with a fresh one after each; returns how many
-/// steps took a previous decision, and how many edits were analysed.
-fn check_edits(text: &str, seed: u64, edits: usize) -> (usize, usize) {
+/// `memo` entries were taken from a previous run, and what each analysed
+/// edit was.
+fn check_edits(text: &str, seed: u64, edits: usize, memo: MemoCounts) -> (usize, Vec<String>) {
     let mut document = Document::new(text);
     let mut previous =
         analyze_ir_incremental(document.tree().clone(), document.ir().clone(), text, None);
-    let (remembered, _) = previous.chunks[0].propagation.step_counts();
+    let (remembered, _) = memo(&previous.chunks[0].propagation);
     assert!(
         remembered > 0,
-        "the open remembers its steps ({} nodes)",
+        "the open remembers what the next run may take over ({} nodes)",
         previous.chunks[0].propagation.node_count()
     );
     let mut rng = Rng(seed);
-    let (mut replayed_total, mut runs) = (0, 0);
+    let (mut replayed_total, mut done) = (0, Vec::new());
     for _ in 0..edits {
         let (range, replacement, what) = random_edit(document.text(), &mut rng);
         let old = document.text()[range.start..range.end].to_string();
@@ -202,19 +230,20 @@ fn check_edits(text: &str, seed: u64, edits: usize) -> (usize, usize) {
             );
             let fresh = analyze(document.text());
             assert_same(&next, &fresh, &format!("{what} (seed {seed})"));
-            replayed_total += next.chunks[0].propagation.step_counts().1;
-            runs += 1;
+            replayed_total += memo(&next.chunks[0].propagation).1;
+            done.push(what);
             previous = next;
         }
     }
-    (replayed_total, runs)
+    (replayed_total, done)
 }
 
 /// One `main` of 60 transformer layers.
 #[test]
 fn a_single_function_after_random_edits_equals_a_fresh_run() {
     let text = shaped_transformer_module(GenNotation::Sdy, 60, GenShape::Single);
-    let (replayed, runs) = check_edits(&text, 0x5eed_7a3e, 12);
+    let (replayed, done) = check_edits(&text, 0x5eed_7a3e, 12, ChunkPropagation::step_counts);
+    let runs = done.len();
     assert!(replayed > runs, "{replayed} steps replayed in {runs} runs");
 }
 
@@ -258,6 +287,31 @@ fn a_function_with_a_shared_callee_after_random_edits_equals_a_fresh_run() {
         "a component large enough for the memo: {} nodes",
         fresh.chunks[0].propagation.node_count()
     );
-    let (replayed, runs) = check_edits(&text, 0x00ca_11ee, 16);
+    let (replayed, done) = check_edits(&text, 0x00ca_11ee, 16, ChunkPropagation::step_counts);
+    let runs = done.len();
     assert!(replayed > runs, "{replayed} steps replayed in {runs} runs");
+}
+
+/// One `shard` function of 100 layers (1.4k ops): LLVM's pass runs again
+/// whole after each edit, taking over the plans (interface and node rule)
+/// of the ops the edit left alone.
+#[test]
+fn a_single_shard_function_after_random_edits_equals_a_fresh_run() {
+    // A seed whose 30 edits include each kind the assertions name.
+    const SEED: u64 = 7;
+    let text = shaped_transformer_module(GenNotation::Shard, 100, GenShape::Single);
+    let (taken_over, done) = check_edits(&text, SEED, 30, ChunkPropagation::rule_counts);
+    // A spliced edit takes over all but the plans of the ops around it;
+    // the whole function is built again after a line is duplicated.
+    assert!(
+        taken_over > 900 * 10,
+        "{taken_over} plans taken over in {} runs",
+        done.len()
+    );
+    for kind in ["renaming", "split axes", "linalg.", "duplicating"] {
+        assert!(
+            done.iter().any(|what| what.contains(kind)),
+            "seed {SEED:#x} makes no {kind} edit: {done:?}"
+        );
+    }
 }

@@ -10,6 +10,7 @@
 
 use super::engine::Outcome;
 use super::graph::BarrierOp;
+use super::mesh_family::PlanMemo;
 use super::rule_memo::RuleMemo;
 use super::Node;
 use crate::annotations::{Annotation, ChunkAnnotations, Slot};
@@ -34,6 +35,9 @@ pub struct ComponentResult {
     /// Its ops' rules, for its next run (`rule_memo`; empty for small
     /// components).
     pub(super) rules: Arc<RuleMemo>,
+    /// The mesh family's counterpart: its function's plans
+    /// (`mesh_family::PlanMemo`; empty for small functions and Shardy).
+    pub(super) plans: Arc<PlanMemo>,
 }
 
 /// The annotations of the slots of `functions`.
@@ -76,7 +80,14 @@ impl ComponentResult {
             barriers: Arc::new(barriers),
             outcome: Arc::new(outcome),
             rules: Arc::new(rules),
+            plans: Arc::default(),
         }
+    }
+
+    /// This result with the plans its run kept for the next.
+    pub fn with_plans(mut self, plans: PlanMemo) -> Self {
+        self.plans = Arc::new(plans);
+        self
     }
 
     /// Whether this result stands for the functions `indices` of `chunk`

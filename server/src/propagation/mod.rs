@@ -110,10 +110,14 @@ impl ChunkPropagation {
     }
 
     /// How many op rules the parts remember for the next run, and how many
-    /// of them were taken from the run before (`rule_memo`).
+    /// of them were taken from the run before (`rule_memo`, and the mesh
+    /// family's `plan_memo`).
     pub fn rule_counts(&self) -> (usize, usize) {
         self.parts.iter().fold((0, 0), |(len, reused), part| {
-            (len + part.rules.len(), reused + part.rules.reused())
+            (
+                len + part.rules.len() + part.plans.len(),
+                reused + part.rules.reused() + part.plans.reused(),
+            )
         })
     }
 
@@ -395,6 +399,8 @@ pub fn propagate_chunk_incremental(
                 aliases,
                 semantics,
                 options.traversal,
+                // The previous run's plans of ops left alone (`plan_memo`).
+                previous_part(functions[0]).map(|c| c.plans.as_ref()),
             ),
             None => {
                 // A component that must run again replays the previous run's

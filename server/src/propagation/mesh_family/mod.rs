@@ -23,11 +23,13 @@
 //! that have no sharding rule as replicated.
 
 mod interface;
+mod plan_memo;
 pub mod print;
 mod sharding;
 mod sim;
 
 pub use interface::Semantics;
+pub use plan_memo::PlanMemo;
 pub use sharding::GridSharding;
 use sharding::ModelKey;
 
@@ -45,6 +47,7 @@ use crate::sharding::mesh_family as family;
 use crate::sharding::model::{AxisRef, Notation, ReductionKind, TensorSharding};
 use crate::text::TextRange;
 use interface::{sharding_annotations, sharding_option, OpInterface, OptionError, ShardingOption};
+use plan_memo::Planned;
 use sim::{Def, OpKind, ShardOp, ShardOrigin, Sim, SimValue, Strength};
 use std::collections::{BTreeMap, HashMap};
 use std::sync::Arc;
@@ -125,6 +128,8 @@ impl Semantics {
 /// Propagates function `fi` of a mesh-family chunk. MLIR's pass runs on
 /// each function on its own, so a function's result depends only on it, its
 /// annotations and the chunk's grids: it is reused after edits elsewhere.
+/// `previous` holds the plans of the function's previous run (`plan_memo`).
+#[allow(clippy::too_many_arguments)]
 pub fn propagate_function(
     chunk: &Chunk,
     fi: usize,
@@ -133,6 +138,7 @@ pub fn propagate_function(
     aliases: &AliasTable,
     semantics: Semantics,
     traversal: Traversal,
+    previous: Option<&PlanMemo>,
 ) -> ComponentResult {
     let own = component::annotations_of(annotations, &[fi]);
     let mut out = Propagation::default();
@@ -149,9 +155,20 @@ pub fn propagate_function(
             },
         );
     }
+    let mut plans = PlanMemo::default();
     if let Some(mut pass) = FunctionPass::new(chunk, fi, annotations, text, semantics) {
         let env = RuleEnv::new(text, aliases);
-        pass.plan(&env.for_entry(&chunk.functions[fi]), &mut out);
+        let f = &chunk.functions[fi].ir;
+        // Kept for the next run of a large function only, like `rule_memo`.
+        let remember = f.ops.len() >= crate::propagation::memo::MEMO_FROM_NODES;
+        let known = match previous.filter(|_| remember) {
+            Some(memo) => memo.reusable(f),
+            None => vec![None; f.ops.len()],
+        };
+        let (planned, reused) = pass.plan(&env.for_entry(&chunk.functions[fi]), &mut out, known);
+        if remember {
+            plans = PlanMemo::new(f.clone(), planned, reused);
+        }
         pass.run(traversal, &mut out);
         pass.read_out(&mut out);
     }
@@ -169,6 +186,7 @@ pub fn propagate_function(
         },
         Default::default(),
     )
+    .with_plans(plans)
 }
 
 /// Function `fi` of a `shard` chunk as mlir-opt prints it after
@@ -188,7 +206,8 @@ pub fn pass_output(
     let mut pass = FunctionPass::new(chunk, fi, annotations, text, semantics)?;
     let mut out = Propagation::default();
     let env = RuleEnv::new(text, aliases);
-    pass.plan(&env.for_entry(&chunk.functions[fi]), &mut out);
+    let known = vec![None; chunk.functions[fi].ir.ops.len()];
+    pass.plan(&env.for_entry(&chunk.functions[fi]), &mut out, known);
     pass.run(traversal, &mut out);
     Some(print::function(pass.entry, &pass.sim, text, cse))
 }
@@ -203,8 +222,8 @@ struct Propagation {
 
 /// What visiting an op does.
 enum Visit {
-    /// An op with a sharding interface.
-    Interface(OpInterface),
+    /// An op with a sharding interface (shared with the plan memo).
+    Interface(Arc<OpInterface>),
     /// The proposal's ops without one: they run replicated.
     Replicate { grid: String },
 }
@@ -344,9 +363,19 @@ impl<'a> FunctionPass<'a> {
     }
 
     /// Decides what visiting each top-level op does, and makes its node.
-    fn plan(&mut self, env: &RuleEnv, out: &mut Propagation) {
+    /// `known` are the plans taken over from the run before, by op; returns
+    /// the plans of this run, by op, and how many were taken over.
+    fn plan(
+        &mut self,
+        env: &RuleEnv,
+        out: &mut Propagation,
+        known: Vec<Option<Arc<Planned>>>,
+    ) -> (Vec<Option<Arc<Planned>>>, usize) {
         let f = self.f();
         let terminator = self.block.last().copied();
+        let mut plans = known;
+        plans.resize(f.ops.len(), None);
+        let mut reused = 0;
         for &op_id in &self.block {
             let op = &f.ops[op_id];
             if Some(op_id) == terminator || self.sim.shard(op_id).is_some() {
@@ -360,6 +389,14 @@ impl<'a> FunctionPass<'a> {
             else {
                 continue;
             };
+            if let Some(planned) = &plans[op_id] {
+                reused += 1;
+                let visit = Visit::Interface(planned.iface.clone());
+                let node = self.node(op_id, &operand_values, planned.rule.clone());
+                out.nodes.push(node);
+                self.visits.push((op_id, visit, out.nodes.len() - 1));
+                continue;
+            }
             let tensor: Vec<bool> = operand_values
                 .iter()
                 .chain(&op.results)
@@ -370,16 +407,26 @@ impl<'a> FunctionPass<'a> {
                     if rule.operands.len() == op.operands.len()
                         && rule.results.len() == op.results.len() =>
                 {
-                    let iface =
-                        OpInterface::from_rule(&rule, tensor.clone(), reduction_kind(f, op_id));
-                    (Some(Visit::Interface(iface)), Some(node_rule(&rule)))
+                    let planned = Arc::new(Planned {
+                        iface: Arc::new(OpInterface::from_rule(
+                            &rule,
+                            tensor.clone(),
+                            reduction_kind(f, op_id),
+                        )),
+                        rule: Arc::new(node_rule(&rule)),
+                    });
+                    plans[op_id] = Some(planned.clone());
+                    (
+                        Some(Visit::Interface(planned.iface.clone())),
+                        Some(planned.rule.clone()),
+                    )
                 }
                 RuleLookup::NoRule { .. } if op.name == "arith.constant" && tensor == [true] => {
                     let shape = slot_shape(self.chunk, self.value_slot(op.results[0]));
                     let rank = f.values[op.results[0]].ty.as_ref().and_then(Type::rank);
-                    let rule = shape.map(|s| NodeRule::identity(&s, 1, 0));
+                    let rule = shape.map(|s| Arc::new(NodeRule::identity(&s, 1, 0)));
                     (
-                        rank.map(|r| Visit::Interface(OpInterface::constant(r))),
+                        rank.map(|r| Visit::Interface(Arc::new(OpInterface::constant(r)))),
                         rule,
                     )
                 }
@@ -404,35 +451,44 @@ impl<'a> FunctionPass<'a> {
                 }
             };
             let Some(visit) = visit else { continue };
-            let slots: Vec<Slot> = operand_values
-                .iter()
-                .chain(&op.results)
-                .map(|&v| self.value_slot(v))
-                .collect();
-            let tensor_sizes = slots
-                .iter()
-                .map(|s| slot_shape(self.chunk, *s).map_or(0, |d| saturating_product(&d)))
-                .collect();
-            let rule = rule.unwrap_or_else(|| NodeRule {
-                factor_sizes: Vec::new(),
-                pass_through: Vec::new(),
-                blocked: Vec::new(),
-                mappings: vec![Vec::new(); slots.len()],
-                num_operands: op.operands.len(),
-                print: Default::default(),
+            let rule = rule.unwrap_or_else(|| {
+                Arc::new(NodeRule {
+                    factor_sizes: Vec::new(),
+                    pass_through: Vec::new(),
+                    blocked: Vec::new(),
+                    mappings: vec![Vec::new(); operand_values.len() + op.results.len()],
+                    num_operands: op.operands.len(),
+                    print: Default::default(),
+                })
             });
-            out.nodes.push(Node {
-                slots,
-                rule: std::sync::Arc::new(rule),
-                kind: NodeKind::Other,
-                op: Some((self.fi, op_id)),
-                direction: Direction::Both,
-                multi_use_operand: false,
-                hidden_axes: Vec::new(),
-                tensor_sizes,
-                fixed_print: None,
-            });
+            let node = self.node(op_id, &operand_values, rule);
+            out.nodes.push(node);
             self.visits.push((op_id, visit, out.nodes.len() - 1));
+        }
+        (plans, reused)
+    }
+
+    /// The node of op `op_id`, whose operands are `operand_values`.
+    fn node(&self, op_id: OpId, operand_values: &[ValueId], rule: Arc<NodeRule>) -> Node {
+        let slots: Vec<Slot> = operand_values
+            .iter()
+            .chain(&self.f().ops[op_id].results)
+            .map(|&v| self.value_slot(v))
+            .collect();
+        let tensor_sizes = slots
+            .iter()
+            .map(|s| slot_shape(self.chunk, *s).map_or(0, |d| saturating_product(&d)))
+            .collect();
+        Node {
+            slots,
+            rule,
+            kind: NodeKind::Other,
+            op: Some((self.fi, op_id)),
+            direction: Direction::Both,
+            multi_use_operand: false,
+            hidden_axes: Vec::new(),
+            tensor_sizes,
+            fixed_print: None,
         }
     }
 
