@@ -557,10 +557,10 @@ fn propagate_component(
             let built = crate::parallel::map(&starts, |start| {
                 (start..(start + RULES_PER_TASK).min(f.ops.len()))
                     .map(|op| match known.as_ref().and_then(|k| k[op]) {
-                        Some(_) => None,
+                        Some(kept) => Err(kept),
                         None => {
                             let memoizable = remember_rules && rule_memo::memoizable(&f.ops[op]);
-                            Some((rule_of(f, op), memoizable))
+                            Ok((rule_of(f, op), memoizable))
                         }
                     })
                     .collect::<Vec<_>>()
@@ -569,20 +569,15 @@ fn propagate_component(
                 answers: Vec::with_capacity(f.ops.len()),
                 memoizable: Vec::with_capacity(f.ops.len()),
             };
-            for (op, built) in built.into_iter().flatten().enumerate() {
+            for built in built.into_iter().flatten() {
                 let (answer, memoizable) = match built {
-                    Some((mut answer, memoizable)) => {
+                    Ok((mut answer, memoizable)) => {
                         shared_rules.share(&mut answer);
                         (answer, memoizable)
                     }
-                    None => {
+                    Err(kept) => {
                         rules_reused += 1;
-                        let kept = known.as_ref().and_then(|k| k[op]);
-                        (
-                            kept.expect("an op without a new rule has a kept one")
-                                .clone(),
-                            true,
-                        )
+                        (kept.clone(), true)
                     }
                 };
                 rules.answers.push(answer);
