@@ -66,7 +66,10 @@ pub fn whitespace_edit(prev: &FileIr, edit: TextEdit, text: &str) -> Option<Whit
 /// `rebuild` after a [`WhitespaceEdit`]: the function it lies in keeps its
 /// IR too, with the edit recorded as an [`InnerMove`], since no op's text
 /// changed. The result equals `build(tree, text)` up to where ranges are
-/// stored (`FunctionEntry::abs` maps them to the same text).
+/// stored (`FunctionEntry::abs` maps them to the same text). As after an op
+/// splice, the other functions' ranges are moved without a walk over the
+/// tree's top level when nothing else can have changed (`shift_keeping`):
+/// in a file of thousands of functions that walk was most of the keystroke.
 pub fn rebuild_after_whitespace_edit(
     prev: &FileIr,
     tree: &Tree,
@@ -81,7 +84,11 @@ pub fn rebuild_after_whitespace_edit(
         function_start: kept.function_start,
         entry: entry.moved(entry.start, kept.moves.clone()),
     });
-    rebuild_keeping(prev, tree, text, kept.edit, kept_entry)
+    match kept_entry.map(|entry| shift_keeping(prev, tree, kept.edit, entry)) {
+        Some(Ok(shifted)) => shifted,
+        Some(Err(entry)) => rebuild_keeping(prev, tree, text, kept.edit, Some(entry)),
+        None => rebuild_keeping(prev, tree, text, kept.edit, None),
+    }
 }
 
 /// The function an edit inside it leaves an entry to: the function that
