@@ -97,6 +97,88 @@ fn an_edit_in_one_function_recomputes_only_its_component() {
     assert_eq!(summary(&moved), summary(&analyze(document.text())));
 }
 
+/// After an edit, the components are taken over from the previous run only
+/// while every function keeps its name and calls (`same_components`): a
+/// call retargeted, a call added, a callee renamed and a sharding group
+/// joined each regroup them, as a fresh analysis does.
+#[test]
+fn edits_to_calls_names_and_groups_regroup_the_components() {
+    let text = r#"sdy.mesh @mesh = <["x"=2]>
+func.func private @a(%arg0: tensor<8xf32>) -> tensor<8xf32> {
+  %0 = stablehlo.negate %arg0 : tensor<8xf32>
+  return %0 : tensor<8xf32>
+}
+func.func private @b(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}]>}) -> tensor<8xf32> {
+  %0 = stablehlo.abs %arg0 : tensor<8xf32>
+  return %0 : tensor<8xf32>
+}
+func.func @main(%arg0: tensor<8xf32>) -> tensor<8xf32> {
+  %0 = call @a(%arg0) : (tensor<8xf32>) -> tensor<8xf32>
+  %1 = stablehlo.cosine %0 : tensor<8xf32>
+  return %1 : tensor<8xf32>
+}
+"#;
+    let mut document = Document::new(text);
+    let mut previous = analyze_ir_incremental(
+        document.tree().clone(),
+        document.ir().clone(),
+        document.text(),
+        None,
+    );
+    // @a and @main together, @b alone.
+    assert_eq!(previous.chunks[0].propagation.component_counts(), (2, 2));
+    let mut edit = |find: &str, replace: &str, expected: (usize, usize)| {
+        let at = document.text().find(find).expect(find);
+        document.apply_change(Some(TextRange::new(at, at + find.len())), replace);
+        let after = analyze_ir_incremental(
+            document.tree().clone(),
+            document.ir().clone(),
+            document.text(),
+            Some(&previous),
+        );
+        let fresh = analyze(document.text());
+        assert_eq!(
+            after.chunks[0].propagation.component_counts(),
+            expected,
+            "after {find:?} -> {replace:?}"
+        );
+        assert_eq!(
+            after.chunks[0].propagation.component_counts().0,
+            fresh.chunks[0].propagation.component_counts().0
+        );
+        assert_eq!(
+            summary(&after),
+            summary(&fresh),
+            "after {find:?} -> {replace:?}"
+        );
+        previous = after;
+    };
+    // An op edit in @main: the same groups, its component alone runs again.
+    edit("stablehlo.cosine", "stablehlo.sine", (2, 1));
+    // The call now reaches @b, whose sharding flows into @main: @a alone.
+    edit("call @a", "call @b", (2, 2));
+    // @b renamed: the call names nothing, and the three are apart.
+    edit("func.func private @b", "func.func private @c", (3, 2));
+    // A second call, to @a, in @main: the two together run again, @c is
+    // taken over.
+    edit(
+        "  %1 = stablehlo.sine %0",
+        "  %2 = call @a(%arg0) : (tensor<8xf32>) -> tensor<8xf32>\n  %1 = stablehlo.sine %0",
+        (2, 1),
+    );
+    // @c and @main joined by a sharding group.
+    edit(
+        "  %0 = stablehlo.abs %arg0 : tensor<8xf32>",
+        "  %0 = stablehlo.abs %arg0 : tensor<8xf32>\n  sdy.sharding_group %0 group_id=7 : tensor<8xf32>",
+        (2, 1),
+    );
+    edit(
+        "  %1 = stablehlo.sine %0 : tensor<8xf32>",
+        "  %1 = stablehlo.sine %0 : tensor<8xf32>\n  sdy.sharding_group %1 group_id=7 : tensor<8xf32>",
+        (1, 1),
+    );
+}
+
 #[test]
 fn a_changed_annotation_recomputes_its_component() {
     let text = transformer_module(GenNotation::Sdy, 20);

@@ -90,6 +90,13 @@ impl ComponentResult {
         self
     }
 
+    /// The function at index `fi` of the chunk it ran on, if it ran on it.
+    pub(super) fn function(&self, fi: usize) -> Option<&Arc<Function>> {
+        // A component's functions are in ascending order.
+        let at = self.indices.binary_search(&fi).ok()?;
+        self.functions.get(at)
+    }
+
     /// Whether this result stands for the functions `indices` of `chunk`
     /// as they are now, with the same annotations: then it is shared.
     /// O(functions).

@@ -85,6 +85,39 @@ impl ChunkPropagation {
         }
     }
 
+    /// Whether `chunk`'s functions fall into the components of this result
+    /// (`graph::components`): as many functions, each the very same one
+    /// as then or one with the same name calling the same functions, and
+    /// neither version in a sharding group (whose id is read from the
+    /// text). O(functions), comparing pointers for all but the changed.
+    fn same_components(&self, chunk: &Chunk) -> bool {
+        if self.part_of_function.len() != chunk.functions.len() {
+            return false;
+        }
+        fn callees(f: &Function) -> Vec<Option<&str>> {
+            f.calls
+                .iter()
+                .map(|&op| &f.ops[op])
+                .filter(|op| op.name == "func.call")
+                .map(|op| op.callee.as_deref())
+                .collect()
+        }
+        chunk.functions.iter().enumerate().all(|(fi, entry)| {
+            let Some(part) = self.parts.get(self.part_of_function[fi]) else {
+                return false;
+            };
+            let Some(before) = part.function(fi) else {
+                return false;
+            };
+            let now = entry.ir.as_ref();
+            Arc::ptr_eq(&entry.ir, before)
+                || (now.name == before.name
+                    && now.sharding_groups.is_empty()
+                    && before.sharding_groups.is_empty()
+                    && callees(now) == callees(before))
+        })
+    }
+
     /// How many independently propagated parts (components) the chunk has,
     /// and how many of them this result computed rather than reused.
     pub fn component_counts(&self) -> (usize, usize) {
@@ -363,9 +396,23 @@ pub fn propagate_chunk_incremental(
     });
     // The mesh family's pass runs per function; Shardy's per component.
     let family = mesh_family::Semantics::of(annotations.notation);
-    let groups = match family {
-        Some(_) => (0..chunk.functions.len()).map(|f| vec![f]).collect(),
-        None => graph::components(chunk, text),
+    let each_function: Vec<usize> = match family {
+        Some(_) => (0..chunk.functions.len()).collect(),
+        None => Vec::new(),
+    };
+    let grouped;
+    let groups: Vec<&[usize]> = match (family, previous) {
+        (Some(_), _) => each_function.iter().map(std::slice::from_ref).collect(),
+        // After a keystroke that left every function's links alone, the
+        // components are those of the previous run: grouping thousands of
+        // functions again was a tenth of a keystroke's analysis.
+        (None, Some(p)) if p.same_components(chunk) => {
+            p.parts.iter().map(|part| part.indices.as_slice()).collect()
+        }
+        (None, _) => {
+            grouped = graph::components(chunk, text);
+            grouped.iter().map(Vec::as_slice).collect()
+        }
     };
     // The previous part that propagated function `f`: a component is
     // reused only with the same functions at the same indices, so the part
@@ -389,7 +436,7 @@ pub fn propagate_chunk_incremental(
     let todo: Vec<usize> = (0..groups.len()).filter(|&g| parts[g].is_none()).collect();
     let recomputed = todo.len();
     let computed = crate::parallel::map(&todo, |g| {
-        let functions = groups[g].clone();
+        let functions = groups[g].to_vec();
         match family {
             Some(semantics) => mesh_family::propagate_function(
                 chunk,
