@@ -337,6 +337,8 @@ pub struct Engine<'a> {
     node_prints: Vec<Option<u128>>,
     slot_prints: Vec<Option<(u64, u128)>>,
     printer: Fingerprinter,
+    /// The shardings the run's steps made, one of each (`intern`).
+    shardings: rustc_hash::FxHashSet<Arc<TensorSharding>>,
 }
 
 /// Which of Shardy's outer loops run (the passes `sdy-basic-propagate` and
@@ -575,6 +577,7 @@ impl<'a> Engine<'a> {
             node_prints: vec![None; count],
             slot_prints: with_len(value_ids.total, value_ids.others, None),
             printer: Fingerprinter::default(),
+            shardings: Default::default(),
             value_ids,
         };
         engine.slot_ids.reserve(engine.value_ids.others);
@@ -1080,7 +1083,7 @@ impl<'a> Engine<'a> {
             updates.push(SlotUpdate {
                 tensor: t,
                 source,
-                sharding: Arc::new(sharding),
+                sharding: intern(&mut self.shardings, sharding),
                 print,
             });
         }
@@ -1165,6 +1168,22 @@ impl<'a> Engine<'a> {
 /// `sorted_ids` are in slot order already (`ValueIds`). Handing the map an
 /// already sorted sequence lets it build without moving the shardings
 /// around.
+/// `sharding`, shared with an equal one of `made` (the run's steps give
+/// thousands of slots of a model's layers the same few shardings, which a
+/// file of a million ops held once per slot: a sixth of its analysis's
+/// memory).
+fn intern(
+    made: &mut rustc_hash::FxHashSet<Arc<TensorSharding>>,
+    sharding: TensorSharding,
+) -> Arc<TensorSharding> {
+    if let Some(shared) = made.get(&sharding) {
+        return shared.clone();
+    }
+    let sharding = Arc::new(sharding);
+    made.insert(sharding.clone());
+    sharding
+}
+
 fn sorted_by_slot(
     slots: Vec<Slot>,
     mut state: Vec<Option<SlotSharding>>,
@@ -1592,6 +1611,10 @@ mod tests {
                 ..
             }
         ));
+        // The two steps made the same sharding: it is held once (`intern`).
+        let middle = &outcome.shardings[&v(1)];
+        assert_eq!(middle.sharding, last.sharding);
+        assert!(Arc::ptr_eq(&middle.sharding, &last.sharding));
     }
 
     #[test]
