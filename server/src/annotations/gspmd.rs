@@ -9,7 +9,6 @@ use crate::ir::{AttrDict, Attribute, FunctionEntry, OpId, Type, TypeKind};
 use crate::sharding::gspmd::{self, HloShape, HloSharding};
 use crate::sharding::model::Notation;
 use crate::text::TextRange;
-use std::sync::Arc;
 
 /// The string's contents (inside the quotes) and its text.
 fn string_attr(dict: &AttrDict, entry: &FunctionEntry) -> Option<(TextRange, String)> {
@@ -185,7 +184,7 @@ fn import(
                 }
             }
             let annotation = Annotation {
-                sharding: Arc::new(import.sharding),
+                sharding: cx.out.share(import.sharding),
                 kind,
                 range: inner,
             };
@@ -350,7 +349,7 @@ pub(super) fn op_sharding(cx: &mut Context, fi: usize, entry: &FunctionEntry, op
         Ok(imports) => {
             for (import, &result) in imports.into_iter().zip(&op.results) {
                 let annotation = Annotation {
-                    sharding: Arc::new(import.sharding),
+                    sharding: cx.out.share(import.sharding),
                     kind,
                     range: inner,
                 };

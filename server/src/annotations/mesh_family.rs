@@ -406,7 +406,7 @@ fn apply(
     let notation = sharding.era;
     if let Some(&result) = op.results.first() {
         let annotation = Annotation {
-            sharding: Arc::new(model.clone()),
+            sharding: cx.out.share(model.clone()),
             kind: AnnotationKind::OpResult,
             range: written,
         };
@@ -425,8 +425,9 @@ fn apply(
             func: fi,
             value: input,
         };
+        let sharding = cx.out.share(model);
         cx.out.annotations.entry(slot).or_insert(Annotation {
-            sharding: Arc::new(model),
+            sharding,
             kind: AnnotationKind::OpResult,
             range: written,
         });
@@ -565,6 +566,7 @@ fn sharding_option(
     };
     if let Ok(model) = family::to_model(&parsed.sharding, rank, default) {
         cx.out.notation.get_or_insert(Notation::MeshProposal);
+        let sharding = cx.out.share(model);
         cx.out.sites.push(Site {
             range: written,
             notation: Notation::MeshProposal,
@@ -572,7 +574,7 @@ fn sharding_option(
                 func: fi,
                 value: result,
             },
-            sharding: Arc::new(model),
+            sharding,
         });
     }
 }
@@ -729,7 +731,7 @@ fn encoding(
         default,
     )?;
     let annotation = Annotation {
-        sharding: Arc::new(model),
+        sharding: cx.out.share(model),
         kind: target.kind,
         range: written,
     };

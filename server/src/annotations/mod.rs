@@ -325,9 +325,22 @@ pub(crate) struct Collected {
     pub manual_axes: HashMap<(usize, OpId), ManualAxes>,
     pub notation: Option<Notation>,
     pub diagnostics: Vec<Diagnostic>,
+    /// The shardings collected so far, one of each (`share`).
+    shardings: rustc_hash::FxHashSet<Arc<TensorSharding>>,
 }
 
 impl Collected {
+    /// `sharding`, shared with an equal one collected before: a model's
+    /// layers write the same few shardings on thousands of ops.
+    pub fn share(&mut self, sharding: TensorSharding) -> Arc<TensorSharding> {
+        if let Some(shared) = self.shardings.get(&sharding) {
+            return shared.clone();
+        }
+        let sharding = Arc::new(sharding);
+        self.shardings.insert(sharding.clone());
+        sharding
+    }
+
     pub fn mesh(&self, name: &str) -> Option<&Mesh> {
         self.meshes.get(name).map(|m| &m.mesh)
     }
@@ -992,5 +1005,54 @@ pub fn result_prefix(op_name: &str, index: usize, count: usize) -> String {
         format!("'{op_name}' op result - ")
     } else {
         format!("'{op_name}' op result {index} - ")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Equal shardings written on several ops of a function are held once
+    /// (`Collected::share`); different ones are not merged.
+    #[test]
+    fn equal_shardings_of_a_function_share_one_copy() {
+        let text = r#"sdy.mesh @mesh = <["x"=2, "y"=2]>
+func.func @main(%arg0: tensor<8x8xf32>) -> tensor<8x8xf32> {
+  %0 = stablehlo.negate %arg0 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"x"}, {}]>]>} : tensor<8x8xf32>
+  %1 = stablehlo.abs %0 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"x"}, {}]>]>} : tensor<8x8xf32>
+  %2 = stablehlo.cosine %1 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}, {"y"}]>]>} : tensor<8x8xf32>
+  return %2 : tensor<8x8xf32>
+}
+"#;
+        let tree = crate::syntax::parse(text);
+        let ir = crate::ir::build(&tree, text);
+        let chunk = &ir.chunks[0];
+        let annotations = collect(chunk, text);
+        let (fi, entry) = chunk
+            .functions
+            .iter()
+            .enumerate()
+            .next()
+            .expect("a function");
+        let of_result = |op: usize| {
+            let value = entry
+                .ir
+                .ops
+                .iter()
+                .filter(|o| !o.results.is_empty())
+                .nth(op)
+                .expect("an op")
+                .results[0];
+            annotations
+                .annotations
+                .get(&Slot::Value { func: fi, value })
+                .expect("an annotation")
+                .sharding
+                .clone()
+        };
+        let (first, second, third) = (of_result(0), of_result(1), of_result(2));
+        assert_eq!(first, second);
+        assert!(Arc::ptr_eq(&first, &second));
+        assert_ne!(first, third);
     }
 }

@@ -10,7 +10,6 @@ use crate::sharding::validate::{
     validate_mesh, validate_sharding, validate_value_count, SdyCheckOptions,
 };
 use crate::text::TextRange;
-use std::sync::Arc;
 
 /// What MLIR adds after a mesh axis fails its verifier while the mesh is parsed.
 const MESH_AXES_PARSE_FAILURE: &str =
@@ -239,7 +238,7 @@ fn signature_sharding(
     };
     check(cx, &parsed, range.start, shape, Vec::new(), prefix);
     let annotation = Annotation {
-        sharding: Arc::new(parsed.sharding),
+        sharding: cx.out.share(parsed.sharding),
         kind,
         range,
     };
@@ -315,7 +314,7 @@ fn op_result_shardings(
             range.start + p.spans.whole.end,
         );
         let annotation = Annotation {
-            sharding: Arc::new(p.sharding),
+            sharding: cx.out.share(p.sharding),
             kind: AnnotationKind::OpResult,
             range: site,
         };
@@ -367,7 +366,7 @@ fn op_site(
                 AnnotationKind::OpResult
             };
             let annotation = Annotation {
-                sharding: Arc::new(parsed.sharding),
+                sharding: cx.out.share(parsed.sharding),
                 kind,
                 range,
             };
@@ -416,10 +415,11 @@ fn op_site(
                         } else {
                             AnnotationKind::ManualOutput
                         };
+                        let sharding = cx.out.share(sharding);
                         cx.out.annotations.insert(
                             slot,
                             Annotation {
-                                sharding: Arc::new(sharding),
+                                sharding,
                                 kind,
                                 range: site,
                             },
@@ -461,7 +461,7 @@ fn op_site(
             let bound = bound_manual_axes(cx, fi, entry, op_id);
             check(cx, &parsed, range.start, shape, bound, &prefix);
             let annotation = Annotation {
-                sharding: Arc::new(parsed.sharding),
+                sharding: cx.out.share(parsed.sharding),
                 kind,
                 range,
             };
