@@ -5,6 +5,7 @@
 //! negotiated) and the CLI (1-based, for humans) need, and back.
 
 use serde::Serialize;
+use std::sync::Arc;
 
 /// A half-open byte range `[start, end)` into a source text.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
@@ -72,65 +73,141 @@ pub struct LineCol {
     pub character: u32,
 }
 
-/// Line starts of a text, for offset ↔ position conversion.
+/// Line starts of a text, for offset ↔ position conversion; only `\n` ends
+/// a line.
+///
+/// Kept in blocks, each holding the starts of at most `2 * LINES_PER_BLOCK`
+/// lines relative to its first: an open document's index is edited along
+/// with its text ([`LineIndex::edit`] rewrites the block an edit falls in and
+/// moves each later block by one number), and a copy (an analysis's) shares
+/// the blocks. It replaced a rope that held the text a second time.
 #[derive(Clone, Debug)]
 pub struct LineIndex {
-    line_starts: LineStarts,
+    /// Each block's line starts, relative to its first (so each begins at 0).
+    blocks: Vec<Arc<[usize]>>,
+    /// Where each block's first line starts.
+    bases: Vec<usize>,
+    /// The number of each block's first line.
+    first_lines: Vec<usize>,
     len: usize,
 }
 
-/// Where a [`LineIndex`] finds its lines.
-#[derive(Clone, Debug)]
-enum LineStarts {
-    /// A table made by scanning the text.
-    Table(Vec<usize>),
-    /// An open document's rope (only `\n` ends its lines): a copy shares its
-    /// nodes, so an analysis after a keystroke does not scan the text again.
-    Rope(ropey::Rope),
-}
+/// How many lines a block of a [`LineIndex`] gets when made.
+const LINES_PER_BLOCK: usize = 1024;
 
 impl LineIndex {
     pub fn new(text: &str) -> Self {
-        let mut line_starts = vec![0];
-        line_starts.extend(text.match_indices('\n').map(|(i, _)| i + 1));
-        LineIndex {
-            line_starts: LineStarts::Table(line_starts),
+        let starts: Vec<usize> = std::iter::once(0)
+            .chain(text.match_indices('\n').map(|(i, _)| i + 1))
+            .collect();
+        let mut index = LineIndex {
+            blocks: Vec::new(),
+            bases: Vec::new(),
+            first_lines: Vec::new(),
             len: text.len(),
+        };
+        index.put_blocks(0, &starts);
+        index.number_lines_from(0);
+        index
+    }
+
+    /// Inserts blocks made of `starts` (absolute, ascending) at block `at`.
+    fn put_blocks(&mut self, at: usize, starts: &[usize]) {
+        let pieces = starts.len().div_ceil(LINES_PER_BLOCK).max(1);
+        let mut blocks = Vec::with_capacity(pieces);
+        let mut bases = Vec::with_capacity(pieces);
+        for piece in starts.chunks(LINES_PER_BLOCK) {
+            bases.push(piece[0]);
+            blocks.push(piece.iter().map(|s| s - piece[0]).collect());
+        }
+        self.blocks.splice(at..at, blocks);
+        self.bases.splice(at..at, bases);
+    }
+
+    /// Numbers the first lines of the blocks from block `from` on.
+    fn number_lines_from(&mut self, from: usize) {
+        self.first_lines.truncate(from);
+        let mut line = match from {
+            0 => 0,
+            _ => self.first_lines[from - 1] + self.blocks[from - 1].len(),
+        };
+        for block in &self.blocks[from..] {
+            self.first_lines.push(line);
+            line += block.len();
         }
     }
 
-    /// The index of the text `rope` holds; the rope must count only `\n`
-    /// as a line break (ropey without its `cr_lines` and `unicode_lines`
-    /// features, as this crate builds it).
-    pub fn from_rope(rope: ropey::Rope) -> Self {
-        LineIndex {
-            len: rope.len_bytes(),
-            line_starts: LineStarts::Rope(rope),
+    /// The index after `[start, end)` of its text (char boundaries) was
+    /// replaced with `inserted`: the blocks holding the starts of the lines
+    /// from the one containing `start` to the one containing `end` are made
+    /// again, the later ones moved. O(lines of those blocks + blocks).
+    pub fn edit(&mut self, start: usize, end: usize, inserted: &str) {
+        let (start, end) = (
+            start.min(self.len),
+            end.min(self.len).max(start.min(self.len)),
+        );
+        let first = self.block_at(start);
+        let last = self.block_at(end);
+        let delta = inserted.len() as isize - (end - start) as isize;
+        let moved = |offset: usize| (offset as isize + delta) as usize;
+        let (blocks, bases) = (&self.blocks, &self.bases);
+        let old = |k: usize| blocks[k].iter().map(move |r| bases[k] + r);
+        // Starts up to `start` stay, those in `(start, end]` go (their `\n`
+        // was replaced), the inserted text's come next, then the rest moved.
+        let mut starts: Vec<usize> = (first..=last)
+            .flat_map(old)
+            .filter(|&s| s <= start)
+            .collect();
+        starts.extend(inserted.match_indices('\n').map(|(i, _)| start + i + 1));
+        starts.extend((first..=last).flat_map(old).filter(|&s| s > end).map(moved));
+        self.blocks.drain(first..=last);
+        self.bases.drain(first..=last);
+        // One block, unless the edit made it more than twice the usual size.
+        let made = if starts.len() <= 2 * LINES_PER_BLOCK {
+            self.blocks
+                .insert(first, starts.iter().map(|s| s - starts[0]).collect());
+            self.bases.insert(first, starts[0]);
+            1
+        } else {
+            self.put_blocks(first, &starts);
+            starts.len().div_ceil(LINES_PER_BLOCK)
+        };
+        for base in &mut self.bases[first + made..] {
+            *base = moved(*base);
         }
+        self.number_lines_from(first);
+        self.len = moved(self.len);
+    }
+
+    /// The block holding the start of the line that contains `offset`.
+    fn block_at(&self, offset: usize) -> usize {
+        self.bases.partition_point(|&base| base <= offset) - 1
     }
 
     pub fn line_count(&self) -> usize {
-        match &self.line_starts {
-            LineStarts::Table(starts) => starts.len(),
-            LineStarts::Rope(rope) => rope.len_lines(),
-        }
+        self.first_lines.last().copied().unwrap_or(0) + self.blocks.last().map_or(0, |b| b.len())
     }
 
     /// The offset where `line` (< `line_count`) starts.
     fn line_start(&self, line: usize) -> usize {
-        match &self.line_starts {
-            LineStarts::Table(starts) => starts[line],
-            LineStarts::Rope(rope) => rope.line_to_byte(line),
-        }
+        let k = self.first_lines.partition_point(|&first| first <= line) - 1;
+        self.bases[k] + self.blocks[k][line - self.first_lines[k]]
     }
 
     /// The 0-based line containing `offset` (clamped to the text).
     pub fn line_of(&self, offset: usize) -> usize {
         let offset = offset.min(self.len);
-        match &self.line_starts {
-            LineStarts::Table(starts) => starts.partition_point(|&start| start <= offset) - 1,
-            LineStarts::Rope(rope) => rope.byte_to_line(offset),
-        }
+        let k = self.block_at(offset);
+        let within = offset - self.bases[k];
+        self.first_lines[k] + self.blocks[k].partition_point(|&r| r <= within) - 1
+    }
+
+    /// The line and byte column of `offset` (clamped to the text), as
+    /// tree-sitter counts them.
+    pub fn line_and_byte_column(&self, offset: usize) -> (usize, usize) {
+        let offset = offset.min(self.len);
+        let line = self.line_of(offset);
+        (line, offset - self.line_start(line))
     }
 
     /// Byte range of `line` without its line terminator.
@@ -157,6 +234,8 @@ impl LineIndex {
         let prefix = &text[line_start..offset];
         let character = match encoding {
             PositionEncoding::Utf8 => prefix.len(),
+            // In ASCII (most of MLIR) a byte is a unit: no walk over a long line.
+            PositionEncoding::Utf16 if prefix.is_ascii() => prefix.len(),
             PositionEncoding::Utf16 => prefix.chars().map(char::len_utf16).sum(),
         };
         LineCol {
@@ -176,6 +255,11 @@ impl LineIndex {
         let range = self.line_range(text, line);
         let line_text = &text[range.start..range.end];
         let wanted = position.character as usize;
+        if encoding == PositionEncoding::Utf8 || line_text.is_ascii() {
+            // A byte is a unit: the character holding byte `wanted`, found
+            // without a walk over a long line.
+            return floor_char_boundary(text, range.start.saturating_add(wanted).min(range.end));
+        }
         let mut units = 0;
         for (byte, ch) in line_text.char_indices() {
             let width = match encoding {
@@ -269,32 +353,95 @@ mod tests {
         );
     }
 
-    #[test]
-    fn an_index_over_a_rope_answers_as_the_table_does() {
-        // CR LF, a lone CR (not a line break here), non-ASCII, an empty
-        // last line and an empty first one.
-        for text in ["\nab\r\ncd\r é𝕏\n\n  %x = 1\n", "no newline é", ""] {
-            let table = LineIndex::new(text);
-            let rope = LineIndex::from_rope(ropey::Rope::from_str(text));
-            assert_eq!(rope.line_count(), table.line_count(), "{text:?}");
-            for line in 0..table.line_count() + 2 {
-                assert_eq!(rope.line_range(text, line), table.line_range(text, line));
-            }
-            for offset in 0..=text.len() + 1 {
+    /// Answers of an index that must equal those of `fresh` (made anew).
+    fn assert_same_index(text: &str, edited: &LineIndex, what: &str) {
+        let fresh = LineIndex::new(text);
+        assert_eq!(edited.line_count(), fresh.line_count(), "{what}");
+        assert_eq!(edited.len, fresh.len, "{what}");
+        for line in 0..fresh.line_count() + 2 {
+            assert_eq!(
+                edited.line_range(text, line),
+                fresh.line_range(text, line),
+                "{what}"
+            );
+        }
+        let step = (text.len() / 3000).max(1);
+        for offset in (0..=text.len() + 1).step_by(step) {
+            assert_eq!(
+                edited.line_of(offset),
+                fresh.line_of(offset),
+                "{what} {offset}"
+            );
+            for encoding in [PositionEncoding::Utf8, PositionEncoding::Utf16] {
+                let position = fresh.position(text, offset, encoding);
+                assert_eq!(edited.position(text, offset, encoding), position, "{what}");
                 assert_eq!(
-                    rope.line_of(offset),
-                    table.line_of(offset),
-                    "{text:?} {offset}"
+                    edited.offset(text, position, encoding),
+                    fresh.offset(text, position, encoding),
+                    "{what}"
                 );
-                for encoding in [PositionEncoding::Utf8, PositionEncoding::Utf16] {
-                    let position = table.position(text, offset, encoding);
-                    assert_eq!(rope.position(text, offset, encoding), position);
-                    assert_eq!(
-                        rope.offset(text, position, encoding),
-                        table.offset(text, position, encoding)
-                    );
-                }
             }
         }
+    }
+
+    /// An index edited along with its text answers as one made anew from
+    /// the text: edits that add and remove lines, within a block and across
+    /// several (a text of thousands of lines), at the start, at the end,
+    /// with CR LF and non-ASCII text.
+    #[test]
+    fn an_edited_index_answers_as_a_fresh_one() {
+        let mut text: String = (0..5000)
+            .map(|i| match i % 7 {
+                0 => format!("  %{i} = é𝕏 op\r\n"),
+                3 => "\n".to_string(),
+                _ => format!("  %{i} = stablehlo.add %a, %b\n"),
+            })
+            .collect();
+        let mut index = LineIndex::new(&text);
+        assert!(index.blocks.len() > 3, "the text spans several blocks");
+        assert_same_index(&text, &index, "fresh");
+        // A deterministic walk over positions and kinds of edit.
+        let mut seed = 7u64;
+        let mut next = |bound: usize| {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            ((seed >> 33) as usize) % bound.max(1)
+        };
+        let inserts = ["x", "\n", "a\nb\n\n", "", "é\r\n𝕏", &"line\n".repeat(2500)];
+        for round in 0..60 {
+            let floor = |text: &str, at: usize| floor_char_boundary(text, at);
+            let (start, end) = match round % 6 {
+                0 => (0, 0),
+                1 => (text.len(), text.len()),
+                2 => {
+                    // Across blocks: thousands of lines gone.
+                    let start = floor(&text, next(text.len()));
+                    (start, floor(&text, (start + 200_000).min(text.len())))
+                }
+                _ => {
+                    let start = floor(&text, next(text.len()));
+                    (start, floor(&text, (start + next(40)).min(text.len())))
+                }
+            };
+            let inserted = inserts[next(inserts.len())];
+            text.replace_range(start..end, inserted);
+            index.edit(start, end, inserted);
+            assert_same_index(
+                &text,
+                &index,
+                &format!(
+                    "round {round}: [{start}, {end}) <- {} bytes",
+                    inserted.len()
+                ),
+            );
+        }
+        // Copies share the blocks an edit leaves alone.
+        let copy = index.clone();
+        let at = text.len();
+        text.push_str("\nend");
+        index.edit(at, at, "\nend");
+        assert!(Arc::ptr_eq(&copy.blocks[0], &index.blocks[0]));
+        assert_same_index(&text, &index, "appended");
     }
 }

@@ -1,25 +1,23 @@
 //! An open document: text, syntax tree and IR, updated incrementally.
 //!
-//! Cost of an edit. The text is held twice: as a `ropey::Rope`, which gives
+//! Cost of an edit. The text is a contiguous `String`, because the IR
+//! builder, the syntax diagnostics and every feature read `&str` slices. It
+//! is patched in place with `replace_range` (one `memmove` of the bytes after
+//! the edit: the only O(file) step of an edit, about 5 ms in a 110 MB file).
+//! Its line starts are a `text::LineIndex` edited along with it (the block of
+//! lines an edit falls in is made again, later blocks move), which gives
 //! line/column ↔ byte conversions and the `Point`s of a tree-sitter
-//! `InputEdit` in O(log n), and as a contiguous `String`, because the IR
-//! builder, the syntax diagnostics and every feature read `&str` slices. The
-//! `String` is patched in place with `replace_range` (one `memmove` of the
-//! bytes after the edit — the only O(file) step of an edit, and a cheap one),
-//! never rebuilt from the rope. The tree is edited and reparsed with the old
-//! tree, so tree-sitter only re-lexes around the change, and `ir::rebuild`
-//! reuses the `Arc<Function>` of every function the edit did not touch; an
-//! edit inside one op statement rebuilds only that op (`ir::splice_edit`,
-//! [`IrUpdate::Spliced`]). Line
-//! and column conversions go through the rope, so no line table is rebuilt per
-//! keystroke; they agree with `text::LineIndex` (columns counted in UTF-8 or
-//! UTF-16 units, only `\n` ends a line, a column past the end of a line clamps
-//! to it, before a trailing `\r`).
+//! `InputEdit` without a scan of the text, and which analyses share. The
+//! tree is edited and reparsed with the old tree, so tree-sitter only
+//! re-lexes around the change, and `ir::rebuild` reuses the `Arc<Function>`
+//! of every function the edit did not touch; an edit inside one op statement
+//! rebuilds only that op (`ir::splice_edit`, [`IrUpdate::Spliced`]). Columns
+//! are counted in UTF-8 or UTF-16 units, only `\n` ends a line, a column past
+//! the end of a line clamps to it, before a trailing `\r`.
 
 use crate::ir::{self, FileIr, TextEdit};
 use crate::syntax::{self, UnterminatedStrings};
 use crate::text::{floor_char_boundary, LineCol, LineIndex, PositionEncoding, TextRange};
-use ropey::Rope;
 use std::sync::Arc;
 use tree_sitter::{InputEdit, Point, Tree};
 
@@ -34,7 +32,8 @@ pub struct ContentChange {
 
 #[derive(Clone)]
 pub struct Document {
-    rope: Rope,
+    /// The text's line starts, edited with it (shared with analyses).
+    lines: LineIndex,
     /// Shared with the clones analyses take (an edit copies it only while
     /// such a clone is alive).
     text: Arc<String>,
@@ -131,7 +130,7 @@ impl Document {
         let ir = ir::build(&tree, &text);
         Document {
             strings: Arc::new(UnterminatedStrings::scan(&text)),
-            rope: Rope::from_str(&text),
+            lines: LineIndex::new(&text),
             text: Arc::new(text),
             version,
             tree,
@@ -142,10 +141,6 @@ impl Document {
 
     pub fn text(&self) -> &str {
         &self.text
-    }
-
-    pub fn rope(&self) -> &Rope {
-        &self.rope
     }
 
     pub fn version(&self) -> i32 {
@@ -209,7 +204,7 @@ impl Document {
             match change.range {
                 None => {
                     self.text = Arc::new(with_room_to_type(change.text.clone()));
-                    self.rope = Rope::from_str(&self.text);
+                    self.lines = LineIndex::new(&self.text);
                     self.strings = Arc::new(UnterminatedStrings::scan(&self.text));
                     full = true;
                 }
@@ -235,7 +230,7 @@ impl Document {
 
     fn replace_all(&mut self, new_text: &str) {
         self.text = Arc::new(with_room_to_type(new_text.to_string()));
-        self.rope = Rope::from_str(new_text);
+        self.lines = LineIndex::new(new_text);
         self.strings = Arc::new(UnterminatedStrings::scan(new_text));
         self.tree = syntax::parse(&self.text);
         self.ir = ir::build(&self.tree, &self.text);
@@ -250,22 +245,16 @@ impl Document {
 
     /// The tree-sitter point of a byte offset of the current text.
     fn point(&self, offset: usize) -> Point {
-        let row = self.rope.byte_to_line(offset);
-        Point {
-            row,
-            column: offset - self.rope.line_to_byte(row),
-        }
+        let (row, column) = self.lines.line_and_byte_column(offset);
+        Point { row, column }
     }
 
-    /// Replaces `[start, end)` (char boundaries) in rope and string and
-    /// records the edit in the tree.
+    /// Replaces `[start, end)` (char boundaries) in the text and its line
+    /// index and records the edit in the tree.
     fn splice(&mut self, start: usize, end: usize, new_text: &str) {
         let start_position = self.point(start);
         let old_end_position = self.point(end);
-        let start_char = self.rope.byte_to_char(start);
-        let end_char = self.rope.byte_to_char(end);
-        self.rope.remove(start_char..end_char);
-        self.rope.insert(start_char, new_text);
+        self.lines.edit(start, end, new_text);
         if Arc::get_mut(&mut self.text).is_none() {
             // An analysis still holds the text: copy it with room to type
             // (`make_mut`'s clone would have none).
@@ -336,27 +325,15 @@ impl Document {
         };
     }
 
-    /// The line and column of a byte offset (clamped to the text; an offset
-    /// inside a multi-byte character moves to the character's start).
-    /// The line index of the text, sharing the rope (no scan of the text).
+    /// The line index of the text (sharing its blocks: no scan of the text).
     pub fn line_index(&self) -> LineIndex {
-        LineIndex::from_rope(self.rope.clone())
+        self.lines.clone()
     }
 
+    /// The line and column of a byte offset (clamped to the text; an offset
+    /// inside a multi-byte character moves to the character's start).
     pub fn position(&self, offset: usize, encoding: PositionEncoding) -> LineCol {
-        let offset = floor_char_boundary(&self.text, offset);
-        let line = self.rope.byte_to_line(offset);
-        let character = match encoding {
-            PositionEncoding::Utf8 => offset - self.rope.line_to_byte(line),
-            PositionEncoding::Utf16 => {
-                let at = self.rope.char_to_utf16_cu(self.rope.byte_to_char(offset));
-                at - self.rope.char_to_utf16_cu(self.rope.line_to_char(line))
-            }
-        };
-        LineCol {
-            line: line as u32,
-            character: character as u32,
-        }
+        self.lines.position(&self.text, offset, encoding)
     }
 
     /// The byte offset of a line and column. A line past the end yields the
@@ -364,43 +341,7 @@ impl Document {
     /// end (before a `\r\n`); a column inside a character (a UTF-16 surrogate
     /// pair, a UTF-8 sequence) moves to the character's start.
     pub fn offset(&self, position: LineCol, encoding: PositionEncoding) -> usize {
-        let line = position.line as usize;
-        if line >= self.rope.len_lines() {
-            return self.text.len();
-        }
-        let line_start = self.rope.line_to_byte(line);
-        let line_end = self.line_end(line);
-        let wanted = position.character as usize;
-        match encoding {
-            PositionEncoding::Utf8 => {
-                floor_char_boundary(&self.text, line_start.saturating_add(wanted).min(line_end))
-            }
-            PositionEncoding::Utf16 => {
-                let start_char = self.rope.line_to_char(line);
-                let end_cu = self.rope.char_to_utf16_cu(self.rope.byte_to_char(line_end));
-                let start_cu = self.rope.char_to_utf16_cu(start_char);
-                let target_cu = start_cu.saturating_add(wanted);
-                if target_cu >= end_cu {
-                    return line_end;
-                }
-                self.rope
-                    .char_to_byte(self.rope.utf16_cu_to_char(target_cu))
-            }
-        }
-    }
-
-    /// The end of `line` without its terminator (`\n` or `\r\n`).
-    fn line_end(&self, line: usize) -> usize {
-        let start = self.rope.line_to_byte(line);
-        let mut end = if line + 1 < self.rope.len_lines() {
-            self.rope.line_to_byte(line + 1) - 1
-        } else {
-            self.text.len()
-        };
-        if end > start && self.text.as_bytes()[end - 1] == b'\r' {
-            end -= 1;
-        }
-        end
+        self.lines.offset(&self.text, position, encoding)
     }
 }
 
@@ -422,7 +363,14 @@ mod tests {
             ir::dump(doc.ir(), doc.text()),
             ir::dump(&scratch, doc.text())
         );
-        assert_eq!(doc.rope().to_string(), doc.text());
+        let (lines, fresh) = (doc.line_index(), LineIndex::new(doc.text()));
+        assert_eq!(lines.line_count(), fresh.line_count());
+        for line in 0..fresh.line_count() {
+            assert_eq!(
+                lines.line_range(doc.text(), line),
+                fresh.line_range(doc.text(), line)
+            );
+        }
     }
 
     const TEXT: &str = "sdy.mesh @mesh = <[\"x\"=2]>\n// héllo 𝕏\r\nfunc.func @f(%arg0: tensor<8xf32>) -> tensor<8xf32> {\n  %0 = stablehlo.negate %arg0 : tensor<8xf32>\n  return %0 : tensor<8xf32>\n}\n";
