@@ -325,20 +325,14 @@ pub(crate) struct Collected {
     pub manual_axes: HashMap<(usize, OpId), ManualAxes>,
     pub notation: Option<Notation>,
     pub diagnostics: Vec<Diagnostic>,
-    /// The shardings collected so far, one of each (`share`).
-    shardings: rustc_hash::FxHashSet<Arc<TensorSharding>>,
+    /// The shardings collected so far, one of each.
+    shardings: crate::sharding::SharedShardings,
 }
 
 impl Collected {
-    /// `sharding`, shared with an equal one collected before: a model's
-    /// layers write the same few shardings on thousands of ops.
+    /// `sharding`, shared with an equal one collected before.
     pub fn share(&mut self, sharding: TensorSharding) -> Arc<TensorSharding> {
-        if let Some(shared) = self.shardings.get(&sharding) {
-            return shared.clone();
-        }
-        let sharding = Arc::new(sharding);
-        self.shardings.insert(sharding.clone());
-        sharding
+        self.shardings.share(sharding)
     }
 
     pub fn mesh(&self, name: &str) -> Option<&Mesh> {

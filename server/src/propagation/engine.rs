@@ -337,8 +337,8 @@ pub struct Engine<'a> {
     node_prints: Vec<Option<u128>>,
     slot_prints: Vec<Option<(u64, u128)>>,
     printer: Fingerprinter,
-    /// The shardings the run's steps made, one of each (`intern`).
-    shardings: rustc_hash::FxHashSet<Arc<TensorSharding>>,
+    /// The shardings the run's steps made, one of each.
+    shardings: crate::sharding::SharedShardings,
 }
 
 /// Which of Shardy's outer loops run (the passes `sdy-basic-propagate` and
@@ -1083,7 +1083,7 @@ impl<'a> Engine<'a> {
             updates.push(SlotUpdate {
                 tensor: t,
                 source,
-                sharding: intern(&mut self.shardings, sharding),
+                sharding: self.shardings.share(sharding),
                 print,
             });
         }
@@ -1168,22 +1168,6 @@ impl<'a> Engine<'a> {
 /// `sorted_ids` are in slot order already (`ValueIds`). Handing the map an
 /// already sorted sequence lets it build without moving the shardings
 /// around.
-/// `sharding`, shared with an equal one of `made` (the run's steps give
-/// thousands of slots of a model's layers the same few shardings, which a
-/// file of a million ops held once per slot: a sixth of its analysis's
-/// memory).
-fn intern(
-    made: &mut rustc_hash::FxHashSet<Arc<TensorSharding>>,
-    sharding: TensorSharding,
-) -> Arc<TensorSharding> {
-    if let Some(shared) = made.get(&sharding) {
-        return shared.clone();
-    }
-    let sharding = Arc::new(sharding);
-    made.insert(sharding.clone());
-    sharding
-}
-
 fn sorted_by_slot(
     slots: Vec<Slot>,
     mut state: Vec<Option<SlotSharding>>,
@@ -1611,7 +1595,7 @@ mod tests {
                 ..
             }
         ));
-        // The two steps made the same sharding: it is held once (`intern`).
+        // The two steps made the same sharding: it is held once.
         let middle = &outcome.shardings[&v(1)];
         assert_eq!(middle.sharding, last.sharding);
         assert!(Arc::ptr_eq(&middle.sharding, &last.sharding));

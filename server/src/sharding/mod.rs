@@ -35,7 +35,7 @@ pub mod validate;
 pub use diag::{ConversionError, Diagnostic, ParseError, Severity};
 pub use model::{
     AxisRef, DimSharding, ManualAxes, Mesh, MeshAxis, MeshRef, Notation, ReductionKind,
-    ShardingPerValue, SizeValue, SubAxis, TensorSharding,
+    ShardingPerValue, SharedShardings, SizeValue, SubAxis, TensorSharding,
 };
 
 #[cfg(test)]
