@@ -718,7 +718,23 @@ fn floor_boundary(text: &str, offset: usize) -> usize {
 ///   other IR and messages; `MESH_FUZZ_STRICT=1` requires equality anyway.
 pub fn assert_same_as_scratch(document: &Document) {
     let text = document.text();
-    assert_eq!(document.rope().to_string(), text, "rope and string agree");
+    // The line index edited along with the text answers as a fresh one.
+    let (lines, fresh) = (document.line_index(), LineIndex::new(text));
+    assert_eq!(lines.line_count(), fresh.line_count(), "line counts");
+    for line in 0..fresh.line_count() {
+        assert_eq!(
+            lines.line_range(text, line),
+            fresh.line_range(text, line),
+            "the range of line {line}"
+        );
+    }
+    for offset in 0..=text.len() {
+        assert_eq!(
+            lines.line_of(offset),
+            fresh.line_of(offset),
+            "the line of {offset}"
+        );
+    }
     assert_eq!(
         ir::dump(document.ir(), text),
         ir::dump(&ir::build(document.tree(), text), text),
