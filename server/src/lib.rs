@@ -13,6 +13,7 @@ pub mod diagnostic;
 pub mod explain;
 pub mod features;
 pub mod generate;
+pub mod interning;
 pub mod ir;
 pub mod locations;
 pub mod lsp;

@@ -142,10 +142,8 @@ impl LineIndex {
     /// from the one containing `start` to the one containing `end` are made
     /// again, the later ones moved. O(lines of those blocks + blocks).
     pub fn edit(&mut self, start: usize, end: usize, inserted: &str) {
-        let (start, end) = (
-            start.min(self.len),
-            end.min(self.len).max(start.min(self.len)),
-        );
+        let start = start.min(self.len);
+        let end = end.clamp(start, self.len);
         let first = self.block_at(start);
         let last = self.block_at(end);
         let delta = inserted.len() as isize - (end - start) as isize;

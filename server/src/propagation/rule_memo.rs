@@ -27,9 +27,10 @@
 
 use super::engine::NodeRule;
 use super::graph::RuleAnswer;
+use crate::interning::Interner;
 use crate::ir::changes::ops_near_changes;
 use crate::ir::{Function, Op};
-use rustc_hash::{FxHashMap, FxHashSet};
+use rustc_hash::FxHashMap;
 use std::sync::Arc;
 
 /// Whether an op's rule may be taken over by the next run (see the module
@@ -108,20 +109,14 @@ impl RuleMemo {
 
 /// One copy of each distinct rule among those a run builds.
 #[derive(Default)]
-pub struct SharedRules(FxHashSet<Arc<NodeRule>>);
+pub struct SharedRules(Interner<NodeRule>);
 
 impl SharedRules {
     /// Makes `answer`'s rule the copy of an equal rule shared before, or
     /// shares it.
     pub fn share(&mut self, answer: &mut RuleAnswer) {
-        let RuleAnswer::Rule { rule, .. } = answer else {
-            return;
-        };
-        match self.0.get(rule) {
-            Some(shared) => *rule = shared.clone(),
-            None => {
-                self.0.insert(rule.clone());
-            }
+        if let RuleAnswer::Rule { rule, .. } = answer {
+            self.0.share_arc(rule);
         }
     }
 }

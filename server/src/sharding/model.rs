@@ -445,23 +445,9 @@ pub struct TensorSharding {
     pub sharded_dims_offsets: Vec<SizeValue>,
 }
 
-/// One shared copy of each distinct sharding handed to [`SharedShardings::share`]:
-/// a model's layers write and propagate the same few shardings onto
-/// thousands of ops, which a file of a million ops held once per op.
-#[derive(Clone, Debug, Default)]
-pub struct SharedShardings(rustc_hash::FxHashSet<std::sync::Arc<TensorSharding>>);
-
-impl SharedShardings {
-    /// `sharding`, as the copy of an equal one shared before, or shared now.
-    pub fn share(&mut self, sharding: TensorSharding) -> std::sync::Arc<TensorSharding> {
-        if let Some(shared) = self.0.get(&sharding) {
-            return shared.clone();
-        }
-        let sharding = std::sync::Arc::new(sharding);
-        self.0.insert(sharding.clone());
-        sharding
-    }
-}
+/// One shared copy of each distinct sharding: a model's layers write and
+/// propagate the same few shardings onto thousands of ops.
+pub type SharedShardings = crate::interning::Interner<TensorSharding>;
 
 impl TensorSharding {
     /// A sharding on the mesh symbol `mesh` with the given dims and nothing else.
