@@ -974,13 +974,11 @@ impl<'a> Engine<'a> {
             // The decision of a step with the same inputs: of the previous
             // run, or of an earlier step of this one (the layers of a model
             // repeat the same steps, so most of a first run's are repeats).
-            let known = match self.previous_steps.as_ref().and_then(|m| m.get(key)) {
-                Some(decision) => {
-                    steps.insert_reused(key, decision.clone());
-                    Some(decision.clone())
-                }
-                None => steps.repeat(key),
-            };
+            let known = steps.repeat(key).or_else(|| {
+                let decision = self.previous_steps.as_ref()?.get(key)?;
+                steps.insert_reused(key, decision.clone());
+                Some(decision.clone())
+            });
             if let Some(decision) = known {
                 self.apply_step(n, &decision);
                 return !self.changed.is_empty();

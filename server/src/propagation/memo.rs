@@ -59,7 +59,8 @@ pub struct SlotUpdate {
 /// The decisions of one run's steps by the fingerprint of their inputs.
 #[derive(Debug, Default)]
 pub struct StepMemo {
-    decisions: FxHashMap<u128, Arc<StepDecision>>,
+    /// Each decision, and whether it was taken from the previous run.
+    decisions: FxHashMap<u128, (Arc<StepDecision>, bool)>,
     /// How many of them the run took from the previous run's memo.
     reused: usize,
     /// How many steps took the decision of an earlier step of the run.
@@ -76,24 +77,33 @@ impl StepMemo {
     }
 
     pub fn get(&self, key: u128) -> Option<&Arc<StepDecision>> {
-        self.decisions.get(&key)
+        self.decisions.get(&key).map(|(decision, _)| decision)
     }
 
+    /// Records a decision this run computed.
     pub fn insert(&mut self, key: u128, decision: Arc<StepDecision>) {
-        self.decisions.insert(key, decision);
+        self.decisions.insert(key, (decision, false));
     }
 
     /// Records a decision taken from the previous run.
     pub fn insert_reused(&mut self, key: u128, decision: Arc<StepDecision>) {
         self.reused += 1;
-        self.insert(key, decision);
+        self.decisions.insert(key, (decision, true));
     }
 
-    /// The decision an earlier step of this run took with the same inputs.
+    /// The decision an earlier step of this run took with the same inputs,
+    /// counted as a step of the previous run when it came from there.
+    /// Looked up before the previous run's memo: after an edit most steps
+    /// repeat a key this run has already taken over, and one lookup is
+    /// cheaper than a lookup there and an insertion here.
     pub fn repeat(&mut self, key: u128) -> Option<Arc<StepDecision>> {
-        let decision = self.decisions.get(&key)?.clone();
-        self.repeated += 1;
-        Some(decision)
+        let (decision, from_previous) = self.decisions.get(&key)?;
+        if *from_previous {
+            self.reused += 1;
+        } else {
+            self.repeated += 1;
+        }
+        Some(decision.clone())
     }
 
     /// How many steps took the previous run's decision.
