@@ -205,3 +205,60 @@ fn a_function_under_an_error_root_builds_as_on_its_own() {
     assert_rebuild_is_fresh("func@f(){t}t<<<<<<<<<<<<<<f", TextRange::new(22, 27), "[");
     assert_rebuild_is_fresh("func@f({t}t<<<<<<<<<<<<<<f", TextRange::new(21, 26), "[");
 }
+
+/// The functions of a file are built on all cores (`ir::build`): each one,
+/// and the order they come in, is what a build of that function alone gives.
+/// Alone here means the other functions blanked out with spaces, so that
+/// every offset stays the same.
+#[test]
+fn functions_built_together_equal_each_built_alone() {
+    let mut text = String::from("sdy.mesh @mesh = <[\"x\"=2]>\n");
+    let mut spans = Vec::new();
+    for k in 0..48 {
+        if k % 16 == 15 {
+            text.push_str("// -----\nsdy.mesh @mesh = <[\"x\"=2]>\n");
+        }
+        if k % 7 == 3 {
+            text.push_str("%loose = stablehlo.constant dense<1.0> : tensor<f32>\n");
+        }
+        let start = text.len();
+        text.push_str(&format!(
+            "func.func @f{k}(%arg0: tensor<8xf32>) -> tensor<8xf32> {{\n  \
+             %0 = stablehlo.add %arg0, %arg0 : tensor<8xf32>\n{}  \
+             return %{} : tensor<8xf32>\n}}\n",
+            (1..=k % 5)
+                .map(|i| format!("  %{i} = stablehlo.negate %{} : tensor<8xf32>\n", i - 1))
+                .collect::<String>(),
+            k % 5
+        ));
+        spans.push((k, start, text.len()));
+    }
+    let together = ir::build(&syntax::parse(&text), &text);
+    let names: Vec<String> = together
+        .functions()
+        .filter_map(|(_, f)| f.ir.name.clone())
+        .collect();
+    let expected: Vec<String> = (0..48).map(|k| format!("f{k}")).collect();
+    assert_eq!(names, expected, "functions in source order");
+    for (k, start, end) in spans {
+        let mut alone = " ".repeat(start);
+        alone.push_str(&text[start..end]);
+        alone.push_str(&" ".repeat(text.len() - end));
+        let built_alone = ir::build(&syntax::parse(&alone), &alone);
+        let entry_alone = built_alone
+            .functions()
+            .map(|(_, f)| f)
+            .find(|f| f.ir.name.as_deref() == Some(&format!("f{k}")))
+            .unwrap();
+        let entry = together
+            .functions()
+            .map(|(_, f)| f)
+            .find(|f| f.ir.name.as_deref() == Some(&format!("f{k}")))
+            .unwrap();
+        assert_eq!(
+            ir::canonical_function(entry),
+            ir::canonical_function(entry_alone),
+            "f{k}"
+        );
+    }
+}

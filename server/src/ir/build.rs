@@ -383,6 +383,10 @@ struct FileBuilder<'t> {
     /// Ops at the top level of the chunk that are not functions, modules or
     /// meshes; they form the chunk's unnamed pseudo-function.
     loose_ops: Vec<Node<'t>>,
+    /// The chunk's functions that no previous IR gives (with whether their
+    /// syntax is reusable): built together when the chunk ends, on all
+    /// cores, since each function's IR reads only its own syntax.
+    unbuilt: Vec<(Node<'t>, bool)>,
 }
 
 impl<'t> FileBuilder<'t> {
@@ -393,6 +397,7 @@ impl<'t> FileBuilder<'t> {
             file: FileIr::default(),
             chunk: Chunk::default(),
             loose_ops: Vec::new(),
+            unbuilt: Vec::new(),
         }
     }
 
@@ -413,6 +418,17 @@ impl<'t> FileBuilder<'t> {
     }
 
     fn finish_chunk(&mut self, chunk_range: TextRange) {
+        let unbuilt = std::mem::take(&mut self.unbuilt);
+        let indices: Vec<usize> = (0..unbuilt.len()).collect();
+        let text = self.text;
+        let built = crate::parallel::map(&indices, |i| {
+            Arc::new(FunctionBuilder::new(text).build_function(unbuilt[i].0))
+        });
+        for ((node, reusable_syntax), ir) in unbuilt.into_iter().zip(built) {
+            self.chunk
+                .functions
+                .push(FunctionEntry::new(node.start_byte(), ir, reusable_syntax));
+        }
         let loose = std::mem::take(&mut self.loose_ops);
         if !loose.is_empty() {
             let start = loose[0].start_byte();
@@ -490,17 +506,15 @@ impl<'t> FileBuilder<'t> {
     }
 
     fn function(&mut self, node: Node<'t>) {
-        let node_range = range(node);
         let reusable_syntax = reusable_syntax(node);
         let reused = self
             .reusable
             .as_mut()
             .and_then(|r| r.take(node, reusable_syntax));
-        let entry = reused.unwrap_or_else(|| {
-            let ir = Arc::new(FunctionBuilder::new(self.text).build_function(node));
-            FunctionEntry::new(node_range.start, ir, reusable_syntax)
-        });
-        self.chunk.functions.push(entry);
+        match reused {
+            Some(entry) => self.chunk.functions.push(entry),
+            None => self.unbuilt.push((node, reusable_syntax)),
+        }
     }
 
     fn mesh(&mut self, node: Node<'t>, op: Node<'t>) {
