@@ -5,6 +5,7 @@
 use super::types::Type;
 use crate::text::TextRange;
 use serde::Serialize;
+use thin_vec::ThinVec;
 
 /// Which sharding notation an attribute's text is written in; the sharding
 /// stage parses the text at `range` with the matching parser.
@@ -135,7 +136,8 @@ pub struct NamedAttribute {
 /// An attribute dictionary `{a = 1, b}`.
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]
 pub struct AttrDict {
-    pub entries: Vec<NamedAttribute>,
+    /// Thin (one pointer): most ops have no attributes and no properties.
+    pub entries: ThinVec<NamedAttribute>,
     pub range: Option<TextRange>,
 }
 

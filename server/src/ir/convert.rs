@@ -406,7 +406,7 @@ impl<'t> Converter<'t> {
                 Attribute::Array { elements }
             }
             "dictionary_attribute" => Attribute::Dictionary {
-                entries: self.dict_at(node, depth + 1).entries,
+                entries: self.dict_at(node, depth + 1).entries.into_iter().collect(),
             },
             "symbol_ref" => Attribute::SymbolRef {
                 path: symbol_path(node, self.text),

@@ -19,6 +19,7 @@ use crate::text::TextRange;
 use compact_str::CompactString;
 use rustc_hash::FxHashMap as HashMap;
 use std::sync::Arc;
+use thin_vec::{thin_vec, ThinVec};
 use tree_sitter::Node;
 
 const ISOLATED_FROM_ABOVE: &[&str] = &[
@@ -620,15 +621,15 @@ impl<'t> FunctionBuilder<'t> {
             form: OpForm::Dedicated,
             results: Vec::new(),
             operands: Vec::new(),
-            operand_types: Vec::new(),
-            result_types: Vec::new(),
+            operand_types: ThinVec::new(),
+            result_types: ThinVec::new(),
             attributes: AttrDict::default(),
             properties: AttrDict::default(),
-            keywords: Vec::new(),
+            keywords: ThinVec::new(),
             items: Vec::new(),
-            sharding_sites: Vec::new(),
+            sharding_sites: ThinVec::new(),
             callee: None,
-            regions: Vec::new(),
+            regions: ThinVec::new(),
             parent: Some((region, block)),
             location: field(node, "location").map(range),
         });
@@ -813,8 +814,8 @@ impl<'t> FunctionBuilder<'t> {
             }
         }
         let op = &mut self.ops[op_id];
-        op.operand_types = operand_types;
-        op.result_types = result_types;
+        op.operand_types = operand_types.into();
+        op.result_types = result_types.into();
     }
 
     fn generic(&mut self, op_id: OpId, node: Node, scope: usize, depth: usize) {
@@ -844,7 +845,7 @@ impl<'t> FunctionBuilder<'t> {
         // `"func.call"(%x) <{callee = @f}>`
         let callee = inherent_attribute(node, "callee", self.conv.text);
         if let Some(callee) = callee.filter(|c| kind(c) == "symbol_ref") {
-            self.ops[op_id].callee = Some(symbol_name(callee, self.conv.text));
+            self.ops[op_id].callee = Some(symbol_name(callee, self.conv.text).into());
         }
         self.set_function_type(op_id, field(node, "type"));
         if let Some(regions) = field(node, "regions") {
@@ -864,7 +865,7 @@ impl<'t> FunctionBuilder<'t> {
             self.add_operand(op_id, input, scope);
         }
         if let Some(callee) = field(node, "callee") {
-            self.ops[op_id].callee = Some(symbol_name(callee, self.conv.text));
+            self.ops[op_id].callee = Some(symbol_name(callee, self.conv.text).into());
         }
 
         // Types: a function type, a type list (returns), or one type that is
@@ -876,7 +877,7 @@ impl<'t> FunctionBuilder<'t> {
                 .into_iter()
                 .map(|t| self.conv.ty(t))
                 .collect();
-            self.ops[op_id].operand_types = types;
+            self.ops[op_id].operand_types = types.into();
         } else if let Some(ty) = field(node, "type") {
             let ty = self.conv.ty(ty);
             let result_ty = field(node, "result_type")
@@ -884,10 +885,10 @@ impl<'t> FunctionBuilder<'t> {
                 .unwrap_or_else(|| ty.clone());
             let op = &mut self.ops[op_id];
             if op.name == "sdy.sharding_group" {
-                op.operand_types = vec![ty];
+                op.operand_types = thin_vec![ty];
             } else {
-                op.operand_types = vec![ty];
-                op.result_types = vec![result_ty];
+                op.operand_types = thin_vec![ty];
+                op.result_types = thin_vec![result_ty];
             }
         }
 
@@ -1051,9 +1052,9 @@ impl<'t> FunctionBuilder<'t> {
             _ => None,
         });
         let op = &mut self.ops[op_id];
-        op.operand_types = operand_types;
-        op.result_types = result_types;
-        op.keywords = keywords;
+        op.operand_types = operand_types.into();
+        op.result_types = result_types.into();
+        op.keywords = keywords.into();
         op.items = items;
         if let Some(dict) = dict {
             op.attributes = dict;
@@ -1345,13 +1346,23 @@ impl<'t> FunctionBuilder<'t> {
 fn trim_lists(op: &mut Op) {
     exact_capacity(&mut op.results);
     exact_capacity(&mut op.operands);
-    exact_capacity(&mut op.operand_types);
-    exact_capacity(&mut op.result_types);
-    exact_capacity(&mut op.attributes.entries);
-    exact_capacity(&mut op.properties.entries);
-    exact_capacity(&mut op.keywords);
-    exact_capacity(&mut op.sharding_sites);
-    exact_capacity(&mut op.regions);
+    exact_thin_capacity(&mut op.operand_types);
+    exact_thin_capacity(&mut op.result_types);
+    exact_thin_capacity(&mut op.attributes.entries);
+    exact_thin_capacity(&mut op.properties.entries);
+    exact_thin_capacity(&mut op.keywords);
+    exact_thin_capacity(&mut op.sharding_sites);
+    exact_thin_capacity(&mut op.regions);
+}
+
+/// `exact_capacity` for the thin lists (their length and capacity sit in
+/// the allocation, so an empty one holds no memory at all).
+fn exact_thin_capacity<T>(list: &mut ThinVec<T>) {
+    if list.capacity() > list.len() {
+        let mut exact = ThinVec::with_capacity(list.len());
+        exact.extend(list.drain(..));
+        *list = exact;
+    }
 }
 
 /// Moves `list` into an allocation of its length. Not `shrink_to_fit`: the

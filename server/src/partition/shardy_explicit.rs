@@ -209,7 +209,7 @@ impl Ctx<'_> {
         let edge_regions: Vec<usize> = if is_while {
             op.regions.get(1).copied().into_iter().collect()
         } else {
-            op.regions.clone()
+            op.regions.to_vec()
         };
         let terminators: Vec<usize> = edge_regions
             .iter()
