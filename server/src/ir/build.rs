@@ -419,11 +419,18 @@ impl<'t> FileBuilder<'t> {
 
     fn finish_chunk(&mut self, chunk_range: TextRange) {
         let unbuilt = std::mem::take(&mut self.unbuilt);
-        let indices: Vec<usize> = (0..unbuilt.len()).collect();
         let text = self.text;
-        let built = crate::parallel::map(&indices, |i| {
-            Arc::new(FunctionBuilder::new(text).build_function(unbuilt[i].0))
-        });
+        let build = |i: usize| Arc::new(FunctionBuilder::new(text).build_function(unbuilt[i].0));
+        let indices: Vec<usize> = (0..unbuilt.len()).collect();
+        // A rebuild after an edit builds the few functions the edit touched
+        // where the editor's change is applied (the server holds its
+        // documents there): on this thread, not queued behind the work an
+        // analysis may have on the pool.
+        let built: Vec<Arc<Function>> = if self.reusable.is_some() {
+            indices.iter().map(|&i| build(i)).collect()
+        } else {
+            crate::parallel::map(&indices, build)
+        };
         for ((node, reusable_syntax), ir) in unbuilt.into_iter().zip(built) {
             self.chunk
                 .functions
