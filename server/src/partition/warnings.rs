@@ -160,12 +160,20 @@ fn value_warnings(analysis: &ChunkAnalysis, fi: usize, entry: &FunctionEntry) ->
         .filter_map(|m| m.device_count())
         .max()
         .unwrap_or(1);
+    // A JAX `main` has thousands of arguments (weights and optimizer
+    // state): a scan of the argument list per value was quadratic.
+    let mut is_argument = vec![false; f.values.len()];
+    for &a in &f.arguments {
+        if let Some(flag) = is_argument.get_mut(a) {
+            *flag = true;
+        }
+    }
     let placed: Vec<ValueId> = f
         .arguments
         .iter()
         .copied()
         .chain((0..f.values.len()).filter(|&v| {
-            !f.arguments.contains(&v)
+            !is_argument[v]
                 && analysis
                     .annotations
                     .annotations
@@ -184,8 +192,7 @@ fn value_warnings(analysis: &ChunkAnalysis, fi: usize, entry: &FunctionEntry) ->
         let range = entry.abs(v.range);
         let local = local_bytes(&shape, element, sharding, mesh);
         let whole = local_bytes(&shape, element, None, None);
-        let is_argument = f.arguments.contains(&value);
-        if is_argument
+        if is_argument.get(value).copied().unwrap_or(false)
             && public
             && largest_mesh > 1
             && sharding.is_none_or(TensorSharding::is_fully_replicated)
