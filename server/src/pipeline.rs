@@ -5,6 +5,7 @@ use crate::annotations::{self, ChunkAnnotations};
 use crate::check;
 use crate::ir::per_function::PerFunction;
 use crate::ir::{self, Chunk, FileIr};
+use crate::partition::op_memo::OpMemo;
 use crate::partition::warnings::{self, FunctionFindings};
 use crate::propagation::{self, ChunkPropagation};
 use crate::rules::AliasTable;
@@ -35,6 +36,24 @@ pub struct ChunkAnalysis {
 struct Findings {
     kept: Vec<Option<PerFunction<FunctionFindings>>>,
     all: OnceLock<Vec<PerFunction<FunctionFindings>>>,
+    /// Per function: the latest per-op results of its partitioning from
+    /// an earlier revision (the previous one's if it computed them, else
+    /// those it had), which a function computed again takes over from.
+    op_memos: Vec<Option<Arc<OpMemo>>>,
+}
+
+impl Findings {
+    /// The per-op results the next revision may take over for function `fi`.
+    fn op_memo_to_keep(&self, fi: usize) -> Option<Arc<OpMemo>> {
+        let computed = match self.all.get() {
+            Some(all) => all.get(fi),
+            None => self.kept.get(fi).and_then(Option::as_ref),
+        };
+        match computed {
+            Some(findings) => Some(findings.unmoved().op_memo.clone()),
+            None => self.op_memos.get(fi).cloned().flatten(),
+        }
+    }
 }
 
 impl ChunkAnalysis {
@@ -49,7 +68,10 @@ impl ChunkAnalysis {
             PerFunction::compute_missing(
                 self.findings.kept.clone(),
                 &chunk.functions,
-                |fi, entry| warnings::function_findings(chunk, self, text, aliases, fi, entry),
+                |fi, entry| {
+                    let previous = self.findings.op_memos.get(fi).and_then(Option::as_deref);
+                    warnings::function_findings(chunk, self, text, aliases, fi, entry, previous)
+                },
             )
         })
     }
@@ -278,6 +300,14 @@ fn analyze_ir_reusing(
                 propagation,
                 checks,
                 findings: Findings {
+                    op_memos: (0..chunk.functions.len())
+                        .map(|fi| {
+                            kept.get(fi)
+                                .is_none_or(Option::is_none)
+                                .then(|| before?.findings.op_memo_to_keep(fi))
+                                .flatten()
+                        })
+                        .collect(),
                     kept,
                     all: OnceLock::new(),
                 },

@@ -8,7 +8,10 @@
 //! a `main` that calls a private function from several places (whose copies
 //! the run maps back). The mesh family's pass, which runs whole, takes over
 //! the plans of the ops an edit left alone (`mesh_family::PlanMemo`), under
-//! the same check.
+//! the same check. So does the partitioning behind the communication view
+//! and the findings (`partition::op_memo`): an op whose surroundings and
+//! shardings are the same takes over what it wrote, and every collective,
+//! insertion, memory figure and warning must equal a fresh partitioning's.
 
 use mesh_lsp::analysis::Document;
 use mesh_lsp::generate::{shaped_transformer_module, GenNotation, GenShape};
@@ -17,7 +20,7 @@ use mesh_lsp::propagation::ChunkPropagation;
 use mesh_lsp::text::TextRange;
 
 /// Every inferred sharding with its origin, every conflict, every node.
-fn outcome(analysis: &FileAnalysis) -> Vec<String> {
+fn outcome(analysis: &FileAnalysis, text: &str) -> Vec<String> {
     let mut out = Vec::new();
     for (chunk, result) in analysis.ir.chunks.iter().zip(&analysis.chunks) {
         let propagation = &result.propagation;
@@ -36,12 +39,45 @@ fn outcome(analysis: &FileAnalysis) -> Vec<String> {
             let node = propagation.node(n).expect("a node below the count");
             out.push(format!("{:?} {:?} {:?}", node.op, node.slots, node.kind));
         }
+        for findings in result.findings(chunk, text, &analysis.aliases) {
+            let f = findings.value();
+            out.extend(f.collectives.iter().map(|c| format!("{c:?}")));
+            out.extend(f.insertions.iter().map(|i| format!("{i:?}")));
+            out.extend(f.warnings.iter().map(|w| format!("{w:?}")));
+            out.push(format!("{:?} {:?}", f.memory, f.calls));
+        }
     }
     out
 }
 
-fn assert_same(incremental: &FileAnalysis, fresh: &FileAnalysis, what: &str) {
-    let (a, b) = (outcome(incremental), outcome(fresh));
+/// How many ops took over their partitioning from the previous run, and
+/// how many insertions reuse an earlier reshard (XLA's reshard cache).
+fn partition_counts(analysis: &FileAnalysis, text: &str) -> (usize, usize) {
+    let mut counts = (0, 0);
+    for (chunk, result) in analysis.ir.chunks.iter().zip(&analysis.chunks) {
+        for findings in result.findings(chunk, text, &analysis.aliases) {
+            let f = findings.value();
+            counts.0 += f.op_memo.reused();
+            counts.1 += f
+                .insertions
+                .iter()
+                .filter(|i| {
+                    matches!(
+                        i.what,
+                        mesh_lsp::partition::Inserted::Operand {
+                            reused: Some(_),
+                            ..
+                        }
+                    )
+                })
+                .count();
+        }
+    }
+    counts
+}
+
+fn assert_same(incremental: &FileAnalysis, fresh: &FileAnalysis, text: &str, what: &str) {
+    let (a, b) = (outcome(incremental, text), outcome(fresh, text));
     if let Some(i) = (0..a.len().max(b.len())).find(|&i| a.get(i) != b.get(i)) {
         panic!(
             "after {what}: the outcomes differ at line {i}:\n incremental: {:?}\n fresh:       {:?}",
@@ -200,7 +236,19 @@ type MemoCounts = fn(&ChunkPropagation) -> (usize, usize);
 /// the incremental outcome with a fresh one after each; returns how many
 /// `memo` entries were taken from a previous run, and what each analysed
 /// edit was.
-fn check_edits(text: &str, seed: u64, edits: usize, memo: MemoCounts) -> (usize, Vec<String>) {
+/// What `check_edits` saw over its runs.
+struct Checked {
+    /// Memo entries taken from a previous run.
+    replayed: usize,
+    /// Each analysed edit.
+    done: Vec<String>,
+    /// Ops whose partitioning was taken over.
+    partition_taken: usize,
+    /// Insertions reusing an earlier reshard, in the incremental results.
+    reshard_reuses: usize,
+}
+
+fn check_edits(text: &str, seed: u64, edits: usize, memo: MemoCounts) -> Checked {
     let mut document = Document::new(text);
     let mut previous =
         analyze_ir_incremental(document.tree().clone(), document.ir().clone(), text, None);
@@ -212,6 +260,7 @@ fn check_edits(text: &str, seed: u64, edits: usize, memo: MemoCounts) -> (usize,
     );
     let mut rng = Rng(seed);
     let (mut replayed_total, mut done) = (0, Vec::new());
+    let mut partition = (0, 0);
     for _ in 0..edits {
         let (range, replacement, what) = random_edit(document.text(), &mut rng);
         let old = document.text()[range.start..range.end].to_string();
@@ -229,22 +278,55 @@ fn check_edits(text: &str, seed: u64, edits: usize, memo: MemoCounts) -> (usize,
                 Some(&previous),
             );
             let fresh = analyze(document.text());
-            assert_same(&next, &fresh, &format!("{what} (seed {seed})"));
+            assert_same(
+                &next,
+                &fresh,
+                document.text(),
+                &format!("{what} (seed {seed})"),
+            );
+            let (taken, reuses) = partition_counts(&next, document.text());
+            partition.0 += taken;
+            partition.1 += reuses;
             replayed_total += memo(&next.chunks[0].propagation).1;
             done.push(what);
             previous = next;
         }
     }
-    (replayed_total, done)
+    Checked {
+        replayed: replayed_total,
+        done,
+        partition_taken: partition.0,
+        reshard_reuses: partition.1,
+    }
 }
 
 /// One `main` of 60 transformer layers.
 #[test]
 fn a_single_function_after_random_edits_equals_a_fresh_run() {
     let text = shaped_transformer_module(GenNotation::Sdy, 60, GenShape::Single);
-    let (replayed, done) = check_edits(&text, 0x5eed_7a3e, 12, ChunkPropagation::step_counts);
-    let runs = done.len();
-    assert!(replayed > runs, "{replayed} steps replayed in {runs} runs");
+    let checked = check_edits(&text, 0x5eed_7a3e, 12, ChunkPropagation::step_counts);
+    let runs = checked.done.len();
+    assert!(
+        checked.replayed > runs,
+        "{} steps replayed in {runs} runs",
+        checked.replayed
+    );
+    assert_partition_taken_over(&checked, 500);
+}
+
+/// Each run took over the partitioning of `per_run` ops or more on
+/// average.
+fn assert_partition_taken_over(checked: &Checked, per_run: usize) {
+    let runs = checked.done.len();
+    eprintln!(
+        "{} ops' partitioning taken over in {runs} runs; {} insertions reuse a reshard",
+        checked.partition_taken, checked.reshard_reuses
+    );
+    assert!(
+        checked.partition_taken > per_run * runs,
+        "{} ops' partitioning taken over in {runs} runs",
+        checked.partition_taken
+    );
 }
 
 /// A `main` that calls one private function from several places: the run
@@ -287,9 +369,14 @@ fn a_function_with_a_shared_callee_after_random_edits_equals_a_fresh_run() {
         "a component large enough for the memo: {} nodes",
         fresh.chunks[0].propagation.node_count()
     );
-    let (replayed, done) = check_edits(&text, 0x00ca_11ee, 16, ChunkPropagation::step_counts);
-    let runs = done.len();
-    assert!(replayed > runs, "{replayed} steps replayed in {runs} runs");
+    let checked = check_edits(&text, 0x00ca_11ee, 16, ChunkPropagation::step_counts);
+    let runs = checked.done.len();
+    assert!(
+        checked.replayed > runs,
+        "{} steps replayed in {runs} runs",
+        checked.replayed
+    );
+    assert_partition_taken_over(&checked, 300);
 }
 
 /// One `shard` function of 100 layers (1.4k ops): LLVM's pass runs again
@@ -300,18 +387,21 @@ fn a_single_shard_function_after_random_edits_equals_a_fresh_run() {
     // A seed whose 30 edits include each kind the assertions name.
     const SEED: u64 = 7;
     let text = shaped_transformer_module(GenNotation::Shard, 100, GenShape::Single);
-    let (taken_over, done) = check_edits(&text, SEED, 30, ChunkPropagation::rule_counts);
+    let checked = check_edits(&text, SEED, 30, ChunkPropagation::rule_counts);
     // A spliced edit takes over all but the plans of the ops around it;
     // the whole function is built again after a line is duplicated.
     assert!(
-        taken_over > 900 * 10,
-        "{taken_over} plans taken over in {} runs",
-        done.len()
+        checked.replayed > 900 * 10,
+        "{} plans taken over in {} runs",
+        checked.replayed,
+        checked.done.len()
     );
     for kind in ["renaming", "split axes", "linalg.", "duplicating"] {
         assert!(
-            done.iter().any(|what| what.contains(kind)),
-            "seed {SEED:#x} makes no {kind} edit: {done:?}"
+            checked.done.iter().any(|what| what.contains(kind)),
+            "seed {SEED:#x} makes no {kind} edit: {:?}",
+            checked.done
         );
     }
+    assert_partition_taken_over(&checked, 300);
 }

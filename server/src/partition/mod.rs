@@ -47,6 +47,7 @@ pub mod cost;
 mod device_order;
 mod gather;
 pub mod memory;
+pub mod op_memo;
 pub mod shardy_explicit;
 pub mod warnings;
 mod xla_choices;
@@ -356,6 +357,9 @@ struct Ctx<'a> {
     shardy: bool,
     /// Where the collectives pushed next sit.
     placement: Placement,
+    /// The reshard cache's accesses by the op being partitioned, when its
+    /// results are kept for the next run (`op_memo`).
+    journal: Option<op_memo::Journal>,
 }
 
 /// Marks, in a reason computed without origins, where the origin clause of
@@ -432,7 +436,10 @@ pub fn partition_function(
 
 /// `partition_function` whose reasons do not trace where shardings came
 /// from: what the analysis keeps per function on every edit, which reads no
-/// reason, without walking origin chains.
+/// reason, without walking origin chains. The ops with a sharding rule take
+/// over `previous`'s results (the same function's memo from before an
+/// edit) where their inputs are the same; the memo of this run is returned
+/// for the next.
 pub(crate) fn partition_function_without_origins(
     chunk: &Chunk,
     analysis: &ChunkAnalysis,
@@ -440,8 +447,23 @@ pub(crate) fn partition_function_without_origins(
     aliases: &AliasTable,
     fi: usize,
     entry: &FunctionEntry,
-) -> FunctionPartition {
-    partition_function_with(chunk, analysis, text, aliases, None, fi, entry)
+    previous: Option<&op_memo::OpMemo>,
+) -> (FunctionPartition, op_memo::OpMemo) {
+    let propagation = &analysis.propagation;
+    let shardings = op_memo::read_shardings(&entry.ir, propagation.value_shardings(fi));
+    let recorder = op_memo::Recorder::new(&entry.ir, &propagation.meshes, shardings, previous);
+    let (partition, recorder) = partition_recording(
+        chunk,
+        analysis,
+        text,
+        aliases,
+        None,
+        fi,
+        entry,
+        Some(recorder),
+    );
+    let memo = recorder.expect("given").finish(entry.ir.clone());
+    (partition, memo)
 }
 
 fn partition_function_with(
@@ -453,6 +475,23 @@ fn partition_function_with(
     fi: usize,
     entry: &FunctionEntry,
 ) -> FunctionPartition {
+    partition_recording(chunk, analysis, text, aliases, line_of, fi, entry, None).0
+}
+
+/// `partition_function_with`; with `recorder`, the ops with a sharding rule
+/// take over the previous run's results where they can (`op_memo`), and
+/// their results are recorded for the next run.
+#[allow(clippy::too_many_arguments)]
+fn partition_recording<'p>(
+    chunk: &Chunk,
+    analysis: &ChunkAnalysis,
+    text: &str,
+    aliases: &AliasTable,
+    line_of: Option<&dyn Fn(usize) -> usize>,
+    fi: usize,
+    entry: &FunctionEntry,
+    mut recorder: Option<op_memo::Recorder<'p>>,
+) -> (FunctionPartition, Option<op_memo::Recorder<'p>>) {
     let f = &entry.ir;
     let env = RuleEnv::new(text, aliases).for_entry(entry);
     let mut ctx = Ctx::new(chunk, analysis, text, fi, entry, line_of, false);
@@ -503,11 +542,46 @@ fn partition_function_with(
             ctx.replicated_op(op);
             continue;
         }
+        let Some(recorder) = recorder.as_mut().filter(|_| op_memo::memoizable(op)) else {
+            if let RuleLookup::Rule(rule) = rules::rule_for(op, f, &env) {
+                ctx.op_with_rule(op_id, op, &rule);
+            }
+            continue;
+        };
+        if let Some(unit) = recorder.candidate(op_id) {
+            let taken = op_memo::replay(
+                unit,
+                op,
+                entry,
+                &mut ctx.resharded,
+                &mut ctx.out,
+                &mut ctx.rematerializations,
+                &mut ctx.insertions,
+            );
+            if taken {
+                recorder.reuse(op_id, unit);
+                continue;
+            }
+        }
+        ctx.journal = Some(op_memo::Journal::new(
+            ctx.out.len(),
+            ctx.rematerializations.len(),
+            ctx.insertions.len(),
+        ));
         if let RuleLookup::Rule(rule) = rules::rule_for(op, f, &env) {
             ctx.op_with_rule(op_id, op, &rule);
         }
+        let journal = ctx.journal.take().expect("set above");
+        if let Some(unit) = journal.unit(
+            entry.abs(op.name_range),
+            &ctx.out,
+            &ctx.rematerializations,
+            &ctx.insertions,
+        ) {
+            recorder.record(op_id, unit);
+        }
     }
-    ctx.finish(calls)
+    (ctx.finish(calls), recorder)
 }
 
 /// The kind of a collective written in the program.
@@ -852,6 +926,7 @@ impl<'a> Ctx<'a> {
             insertions: Vec::new(),
             shardy,
             placement: Placement::After,
+            journal: None,
         }
     }
 
@@ -1246,7 +1321,11 @@ impl Ctx<'_> {
             shared: true,
         } = anchor
         {
-            if let Some(&earlier) = self.resharded.get(&key) {
+            let found = self.resharded.get(&key).copied();
+            if let Some(journal) = &mut self.journal {
+                journal.lookup(&key, found.is_some(), self.insertions.len());
+            }
+            if let Some(earlier) = found {
                 self.insertions.push(Insertion {
                     op: self.current,
                     what: Inserted::Operand {
@@ -1303,6 +1382,9 @@ impl Ctx<'_> {
         let what = match anchor {
             Anchor::Operand { index, shared } => {
                 if shared {
+                    if let Some(journal) = &mut self.journal {
+                        journal.insert(&key, self.insertions.len());
+                    }
                     self.resharded.insert(key, self.insertions.len());
                 }
                 Some(Inserted::Operand {

@@ -19,6 +19,7 @@
 //! numbers: kept findings move with their function, and line numbers would
 //! go stale.
 
+use super::op_memo::OpMemo;
 use super::{
     local_bytes, memory::add_callee_peaks_of, Communication, FunctionPartition, Hardware,
     Insertion, Memory,
@@ -32,6 +33,7 @@ use crate::propagation::human_bytes;
 use crate::rules::AliasTable;
 use crate::sharding::model::{Notation, TensorSharding};
 use crate::text::TextRange;
+use std::sync::Arc;
 
 /// Below these sizes per device a finding is not worth a warning.
 pub const REMATERIALIZATION_MIN_BYTES: i64 = 1 << 20;
@@ -59,6 +61,9 @@ pub struct FunctionFindings {
     pub collectives_order: RangeOrder,
     /// The collectives as ops to insert (what the backend predictions read).
     pub insertions: Vec<Insertion>,
+    /// The partitioning's per-op results, for the same function after an
+    /// edit.
+    pub op_memo: Arc<OpMemo>,
 }
 
 impl FunctionFindings {
@@ -104,9 +109,12 @@ pub fn function_findings(
     aliases: &AliasTable,
     fi: usize,
     entry: &FunctionEntry,
+    previous: Option<&OpMemo>,
 ) -> FunctionFindings {
     // No origin chains walked: the reasons keep markers for them.
-    let part = super::partition_function_without_origins(chunk, analysis, text, aliases, fi, entry);
+    let (part, op_memo) = super::partition_function_without_origins(
+        chunk, analysis, text, aliases, fi, entry, previous,
+    );
     let mut warnings = rematerializations(&part);
     warnings.extend(value_warnings(analysis, fi, entry));
     FunctionFindings {
@@ -118,6 +126,7 @@ pub fn function_findings(
         collectives_order: RangeOrder::of(&part.collectives, |c| c.range),
         collectives: part.collectives,
         insertions: part.insertions,
+        op_memo: Arc::new(op_memo),
     }
 }
 

@@ -221,6 +221,20 @@ impl SlotShardings {
         self.0.is_empty()
     }
 
+    /// The values of function `func` that have a sharding, in value order:
+    /// one contiguous run of the slot order.
+    pub fn values_of(&self, func: usize) -> impl Iterator<Item = (ValueId, &SlotSharding)> {
+        let start = self
+            .0
+            .partition_point(|(s, _)| *s < Slot::Value { func, value: 0 });
+        self.0[start..]
+            .iter()
+            .map_while(move |(slot, s)| match *slot {
+                Slot::Value { func: f, value } if f == func => Some((value, s)),
+                _ => None,
+            })
+    }
+
     /// In slot order.
     pub fn iter(&self) -> impl Iterator<Item = (&Slot, &SlotSharding)> {
         self.0.iter().map(|(slot, s)| (slot, s))

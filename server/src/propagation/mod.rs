@@ -23,7 +23,7 @@ pub mod rule_memo;
 
 use crate::annotations::{ChunkAnnotations, Slot};
 use crate::diagnostic::{Diagnostic, Severity};
-use crate::ir::{Chunk, Function, OpId};
+use crate::ir::{Chunk, Function, OpId, ValueId};
 use crate::rules::{self, AliasTable, NoRuleKind, OpShardingRule, RuleEnv, RuleLookup};
 use crate::sharding::model::{AxisRef, Mesh, Notation, TensorSharding};
 use crate::text::TextRange;
@@ -177,6 +177,21 @@ impl ChunkPropagation {
     pub fn sharding(&self, slot: Slot) -> Option<&TensorSharding> {
         let (part, _) = self.part(slot)?;
         Some(&part.outcome.shardings.get(&slot)?.sharding)
+    }
+
+    /// Function `func`'s values that have a sharding after propagation,
+    /// in value order, with it.
+    pub fn value_shardings(
+        &self,
+        func: usize,
+    ) -> impl Iterator<Item = (ValueId, &Arc<TensorSharding>)> + '_ {
+        let part = self
+            .part_of_function
+            .get(func)
+            .and_then(|&p| self.parts.get(p));
+        part.into_iter()
+            .flat_map(move |part| part.outcome.shardings.values_of(func))
+            .map(|(value, s)| (value, &s.sharding))
     }
 
     /// Where the sharding of `slot` came from (node indices chunk-wide).
