@@ -19,9 +19,31 @@ pub fn map<T: Send>(items: &[usize], work: impl Fn(usize) -> T + Sync) -> Vec<T>
     items.par_iter().map(|&i| work(i)).collect()
 }
 
+/// `background` on rayon's pool while `foreground` runs on this thread
+/// (which helps with the pool's work if it finishes first); both results.
+/// `foreground` need not be `Send`.
+pub fn beside<A: Send, B>(
+    background: impl FnOnce() -> A + Send,
+    foreground: impl FnOnce() -> B,
+) -> (A, B) {
+    let mut in_background = None;
+    let b = rayon::in_place_scope(|scope| {
+        scope.spawn(|_| in_background = Some(background()));
+        foreground()
+    });
+    (in_background.expect("a scope waits for what it spawned"), b)
+}
+
 #[cfg(test)]
 mod tests {
-    use super::map;
+    use super::{beside, map};
+
+    #[test]
+    fn beside_gives_both_results() {
+        let local = std::rc::Rc::new(3); // not `Send`: stays on this thread
+        let (a, b) = beside(|| (0..1000u64).sum::<u64>(), || *local * 2);
+        assert_eq!((a, b), (499_500, 6));
+    }
 
     #[test]
     fn results_keep_the_order_of_the_items() {

@@ -16,7 +16,6 @@ use super::{local_bytes, Communication, FunctionPartition};
 use crate::annotations::Slot;
 use crate::ir::{Chunk, FunctionEntry, OpId, ValueDef, ValueId};
 use crate::propagation::ChunkPropagation;
-use crate::text::TextRange;
 
 /// Ops that annotate a value with a sharding without a buffer of their own.
 const ANNOTATION_OPS: &[&str] = &[
@@ -55,15 +54,31 @@ fn value_bytes(chunk: &Chunk, propagation: &ChunkPropagation, fi: usize, value: 
     local_bytes(&shape, element as i64, sharding, mesh)
 }
 
-pub(super) fn function_memory(
+/// What the memory of a function needs besides its collectives: its
+/// argument and result buffers and the live intervals of the values its
+/// top-level ops define. Computed from the function and its propagated
+/// shardings alone, so it can run beside the walk that finds the
+/// collectives.
+pub(super) struct Lifetimes {
+    memory: Memory,
+    /// The body's top-level ops in order; `None` without a body.
+    top: Option<Vec<OpId>>,
+    /// Per op: its position among `top`, `usize::MAX` if it is not there.
+    position: Vec<usize>,
+    /// Per position (and one past the end): bytes that become live there
+    /// (negative: stop being live).
+    delta: Vec<i128>,
+    /// (defined at, last used at, value, bytes).
+    intervals: Vec<(usize, usize, ValueId, i64)>,
+}
+
+pub(super) fn lifetimes(
     chunk: &Chunk,
     annotations: &crate::annotations::ChunkAnnotations,
     propagation: &ChunkPropagation,
     fi: usize,
     entry: &FunctionEntry,
-    collectives: &[Communication],
-    calls: &[(usize, TextRange)],
-) -> Memory {
+) -> Lifetimes {
     let f = &entry.ir;
     let mut memory = Memory::default();
     for (i, &arg) in f.arguments.iter().enumerate() {
@@ -94,8 +109,13 @@ pub(super) fn function_memory(
         ));
     }
     let Some(body) = f.body.and_then(|b| f.regions.get(b)) else {
-        memory.peak_bytes = memory.argument_bytes;
-        return memory;
+        return Lifetimes {
+            memory,
+            top: None,
+            position: Vec::new(),
+            delta: Vec::new(),
+            intervals: Vec::new(),
+        };
     };
     let top: Vec<OpId> = body
         .blocks
@@ -106,17 +126,6 @@ pub(super) fn function_memory(
     for (i, &op) in top.iter().enumerate() {
         position[op] = i;
     }
-    // The top-level op an op sits in.
-    let top_of = |mut op: OpId| -> Option<usize> {
-        for _ in 0..f.ops.len() {
-            if position[op] != usize::MAX {
-                return Some(position[op]);
-            }
-            let (region, _) = f.ops[op].parent?;
-            op = f.regions.get(region)?.parent?;
-        }
-        None
-    };
     let end = top.len();
     // Live intervals of the values the top-level ops define.
     // Sums in i128: a bad input's sizes saturate at i64::MAX each.
@@ -126,7 +135,7 @@ pub(super) fn function_memory(
         let ValueDef::OpResult { op, .. } = value.def else {
             continue;
         };
-        let Some(def) = top_of(op).filter(|&p| top[p] == op) else {
+        let Some(def) = top_of(f, &position, op).filter(|&p| top[p] == op) else {
             continue;
         };
         // The mesh family's annotations name a value, they allocate nothing.
@@ -135,7 +144,9 @@ pub(super) fn function_memory(
         }
         let mut last = def;
         for u in &value.uses {
-            let Some(p) = top_of(u.op) else { continue };
+            let Some(p) = top_of(f, &position, u.op) else {
+                continue;
+            };
             let returned = f.ops[top[p]].name == "func.return";
             last = last.max(if returned { end - 1 } else { p });
         }
@@ -144,14 +155,54 @@ pub(super) fn function_memory(
         delta[last + 1] -= i128::from(bytes);
         intervals.push((def, last, v, bytes));
     }
+    Lifetimes {
+        memory,
+        top: Some(top),
+        position,
+        delta,
+        intervals,
+    }
+}
+
+/// The position among the top-level ops of the one op `op` sits in.
+fn top_of(f: &crate::ir::Function, position: &[usize], mut op: OpId) -> Option<usize> {
+    for _ in 0..f.ops.len() {
+        if position[op] != usize::MAX {
+            return Some(position[op]);
+        }
+        let (region, _) = f.ops[op].parent?;
+        op = f.regions.get(region)?.parent?;
+    }
+    None
+}
+
+/// The function's memory: its `lifetimes` walked with the buffers its
+/// `collectives` produce.
+pub(super) fn function_memory(
+    lifetimes: Lifetimes,
+    entry: &FunctionEntry,
+    collectives: &[Communication],
+) -> Memory {
+    let f = &entry.ir;
+    let Lifetimes {
+        mut memory,
+        top,
+        position,
+        delta,
+        intervals,
+    } = lifetimes;
+    let Some(top) = top else {
+        memory.peak_bytes = memory.argument_bytes;
+        return memory;
+    };
+    let end = top.len();
     // Transient buffers: collectives' outputs and callees' own peaks.
     let mut transient = vec![0i128; end];
     for c in collectives {
-        if let Some(p) = top_of(c.op) {
+        if let Some(p) = top_of(f, &position, c.op) {
             transient[p] = transient[p].max(i128::from(c.bytes_per_device));
         }
     }
-    let _ = calls;
     let mut live = 0i128;
     let mut peak = (0i128, 0usize);
     for p in 0..end {

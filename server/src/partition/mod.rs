@@ -492,13 +492,58 @@ fn partition_recording<'p>(
     entry: &FunctionEntry,
     mut recorder: Option<op_memo::Recorder<'p>>,
 ) -> (FunctionPartition, Option<op_memo::Recorder<'p>>) {
-    let f = &entry.ir;
     let env = RuleEnv::new(text, aliases).for_entry(entry);
     let mut ctx = Ctx::new(chunk, analysis, text, fi, entry, line_of, false);
     let mut calls = Vec::new();
+    // The values' lifetimes for the memory walk need no collective: they
+    // are found on another core while this one walks the ops.
+    let (lifetimes, ()) = crate::parallel::beside(
+        || {
+            memory::lifetimes(
+                chunk,
+                &analysis.annotations,
+                &analysis.propagation,
+                fi,
+                entry,
+            )
+        },
+        || walk_ops(&mut ctx, &mut calls, &mut recorder, &env),
+    );
+    (ctx.finish(calls, lifetimes), recorder)
+}
+
+/// The op-by-op walk of `partition_recording`.
+fn walk_ops(
+    ctx: &mut Ctx,
+    calls: &mut Vec<(usize, TextRange)>,
+    recorder: &mut Option<op_memo::Recorder>,
+    env: &RuleEnv,
+) {
+    let (chunk, entry) = (ctx.chunk, ctx.entry);
+    let f = &entry.ir;
     for (op_id, op) in f.ops.iter().enumerate() {
         ctx.current = op_id;
         ctx.placement = Placement::After;
+        // An op with a unit to take over is the very op that was partitioned
+        // by its rule then, so it would take the same branch below: its
+        // name need not be read.
+        if let Some(recorder) = recorder.as_mut() {
+            if let Some(unit) = recorder.candidate(op_id) {
+                let taken = op_memo::replay(
+                    unit,
+                    op,
+                    entry,
+                    &mut ctx.resharded,
+                    &mut ctx.out,
+                    &mut ctx.rematerializations,
+                    &mut ctx.insertions,
+                );
+                if taken {
+                    recorder.reuse(op_id, unit);
+                    continue;
+                }
+            }
+        }
         let short = op.name.split_once('.').map_or(op.name.as_str(), |(_, s)| s);
         if let Some(kind) = explicit_kind(&op.name) {
             ctx.explicit(op, kind);
@@ -543,32 +588,17 @@ fn partition_recording<'p>(
             continue;
         }
         let Some(recorder) = recorder.as_mut().filter(|_| op_memo::memoizable(op)) else {
-            if let RuleLookup::Rule(rule) = rules::rule_for(op, f, &env) {
+            if let RuleLookup::Rule(rule) = rules::rule_for(op, f, env) {
                 ctx.op_with_rule(op_id, op, &rule);
             }
             continue;
         };
-        if let Some(unit) = recorder.candidate(op_id) {
-            let taken = op_memo::replay(
-                unit,
-                op,
-                entry,
-                &mut ctx.resharded,
-                &mut ctx.out,
-                &mut ctx.rematerializations,
-                &mut ctx.insertions,
-            );
-            if taken {
-                recorder.reuse(op_id, unit);
-                continue;
-            }
-        }
         ctx.journal = Some(op_memo::Journal::new(
             ctx.out.len(),
             ctx.rematerializations.len(),
             ctx.insertions.len(),
         ));
-        if let RuleLookup::Rule(rule) = rules::rule_for(op, f, &env) {
+        if let RuleLookup::Rule(rule) = rules::rule_for(op, f, env) {
             ctx.op_with_rule(op_id, op, &rule);
         }
         let journal = ctx.journal.take().expect("set above");
@@ -581,7 +611,6 @@ fn partition_recording<'p>(
             recorder.record(op_id, unit);
         }
     }
-    (ctx.finish(calls), recorder)
 }
 
 /// The kind of a collective written in the program.
@@ -930,18 +959,26 @@ impl<'a> Ctx<'a> {
         }
     }
 
-    /// The function's partition, its memory counted.
-    fn finish(self, calls: Vec<(usize, TextRange)>) -> FunctionPartition {
-        let f = &self.entry.ir;
-        let memory = memory::function_memory(
+    /// The function's values' lifetimes (`memory::lifetimes`), which do
+    /// not depend on the walk: a caller computes them beside it.
+    fn lifetimes(&self) -> memory::Lifetimes {
+        memory::lifetimes(
             self.chunk,
             &self.analysis.annotations,
             &self.analysis.propagation,
             self.fi,
             self.entry,
-            &self.out,
-            &calls,
-        );
+        )
+    }
+
+    /// The function's partition, its memory counted.
+    fn finish(
+        self,
+        calls: Vec<(usize, TextRange)>,
+        lifetimes: memory::Lifetimes,
+    ) -> FunctionPartition {
+        let f = &self.entry.ir;
+        let memory = memory::function_memory(lifetimes, self.entry, &self.out);
         FunctionPartition {
             func: self.fi,
             name: f.name.clone().unwrap_or_default(),

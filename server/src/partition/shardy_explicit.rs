@@ -100,7 +100,8 @@ pub fn partition_function(
             ctx.shardy_op(op, &rule);
         }
     }
-    ctx.finish(calls)
+    let lifetimes = ctx.lifetimes();
+    ctx.finish(calls, lifetimes)
 }
 
 impl Ctx<'_> {
