@@ -647,6 +647,12 @@ def main():
     parser.add_argument("--files", action="append", help="LABEL=PATH of a real dump (sdy) to open and edit (split at the last =); repeatable")
     parser.add_argument("--file-edits", type=int, help="edits per real-dump session (default: --edits)")
     parser.add_argument(
+        "--file-pull",
+        action="store_true",
+        help="also a pull-diagnostics session per real dump and edit kind: each edit timed to the "
+        "diagnostics with the partitioning's findings, which a push publishes only once typing pauses",
+    )
+    parser.add_argument(
         "--edit-kinds",
         default="space",
         help="what the generated-module sessions type, comma-separated (see --file-edit-kinds)",
@@ -693,6 +699,8 @@ def main():
         for kind in kinds("--file-edit-kinds", args.file_edit_kinds):
             suffix = "" if kind == "space" else f", typing a {kind}"
             sessions.append((label + suffix, "mesh-lsp", "sdy", "push", [args.mesh_lsp, "lsp"], "file", ops, (lambda t: lambda: t)(text), edits, path, kind))
+            if args.file_pull:
+                sessions.append((label + suffix, "mesh-lsp", "sdy", "pull", [args.mesh_lsp, "lsp"], "file", ops, (lambda t: lambda: t)(text), edits, path, kind))
             if args.mlir_lsp_server:
                 # The peer does not know StableHLO or sdy: it runs on a
                 # `shard` module of the same size in one function, as the
