@@ -451,7 +451,12 @@ pub(crate) fn partition_function_without_origins(
 ) -> (FunctionPartition, op_memo::OpMemo) {
     let propagation = &analysis.propagation;
     let shardings = op_memo::read_shardings(&entry.ir, propagation.value_shardings(fi));
-    let recorder = op_memo::Recorder::new(&entry.ir, &propagation.meshes, shardings, previous);
+    let returns = op_memo::ReturnInputs::of(&entry.ir, propagation.result_shardings(fi), |i| {
+        let slot = Slot::FuncResult { func: fi, index: i };
+        analysis.annotations.annotations.contains_key(&slot)
+    });
+    let recorder =
+        op_memo::Recorder::new(&entry.ir, &propagation.meshes, shardings, returns, previous);
     let (partition, recorder) = partition_recording(
         chunk,
         analysis,
@@ -562,7 +567,14 @@ fn walk_ops(
                 continue;
             }
             "func.return" if op.parent.map(|(r, _)| r) == f.body => {
-                ctx.returned(op);
+                match recorder.as_mut().filter(|_| op_memo::memoizable(op)) {
+                    Some(recorder) => {
+                        if let Some(unit) = journaled(ctx, op, |ctx| ctx.returned(op)) {
+                            recorder.record_return(op_id, unit);
+                        }
+                    }
+                    None => ctx.returned(op),
+                }
                 continue;
             }
             _ => {}
@@ -593,24 +605,33 @@ fn walk_ops(
             }
             continue;
         };
-        ctx.journal = Some(op_memo::Journal::new(
-            ctx.out.len(),
-            ctx.rematerializations.len(),
-            ctx.insertions.len(),
-        ));
-        if let RuleLookup::Rule(rule) = rules::rule_for(op, f, env) {
-            ctx.op_with_rule(op_id, op, &rule);
-        }
-        let journal = ctx.journal.take().expect("set above");
-        if let Some(unit) = journal.unit(
-            entry.abs(op.name_range),
-            &ctx.out,
-            &ctx.rematerializations,
-            &ctx.insertions,
-        ) {
+        let unit = journaled(ctx, op, |ctx| {
+            if let RuleLookup::Rule(rule) = rules::rule_for(op, f, env) {
+                ctx.op_with_rule(op_id, op, &rule);
+            }
+        });
+        if let Some(unit) = unit {
             recorder.record(op_id, unit);
         }
     }
+}
+
+/// What `partition` wrote for `op`, the op being partitioned, with its
+/// accesses of the reshard cache (`op_memo::Journal::unit`).
+fn journaled(ctx: &mut Ctx, op: &Op, partition: impl FnOnce(&mut Ctx)) -> Option<op_memo::OpUnit> {
+    ctx.journal = Some(op_memo::Journal::new(
+        ctx.out.len(),
+        ctx.rematerializations.len(),
+        ctx.insertions.len(),
+    ));
+    partition(ctx);
+    let journal = ctx.journal.take().expect("set above");
+    journal.unit(
+        ctx.entry.abs(op.name_range),
+        &ctx.out,
+        &ctx.rematerializations,
+        &ctx.insertions,
+    )
 }
 
 /// The kind of a collective written in the program.

@@ -17,10 +17,15 @@
 //! misses) a key as it did; the reuse indices are then those of the cache
 //! now. The ranges written are the op's name range, set again from the op.
 //!
+//! The function's `func.return` (a JAX `main` returns thousands of values)
+//! is kept the same way, with what it reads besides its operands: each
+//! result's propagated sharding and whether it is annotated, and the
+//! function's name, visibility and result types (`ReturnInputs`).
+//!
 //! Not memoized, as for the propagation's rules (`rule_memo`): ops with
 //! regions or their own `sdy.sharding_rule`, and ops inside a region. The
-//! other kinds of op (written collectives and reshards, calls, returns,
-//! ops XLA replicates) are partitioned again every time; they are few.
+//! other kinds of op (written collectives and reshards, calls, ops XLA
+//! replicates) are partitioned again every time; they are few.
 
 use super::{Communication, Inserted, Insertion, Rematerialization};
 use crate::ir::changes::{leaves_to_take_over, ops_near, Reads};
@@ -68,8 +73,61 @@ pub struct OpMemo {
     units: Vec<Option<Arc<OpUnit>>>,
     /// Indexed by op: `ir::changes::top_level_leaf`.
     leaves: Vec<bool>,
+    /// What the function's returns read besides their operands.
+    returns: ReturnInputs,
+    /// The ops partitioned as the function's returns.
+    return_ops: Vec<OpId>,
     /// How many ops took over their previous unit.
     reused: usize,
+}
+
+/// What partitioning a function's `func.return` reads besides the op and
+/// its operands: per result, its propagated sharding and whether it is
+/// annotated (with the function's name, visibility and result types, read
+/// from the function the memo holds).
+#[derive(Debug, Default, PartialEq)]
+pub(super) struct ReturnInputs {
+    shardings: Vec<Option<Arc<TensorSharding>>>,
+    annotated: Vec<bool>,
+}
+
+impl ReturnInputs {
+    pub(super) fn of<'a>(
+        f: &Function,
+        shardings: impl Iterator<Item = (usize, &'a Arc<TensorSharding>)>,
+        annotated: impl Fn(usize) -> bool,
+    ) -> Self {
+        let mut by_result = vec![None; f.results.len()];
+        for (index, sharding) in shardings {
+            if let Some(slot) = by_result.get_mut(index) {
+                *slot = Some(sharding.clone());
+            }
+        }
+        ReturnInputs {
+            shardings: by_result,
+            annotated: (0..f.results.len()).map(annotated).collect(),
+        }
+    }
+
+    /// Whether a return of `new` reads what one of `old` read with `other`.
+    fn same(&self, new: &Function, other: &ReturnInputs, old: &Function) -> bool {
+        let shardings_same = self.shardings.len() == other.shardings.len()
+            && self
+                .shardings
+                .iter()
+                .zip(&other.shardings)
+                .all(|(a, b)| same_sharding(Some(a), Some(b)));
+        shardings_same
+            && self.annotated == other.annotated
+            && new.name == old.name
+            && new.visibility == old.visibility
+            && new.results.len() == old.results.len()
+            && new
+                .results
+                .iter()
+                .zip(&old.results)
+                .all(|(a, b)| a.ty == b.ty)
+    }
 }
 
 impl std::fmt::Debug for OpMemo {
@@ -118,6 +176,8 @@ pub(super) struct Recorder<'a> {
     leaves: Vec<bool>,
     meshes: HashMap<String, Mesh>,
     shardings: Vec<Option<Arc<TensorSharding>>>,
+    returns: ReturnInputs,
+    return_ops: Vec<OpId>,
     units: Vec<Option<Arc<OpUnit>>>,
     reused: usize,
     /// Shared by the many ops that write nothing.
@@ -140,6 +200,7 @@ impl<'a> Recorder<'a> {
         f: &Function,
         meshes: &HashMap<String, Mesh>,
         shardings: Vec<Option<Arc<TensorSharding>>>,
+        returns: ReturnInputs,
         previous: Option<&'a OpMemo>,
     ) -> Self {
         let previous = previous.filter(|p| p.meshes == *meshes);
@@ -149,18 +210,28 @@ impl<'a> Recorder<'a> {
                 .collect();
             ops_near(&p.function, f, &changed, &[], Reads::RULE)
         });
-        let (leaves, take_over) = leaves_to_take_over(
+        let (leaves, mut take_over) = leaves_to_take_over(
             f,
             previous
                 .zip(near.as_deref())
                 .map(|(p, near)| (near, p.leaves.as_slice())),
         );
+        // A return not near a change is at the same id as before.
+        if let Some(p) = previous.filter(|p| !returns.same(f, &p.returns, &p.function)) {
+            for &op in &p.return_ops {
+                if let Some(take) = take_over.get_mut(op) {
+                    *take = false;
+                }
+            }
+        }
         Recorder {
             previous,
             take_over,
             leaves,
             meshes: meshes.clone(),
             shardings,
+            returns,
+            return_ops: Vec::new(),
             units: vec![None; f.ops.len()],
             reused: 0,
             empty: Arc::default(),
@@ -178,9 +249,18 @@ impl<'a> Recorder<'a> {
     /// Op `op` took over its previous unit `unit`.
     pub(super) fn reuse(&mut self, op: OpId, unit: &Arc<OpUnit>) {
         self.reused += 1;
+        if self.previous.is_some_and(|p| p.return_ops.contains(&op)) {
+            self.return_ops.push(op);
+        }
         if let Some(slot) = self.units.get_mut(op) {
             *slot = Some(unit.clone());
         }
+    }
+
+    /// Op `op`, a return of the function, was partitioned and wrote `unit`.
+    pub(super) fn record_return(&mut self, op: OpId, unit: OpUnit) {
+        self.return_ops.push(op);
+        self.record(op, unit);
     }
 
     /// Op `op` was partitioned and wrote `unit`.
@@ -202,6 +282,8 @@ impl<'a> Recorder<'a> {
             shardings: self.shardings,
             units: self.units,
             leaves: self.leaves,
+            returns: self.returns,
+            return_ops: self.return_ops,
             reused: self.reused,
         }
     }
@@ -237,9 +319,9 @@ impl Journal {
         }
     }
 
-    /// A lookup of `key` that found the entry of insertion `found` (an index
-    /// into the function's insertions), or none; `next_insertion` is where
-    /// the insertion reusing it goes.
+    /// A lookup of `key` that `found` an entry or not; `next_insertion` (an
+    /// index into the function's insertions) is where the insertion reusing
+    /// a found entry goes.
     pub(super) fn lookup(&mut self, key: &ReshardKey, found: bool, next_insertion: usize) {
         self.events.push(CacheEvent::Lookup {
             key: key.clone(),
@@ -343,4 +425,44 @@ pub(super) fn replay(
             .map(|r| Rematerialization { range, ..r.clone() }),
     );
     true
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sharding::model::MeshRef;
+
+    fn function(text: &str) -> Arc<Function> {
+        let document = crate::analysis::Document::new(text);
+        let (_, entry) = document.ir().functions().next().expect("one function");
+        entry.ir.clone()
+    }
+
+    const MAIN: &str =
+        "func.func @main(%a: tensor<8xf32>) -> tensor<8xf32> {\n  return %a : tensor<8xf32>\n}\n";
+
+    #[test]
+    fn a_return_reads_again_when_its_results_differ() {
+        let f = function(MAIN);
+        let replicated = Arc::new(TensorSharding::replicated(MeshRef::Symbol("m".into()), 1));
+        let inputs = |sharding: Option<&Arc<TensorSharding>>, annotated: bool| {
+            ReturnInputs::of(&f, sharding.map(|s| (0, s)).into_iter(), |_| annotated)
+        };
+        let before = inputs(Some(&replicated), false);
+        assert!(before.same(&f, &inputs(Some(&replicated), false), &f));
+        // An equal sharding in another allocation is the same.
+        let copy = Arc::new(TensorSharding::clone(&replicated));
+        assert!(before.same(&f, &inputs(Some(&copy), false), &f));
+        assert!(!before.same(&f, &inputs(None, false), &f));
+        assert!(!before.same(&f, &inputs(Some(&replicated), true), &f));
+        // The function's name is in the reasons, its result type in the bytes.
+        for other in [
+            MAIN.replace("@main", "@step"),
+            MAIN.replace("-> tensor<8xf32>", "-> tensor<8xf16>"),
+        ] {
+            let g = function(&other);
+            let theirs = ReturnInputs::of(&g, std::iter::once((0, &replicated)), |_| false);
+            assert!(!theirs.same(&g, &before, &f), "{other}");
+        }
+    }
 }

@@ -235,6 +235,20 @@ impl SlotShardings {
             })
     }
 
+    /// The results of function `func` that have a sharding, in index
+    /// order: one contiguous run of the slot order.
+    pub fn results_of(&self, func: usize) -> impl Iterator<Item = (usize, &SlotSharding)> {
+        let start = self
+            .0
+            .partition_point(|(s, _)| *s < Slot::FuncResult { func, index: 0 });
+        self.0[start..]
+            .iter()
+            .map_while(move |(slot, s)| match *slot {
+                Slot::FuncResult { func: f, index } if f == func => Some((index, s)),
+                _ => None,
+            })
+    }
+
     /// In slot order.
     pub fn iter(&self) -> impl Iterator<Item = (&Slot, &SlotSharding)> {
         self.0.iter().map(|(slot, s)| (slot, s))

@@ -194,6 +194,21 @@ impl ChunkPropagation {
             .map(|(value, s)| (value, &s.sharding))
     }
 
+    /// Function `func`'s results that have a sharding after propagation,
+    /// in index order, with it.
+    pub fn result_shardings(
+        &self,
+        func: usize,
+    ) -> impl Iterator<Item = (usize, &Arc<TensorSharding>)> + '_ {
+        let part = self
+            .part_of_function
+            .get(func)
+            .and_then(|&p| self.parts.get(p));
+        part.into_iter()
+            .flat_map(move |part| part.outcome.shardings.results_of(func))
+            .map(|(index, s)| (index, &s.sharding))
+    }
+
     /// Where the sharding of `slot` came from (node indices chunk-wide).
     pub fn origin(&self, slot: Slot) -> Option<Origin> {
         let (part, offset) = self.part(slot)?;
