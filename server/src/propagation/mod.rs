@@ -185,11 +185,8 @@ impl ChunkPropagation {
         &self,
         func: usize,
     ) -> impl Iterator<Item = (ValueId, &Arc<TensorSharding>)> + '_ {
-        let part = self
-            .part_of_function
-            .get(func)
-            .and_then(|&p| self.parts.get(p));
-        part.into_iter()
+        self.part_of(func)
+            .into_iter()
             .flat_map(move |part| part.outcome.shardings.values_of(func))
             .map(|(value, s)| (value, &s.sharding))
     }
@@ -200,13 +197,17 @@ impl ChunkPropagation {
         &self,
         func: usize,
     ) -> impl Iterator<Item = (usize, &Arc<TensorSharding>)> + '_ {
-        let part = self
-            .part_of_function
-            .get(func)
-            .and_then(|&p| self.parts.get(p));
-        part.into_iter()
+        self.part_of(func)
+            .into_iter()
             .flat_map(move |part| part.outcome.shardings.results_of(func))
             .map(|(index, s)| (index, &s.sharding))
+    }
+
+    /// The part that propagated function `func`.
+    fn part_of(&self, func: usize) -> Option<&component::ComponentResult> {
+        self.parts
+            .get(*self.part_of_function.get(func)?)
+            .map(Arc::as_ref)
     }
 
     /// Where the sharding of `slot` came from (node indices chunk-wide).
