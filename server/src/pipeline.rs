@@ -50,7 +50,7 @@ impl Findings {
             None => self.kept.get(fi).and_then(Option::as_ref),
         };
         match computed {
-            Some(findings) => Some(findings.unmoved().op_memo.clone()),
+            Some(findings) => findings.unmoved().op_memo.clone(),
             None => self.op_memos.get(fi).cloned().flatten(),
         }
     }

@@ -57,7 +57,7 @@ fn partition_counts(analysis: &FileAnalysis, text: &str) -> (usize, usize) {
     for (chunk, result) in analysis.ir.chunks.iter().zip(&analysis.chunks) {
         for findings in result.findings(chunk, text, &analysis.aliases) {
             let f = findings.value();
-            counts.0 += f.op_memo.reused();
+            counts.0 += f.op_memo.as_ref().map_or(0, |m| m.reused());
             counts.1 += f
                 .insertions
                 .iter()

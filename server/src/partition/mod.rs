@@ -436,10 +436,11 @@ pub fn partition_function(
 
 /// `partition_function` whose reasons do not trace where shardings came
 /// from: what the analysis keeps per function on every edit, which reads no
-/// reason, without walking origin chains. The ops with a sharding rule take
+/// reason, without walking origin chains. In a function of
+/// `op_memo::MEMO_FROM_OPS` ops or more, the ops with a sharding rule take
 /// over `previous`'s results (the same function's memo from before an
-/// edit) where their inputs are the same; the memo of this run is returned
-/// for the next.
+/// edit) where their inputs are the same, and the memo of this run is
+/// returned for the next.
 pub(crate) fn partition_function_without_origins(
     chunk: &Chunk,
     analysis: &ChunkAnalysis,
@@ -448,7 +449,11 @@ pub(crate) fn partition_function_without_origins(
     fi: usize,
     entry: &FunctionEntry,
     previous: Option<&op_memo::OpMemo>,
-) -> (FunctionPartition, op_memo::OpMemo) {
+) -> (FunctionPartition, Option<op_memo::OpMemo>) {
+    if entry.ir.ops.len() < op_memo::MEMO_FROM_OPS {
+        let partition = partition_function_with(chunk, analysis, text, aliases, None, fi, entry);
+        return (partition, None);
+    }
     let propagation = &analysis.propagation;
     let shardings = op_memo::read_shardings(&entry.ir, propagation.value_shardings(fi));
     let returns = op_memo::ReturnInputs::of(&entry.ir, propagation.result_shardings(fi), |i| {
@@ -468,7 +473,7 @@ pub(crate) fn partition_function_without_origins(
         Some(recorder),
     );
     let memo = recorder.expect("given").finish(entry.ir.clone());
-    (partition, memo)
+    (partition, Some(memo))
 }
 
 fn partition_function_with(

@@ -62,8 +62,8 @@ pub struct FunctionFindings {
     /// The collectives as ops to insert (what the backend predictions read).
     pub insertions: Vec<Insertion>,
     /// The partitioning's per-op results, for the same function after an
-    /// edit.
-    pub op_memo: Arc<OpMemo>,
+    /// edit (a function of `op_memo::MEMO_FROM_OPS` ops or more).
+    pub op_memo: Option<Arc<OpMemo>>,
 }
 
 impl FunctionFindings {
@@ -126,7 +126,7 @@ pub fn function_findings(
         collectives_order: RangeOrder::of(&part.collectives, |c| c.range),
         collectives: part.collectives,
         insertions: part.insertions,
-        op_memo: Arc::new(op_memo),
+        op_memo: op_memo.map(Arc::new),
     }
 }
 
