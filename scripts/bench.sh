@@ -81,7 +81,9 @@ if [ -n "$dumps" ]; then
       [ -s "$dump" ] || { echo "== real dump: Llama-style training step, L = $layers" >&2; "$python" tools/jax_llama_step.py --layers "$layers" >"$dump"; }
       lsp_args+=(--files "JAX Llama step L=$layers=$dump")
     done
-    lsp_args+=(--file-edits "$dump_edits" --file-edit-kinds "$dump_edit_kinds")
+    # A pull session per dump too: each edit timed to the diagnostics with
+    # the partitioning's findings, which a push publishes once typing pauses.
+    lsp_args+=(--file-edits "$dump_edits" --file-edit-kinds "$dump_edit_kinds" --file-pull)
   else
     echo "(no Python with jax at $python: the real-dump rows are skipped; see tools/jax_llama_step.py)" >&2
   fi

@@ -250,6 +250,8 @@ def main():
         print("|---|---|---|---|---|---|---|---|---|---|")
         for r in one_function:
             name = f"{r.get('label', r['notation'])}, {column(r['ops'])}"
+            if r.get("mode") == "pull":
+                name += ", pulled (with the partitioning's findings)"
             if "error" in r:
                 print(f"| {r['server']} | {name} | | | error: {r['error'][:100]} | | | | | |")
                 continue
