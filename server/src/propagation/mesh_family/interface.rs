@@ -9,7 +9,7 @@ use super::sharding::GridSharding;
 use crate::rules::{FactorKind, OpShardingRule};
 use crate::sharding::model::ReductionKind;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum LoopKind {
     Parallel,
     Reduction(ReductionKind),
@@ -33,7 +33,7 @@ pub struct Semantics {
     pub replicate_unruled: bool,
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct OpInterface {
     pub loops: Vec<LoopKind>,
     /// Per operand, then per result: per dim, the loops its index expression reads.

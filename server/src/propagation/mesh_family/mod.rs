@@ -31,7 +31,7 @@ mod sim;
 pub use interface::Semantics;
 pub use plan_memo::PlanMemo;
 pub use sharding::GridSharding;
-use sharding::ModelKey;
+use sharding::{ModelKey, ShardingTable, SharedSharding};
 
 use super::component::{self, ComponentResult};
 use super::engine::{Node, NodeConflict, NodeKind, NodeRule, Origin, Outcome, SlotSharding};
@@ -252,6 +252,20 @@ struct FunctionPass<'a> {
     visits: Vec<(OpId, Visit, usize)>,
     /// The proposal's written sharding options (grid axes per loop), by op.
     options: HashMap<OpId, Vec<Vec<i64>>>,
+    /// Every sharding of the run, held once.
+    table: ShardingTable,
+    /// The decisions of this run's visits, by what they read
+    /// (`decision_key`): the layers of a model repeat the same few.
+    decisions: rustc_hash::FxHashMap<Vec<u64>, Arc<Decision>>,
+}
+
+/// What visiting an op decided (`FunctionPass::decide`).
+struct Decision {
+    /// The option chosen, and the sharding it wants for each operand then
+    /// result.
+    best: Option<(ShardingOption, Vec<Option<SharedSharding>>)>,
+    /// The conflict of the first option tried, reported at the op.
+    conflict: Option<interface::Conflict>,
 }
 
 impl<'a> FunctionPass<'a> {
@@ -271,6 +285,7 @@ impl<'a> FunctionPass<'a> {
             return None;
         };
         let mut sim = Sim::default();
+        let mut table = ShardingTable::default();
         for _ in &f.values {
             sim.add_value(Def::Argument);
         }
@@ -283,7 +298,7 @@ impl<'a> FunctionPass<'a> {
                 .map(|o| o.value.unwrap_or_else(|| sim.add_value(Def::Argument)))
                 .collect();
             let mut sharding = None;
-            let kind = match written_shard(entry, fi, op_id, annotations, text) {
+            let kind = match written_shard(entry, fi, op_id, annotations, text, &mut table) {
                 Some(shard) => {
                     // The sharding operand of `shard.shard` is not a tensor use.
                     sharding = operands.get(1).copied();
@@ -301,14 +316,16 @@ impl<'a> FunctionPass<'a> {
         // definition does; a function result's says how `return` reads it.
         for (value, v) in f.values.iter().enumerate() {
             let slot = Slot::Value { func: fi, value };
-            if let Some(shard) = encoding_shard(annotations, text, slot, v.ty.as_ref(), false) {
+            let shard = encoding_shard(annotations, text, slot, v.ty.as_ref(), false, &mut table);
+            if let Some(shard) = shard {
                 sim.annotate_value(value, shard);
             }
         }
         if let Some(&terminator) = block.ops.last() {
             for (index, result) in f.results.iter().enumerate() {
                 let slot = Slot::FuncResult { func: fi, index };
-                let shard = encoding_shard(annotations, text, slot, Some(&result.ty), true);
+                let shard =
+                    encoding_shard(annotations, text, slot, Some(&result.ty), true, &mut table);
                 if let Some(shard) = shard.filter(|_| index < sim.ops[terminator].operands.len()) {
                     sim.annotate_operand(terminator, index, shard);
                 }
@@ -338,6 +355,8 @@ impl<'a> FunctionPass<'a> {
             block: block.ops.clone(),
             visits: Vec::new(),
             options,
+            table,
+            decisions: Default::default(),
         })
     }
 
@@ -376,6 +395,17 @@ impl<'a> FunctionPass<'a> {
         let mut plans = known;
         plans.resize(f.ops.len(), None);
         let mut reused = 0;
+        // Equal interfaces made in this run are one `Arc`: a visit's
+        // decision is memoized under its interface's address.
+        let mut interfaces: rustc_hash::FxHashSet<Arc<OpInterface>> = Default::default();
+        let mut share = |iface: OpInterface| match interfaces.get(&iface) {
+            Some(shared) => shared.clone(),
+            None => {
+                let shared = Arc::new(iface);
+                interfaces.insert(shared.clone());
+                shared
+            }
+        };
         for &op_id in &self.block {
             let op = &f.ops[op_id];
             if Some(op_id) == terminator || self.sim.shard(op_id).is_some() {
@@ -408,7 +438,7 @@ impl<'a> FunctionPass<'a> {
                         && rule.results.len() == op.results.len() =>
                 {
                     let planned = Arc::new(Planned {
-                        iface: Arc::new(OpInterface::from_rule(
+                        iface: share(OpInterface::from_rule(
                             &rule,
                             tensor.clone(),
                             reduction_kind(f, op_id),
@@ -426,7 +456,7 @@ impl<'a> FunctionPass<'a> {
                     let rank = f.values[op.results[0]].ty.as_ref().and_then(Type::rank);
                     let rule = shape.map(|s| Arc::new(NodeRule::identity(&s, 1, 0)));
                     (
-                        rank.map(|r| Visit::Interface(Arc::new(OpInterface::constant(r)))),
+                        rank.map(|r| Visit::Interface(share(OpInterface::constant(r)))),
                         rule,
                     )
                 }
@@ -572,10 +602,10 @@ impl<'a> FunctionPass<'a> {
     }
 
     /// `getReshardingRquirementKind`: what adopting `wanted` would reshard.
-    fn requirement(&self, op_id: OpId, wanted: &[Option<GridSharding>]) -> Requirement {
+    fn requirement(&self, op_id: OpId, wanted: &[Option<SharedSharding>]) -> Requirement {
         let op = &self.sim.ops[op_id];
         let mut found = Requirement::None;
-        let mut check = |shard: &ShardOp, wanted: Option<&GridSharding>, own: bool| {
+        let mut check = |shard: &ShardOp, wanted: Option<&SharedSharding>, own: bool| {
             if wanted != Some(&shard.sharding) {
                 if own {
                     return true;
@@ -616,19 +646,112 @@ impl<'a> FunctionPass<'a> {
 
     /// `visitOp`: choose a sharding option for the op and annotate every
     /// operand and result with what it implies.
-    fn visit(&mut self, op_id: OpId, iface: &OpInterface, node: usize, out: &mut Propagation) {
+    fn visit(&mut self, op_id: OpId, iface: &Arc<OpInterface>, node: usize, out: &mut Propagation) {
+        let key = self.decision_key(op_id, iface);
+        let decision = match key.as_ref().and_then(|key| self.decisions.get(key)) {
+            Some(known) => known.clone(),
+            None => {
+                // `decide` reads the sim while it adds to the table.
+                let mut table = std::mem::take(&mut self.table);
+                let decision = Arc::new(self.decide(op_id, iface, &mut table));
+                self.table = table;
+                if let Some(key) = key {
+                    self.decisions.insert(key, decision.clone());
+                }
+                decision
+            }
+        };
+        let best = decision.best.as_ref();
+        if let Some(conflict) = &decision.conflict {
+            self.record_conflict(op_id, node, conflict, best.map(|b| &b.0), out);
+        }
+        let Some((option, wanted)) = best else {
+            return;
+        };
         let n = iface.num_operands;
-        let Annotations { must, hints, names } = self.current_annotations(op_id, iface);
+        let names = self.current_annotations(op_id, iface).names;
+        // Results first, then operands, as `addShardingAnnotations` does.
+        let results = self.sim.ops[op_id].results.clone();
+        for (r, &value) in results.iter().enumerate() {
+            if let Some(sharding) = &wanted[n + r] {
+                let from = decider(option, iface, &names, n + r);
+                let site = self.value_slot(value);
+                let origin = ShardOrigin::Inserted { node, from, site };
+                self.sim.insert_target(sharding, value, origin);
+            }
+        }
+        for (o, sharding) in wanted[..n].iter().enumerate() {
+            if let Some(sharding) = sharding {
+                let from = decider(option, iface, &names, o);
+                let site = self.operand_site(op_id, o);
+                let origin = ShardOrigin::Inserted { node, from, site };
+                self.sim.insert_source(sharding, op_id, o, origin);
+            }
+        }
+    }
+
+    /// What a visit of op `op_id` decides depends on, besides the semantics
+    /// of the run: its interface (shared among ops by `plan`, so keyed by
+    /// address), and the shard ops around it as `current_annotations` and
+    /// `requirement` read them (the sharding and `annotate_for_users` of
+    /// each operand's defining shard; per result, whether it has one use
+    /// and its shard users in use-list order). `None` for an op with a
+    /// written option (the proposal's), decided apart.
+    fn decision_key(&self, op_id: OpId, iface: &Arc<OpInterface>) -> Option<Vec<u64>> {
+        if self.options.contains_key(&op_id) {
+            return None;
+        }
+        const RESULT: u64 = u64::MAX;
+        const SINGLE_USE_RESULT: u64 = u64::MAX - 1;
+        let op = &self.sim.ops[op_id];
+        let shard_code = |shard: &ShardOp| {
+            (u64::from(shard.sharding.id()) + 1) << 1 | u64::from(shard.for_users)
+        };
+        let mut key = Vec::with_capacity(1 + op.operands.len() + 2 * op.results.len());
+        key.push(Arc::as_ptr(iface) as usize as u64);
+        for &v in &op.operands {
+            let shard = self.sim.defining_shard(v).and_then(|s| self.sim.shard(s));
+            key.push(shard.map_or(0, shard_code));
+        }
+        for &v in &op.results {
+            let single_use = self.sim.values[v].uses.len() == 1;
+            key.push(if single_use {
+                SINGLE_USE_RESULT
+            } else {
+                RESULT
+            });
+            key.extend(
+                self.sim
+                    .shard_users(v)
+                    .filter_map(|user| self.sim.shard(user))
+                    .map(shard_code),
+            );
+        }
+        Some(key)
+    }
+
+    /// The search of `visitOp`: the option that needs the least resharding
+    /// of the annotations around op `op_id`.
+    fn decide(&self, op_id: OpId, iface: &OpInterface, table: &mut ShardingTable) -> Decision {
+        let n = iface.num_operands;
+        let Annotations { must, hints, .. } = self.current_annotations(op_id, iface);
         let operand_choices = Choices::new(&must[..n], &hints[..n]);
         let result_choices = Choices::new(&must[n..], &hints[n..]);
         let mut first_error = None;
         let mut tried = 0;
         // "If the operation already possesses a ShardingOption attribute,
         // return this attribute immediately" (the proposal).
-        let written: Option<(ShardingOption, Vec<Option<GridSharding>>, Requirement)> =
+        let share = |wanted: Vec<Option<GridSharding>>, table: &mut ShardingTable| {
+            let shared: Vec<Option<SharedSharding>> = wanted
+                .into_iter()
+                .map(|s| s.map(|s| table.share(s)))
+                .collect();
+            shared
+        };
+        let written: Option<(ShardingOption, Vec<Option<SharedSharding>>, Requirement)> =
             self.written_option(op_id, iface).and_then(|option| {
                 let wanted = sharding_annotations(iface, &option, self.semantics).ok()?;
-                Some((option, wanted, Requirement::None))
+                Some((option, share(wanted, table), Requirement::None))
             });
         let searching = written.is_none();
         let mut best = written;
@@ -660,6 +783,7 @@ impl<'a> FunctionPass<'a> {
                     best = None;
                     break 'search;
                 };
+                let wanted = share(wanted, table);
                 let requirement = self.requirement(op_id, &wanted);
                 if best.as_ref().is_none_or(|b| requirement < b.2) {
                     best = Some((option, wanted, requirement));
@@ -669,29 +793,13 @@ impl<'a> FunctionPass<'a> {
                 }
             }
         }
-        if let Some(OptionError::Conflict(conflict)) = first_error {
-            self.record_conflict(op_id, node, &conflict, best.as_ref().map(|b| &b.0), out);
-        }
-        let Some((option, wanted, _)) = best else {
-            return;
+        let conflict = match first_error {
+            Some(OptionError::Conflict(conflict)) => Some(conflict),
+            _ => None,
         };
-        // Results first, then operands, as `addShardingAnnotations` does.
-        let results = self.sim.ops[op_id].results.clone();
-        for (r, &value) in results.iter().enumerate() {
-            if let Some(sharding) = &wanted[n + r] {
-                let from = decider(&option, iface, &names, n + r);
-                let site = self.value_slot(value);
-                let origin = ShardOrigin::Inserted { node, from, site };
-                self.sim.insert_target(sharding, value, origin);
-            }
-        }
-        for (o, sharding) in wanted[..n].iter().enumerate() {
-            if let Some(sharding) = sharding {
-                let from = decider(&option, iface, &names, o);
-                let site = self.operand_site(op_id, o);
-                let origin = ShardOrigin::Inserted { node, from, site };
-                self.sim.insert_source(sharding, op_id, o, origin);
-            }
+        Decision {
+            best: best.map(|(option, wanted, _)| (option, wanted)),
+            conflict,
         }
     }
 
@@ -716,7 +824,7 @@ impl<'a> FunctionPass<'a> {
     /// what is not annotated for it runs replicated.
     fn replicate(&mut self, op_id: OpId, grid: &str, node: usize) {
         let f = self.f();
-        let replicated = GridSharding::new(grid, Vec::new());
+        let replicated = self.table.share(GridSharding::new(grid, Vec::new()));
         let origin = |site| ShardOrigin::Inserted {
             node,
             from: None,
@@ -917,8 +1025,8 @@ fn decider(
 
 /// What an op reads around it (see `FunctionPass::current_annotations`).
 struct Annotations {
-    must: Vec<Option<GridSharding>>,
-    hints: Vec<Option<GridSharding>>,
+    must: Vec<Option<SharedSharding>>,
+    hints: Vec<Option<SharedSharding>>,
     names: Vec<Option<Slot>>,
 }
 
@@ -926,14 +1034,14 @@ struct Annotations {
 /// always; each hint first with, then without it, earlier tensors varying
 /// slowest.
 struct Choices<'a> {
-    must: &'a [Option<GridSharding>],
-    hints: &'a [Option<GridSharding>],
+    must: &'a [Option<SharedSharding>],
+    hints: &'a [Option<SharedSharding>],
     /// Tensors with a hint and no must.
     free: Vec<usize>,
 }
 
 impl<'a> Choices<'a> {
-    fn new(must: &'a [Option<GridSharding>], hints: &'a [Option<GridSharding>]) -> Self {
+    fn new(must: &'a [Option<SharedSharding>], hints: &'a [Option<SharedSharding>]) -> Self {
         let free = (0..must.len())
             .filter(|&t| must[t].is_none() && hints[t].is_some())
             .collect();
@@ -949,13 +1057,13 @@ impl<'a> Choices<'a> {
 
     /// Combination `c`: bit `j` from the top clear means hint `j` is taken.
     fn pick(&self, c: usize) -> Vec<Option<&'a GridSharding>> {
-        let mut out: Vec<Option<&GridSharding>> = self.must.iter().map(Option::as_ref).collect();
+        let mut out: Vec<Option<&GridSharding>> = self.must.iter().map(Option::as_deref).collect();
         let k = self.free.len();
         for (j, &t) in self.free.iter().enumerate() {
             let bit = k - 1 - j;
             let skip = bit < usize::BITS as usize && (c >> bit) & 1 == 1;
             if !skip {
-                out[t] = self.hints[t].as_ref();
+                out[t] = self.hints[t].as_deref();
             }
         }
         out
@@ -977,6 +1085,7 @@ fn written_shard(
     op_id: OpId,
     annotations: &ChunkAnnotations,
     text: &str,
+    table: &mut ShardingTable,
 ) -> Option<ShardOp> {
     let op = &entry.ir.ops[op_id];
     // `as_result = false` is the proposal's spelling of `annotate_for_users`.
@@ -1004,7 +1113,7 @@ fn written_shard(
     let written = written_length(text, annotation.range, rank).unwrap_or(rank);
     let sharding = GridSharding::from_model(&annotation.sharding, written)?;
     Some(ShardOp {
-        sharding,
+        sharding: table.share(sharding),
         for_users,
         origin: ShardOrigin::Written {
             slot: Slot::Value {
@@ -1024,6 +1133,7 @@ fn encoding_shard(
     slot: Slot,
     ty: Option<&Type>,
     for_users: bool,
+    table: &mut ShardingTable,
 ) -> Option<ShardOp> {
     let Some(crate::ir::TypeKind::Tensor {
         encoding: Some(encoding),
@@ -1040,7 +1150,7 @@ fn encoding_shard(
     let rank = shape.len();
     let written = written_length(text, annotation.range, rank).unwrap_or(rank);
     Some(ShardOp {
-        sharding: GridSharding::from_model(&annotation.sharding, written)?,
+        sharding: table.share(GridSharding::from_model(&annotation.sharding, written)?),
         for_users,
         origin: ShardOrigin::Written { slot },
     })

@@ -6,6 +6,10 @@
 use crate::sharding::model::{
     AxisRef, DimSharding, MeshRef, ReductionKind, SizeValue, TensorSharding,
 };
+use rustc_hash::FxHashMap;
+use std::hash::{Hash, Hasher};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
 
 #[derive(Clone, Debug)]
 pub struct GridSharding {
@@ -136,6 +140,139 @@ impl Eq for ModelKey<'_> {}
 
 impl std::hash::Hash for ModelKey<'_> {
     fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.fields().hash(state);
+    }
+}
+
+/// A sharding of one run of the pass, held once by its `ShardingTable`:
+/// a copy is a pointer, and MLIR's equality is a compare of the classes
+/// the table gave. A function's pass compares and copies shardings at
+/// every op it visits, and a model repeats a few shardings many times.
+#[derive(Clone, Debug)]
+pub struct SharedSharding(Arc<Held>);
+
+#[derive(Debug)]
+struct Held {
+    sharding: GridSharding,
+    /// Equal for exactly equal shardings (the memo of decisions keys on it).
+    id: u32,
+    /// Equal for shardings equal under MLIR's `operator==`.
+    class: u32,
+    /// The table's serial: shardings of two tables are never compared.
+    table: u64,
+}
+
+impl SharedSharding {
+    /// The same for shardings exactly alike (split axes of the same length).
+    pub fn id(&self) -> u32 {
+        self.0.id
+    }
+}
+
+impl std::ops::Deref for SharedSharding {
+    type Target = GridSharding;
+
+    fn deref(&self) -> &GridSharding {
+        &self.0.sharding
+    }
+}
+
+/// MLIR's `Sharding::operator==`, as `GridSharding`'s.
+impl PartialEq for SharedSharding {
+    fn eq(&self, other: &Self) -> bool {
+        debug_assert_eq!(self.0.table, other.0.table, "shardings of two tables");
+        self.0.class == other.0.class
+    }
+}
+
+/// The shardings of one run of the pass (see `SharedSharding`).
+#[derive(Debug)]
+pub struct ShardingTable {
+    exact: FxHashMap<Exact, SharedSharding>,
+    /// Each class's canonical form: trailing empty split axes dropped, and
+    /// the reduction kind only with partial axes (what MLIR's equality reads).
+    classes: FxHashMap<Exact, u32>,
+    serial: u64,
+}
+
+impl Default for ShardingTable {
+    fn default() -> Self {
+        static SERIAL: AtomicU64 = AtomicU64::new(0);
+        ShardingTable {
+            exact: FxHashMap::default(),
+            classes: FxHashMap::default(),
+            serial: SERIAL.fetch_add(1, Ordering::Relaxed),
+        }
+    }
+}
+
+impl ShardingTable {
+    /// `sharding`, held by this table.
+    pub fn share(&mut self, sharding: GridSharding) -> SharedSharding {
+        let key = Exact(sharding);
+        if let Some(held) = self.exact.get(&key) {
+            return held.clone();
+        }
+        let Exact(sharding) = key;
+        let mut canonical = sharding.clone();
+        canonical
+            .split_axes
+            .truncate(last_non_empty(&canonical.split_axes));
+        if canonical.partial_axes.is_empty() {
+            canonical.partial_kind = ReductionKind::default();
+        }
+        let classes = self.classes.len() as u32;
+        let class = *self.classes.entry(Exact(canonical)).or_insert(classes);
+        let held = SharedSharding(Arc::new(Held {
+            sharding: sharding.clone(),
+            id: self.exact.len() as u32,
+            class,
+            table: self.serial,
+        }));
+        self.exact.insert(Exact(sharding), held.clone());
+        held
+    }
+}
+
+/// A sharding compared and hashed field by field (unlike `GridSharding`'s
+/// `PartialEq`, trailing empty split axes and the kind of no partial axes count).
+#[derive(Debug)]
+struct Exact(GridSharding);
+
+impl Exact {
+    #[allow(clippy::type_complexity)]
+    fn fields(
+        &self,
+    ) -> (
+        &str,
+        &[Vec<i64>],
+        &[i64],
+        ReductionKind,
+        &[SizeValue],
+        &[SizeValue],
+    ) {
+        let s = &self.0;
+        (
+            &s.grid,
+            &s.split_axes,
+            &s.partial_axes,
+            s.partial_kind,
+            &s.halo_sizes,
+            &s.sharded_dims_offsets,
+        )
+    }
+}
+
+impl PartialEq for Exact {
+    fn eq(&self, other: &Self) -> bool {
+        self.fields() == other.fields()
+    }
+}
+
+impl Eq for Exact {}
+
+impl Hash for Exact {
+    fn hash<H: Hasher>(&self, state: &mut H) {
         self.fields().hash(state);
     }
 }

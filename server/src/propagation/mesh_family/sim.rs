@@ -8,7 +8,7 @@
 //! inserted `shard.shard` reads, where MLIR's builder puts them, so that the
 //! rewritten function can be printed as mlir-opt prints it (`print`).
 
-use super::sharding::GridSharding;
+use super::sharding::SharedSharding;
 use crate::annotations::Slot;
 
 pub type SimValue = usize;
@@ -52,7 +52,7 @@ pub enum ShardOrigin {
 
 #[derive(Clone, Debug)]
 pub struct ShardOp {
-    pub sharding: GridSharding,
+    pub sharding: SharedSharding,
     pub for_users: bool,
     pub origin: ShardOrigin,
 }
@@ -65,7 +65,7 @@ pub enum OpKind {
     // Boxed: most ops of a function are not annotations.
     Shard(Box<ShardOp>),
     /// An inserted `shard.sharding` op (its one result is the sharding).
-    Sharding(Box<GridSharding>),
+    Sharding(SharedSharding),
 }
 
 #[derive(Clone, Debug)]
@@ -291,7 +291,7 @@ impl Sim {
     fn create_shard(
         &mut self,
         src: SimValue,
-        sharding: GridSharding,
+        sharding: SharedSharding,
         sharding_value: Option<SimValue>,
         for_users: bool,
         origin: ShardOrigin,
@@ -299,7 +299,7 @@ impl Sim {
     ) -> (SimOp, SimValue) {
         let sharding_value = sharding_value.unwrap_or_else(|| {
             let value = self.add_value(Def::Argument);
-            let kind = OpKind::Sharding(Box::new(sharding.clone()));
+            let kind = OpKind::Sharding(sharding.clone());
             let op = self.add_op(kind, Vec::new(), vec![value]);
             self.link(op, before);
             value
@@ -321,7 +321,7 @@ impl Sim {
     /// `sharding`, reusing one that already says so.
     pub fn insert_target(
         &mut self,
-        sharding: &GridSharding,
+        sharding: &SharedSharding,
         result: SimValue,
         origin: ShardOrigin,
     ) {
@@ -364,7 +364,7 @@ impl Sim {
     /// `operand` through an `annotate_for_users` shard with `sharding`.
     pub fn insert_source(
         &mut self,
-        sharding: &GridSharding,
+        sharding: &SharedSharding,
         op: SimOp,
         operand: usize,
         origin: ShardOrigin,
@@ -400,10 +400,22 @@ impl Sim {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::propagation::mesh_family::sharding::{GridSharding, ShardingTable};
+    use std::cell::RefCell;
+
+    thread_local! {
+        // One table per test (each runs on a thread of its own).
+        static TABLE: RefCell<ShardingTable> = RefCell::new(ShardingTable::default());
+    }
+
+    fn grid(grid_axes: &[&[i64]]) -> SharedSharding {
+        let sharding = GridSharding::new("g", grid_axes.iter().map(|a| a.to_vec()).collect());
+        TABLE.with(|table| table.borrow_mut().share(sharding))
+    }
 
     fn written(grid_axes: &[&[i64]], for_users: bool) -> OpKind {
         OpKind::Shard(Box::new(ShardOp {
-            sharding: GridSharding::new("g", grid_axes.iter().map(|a| a.to_vec()).collect()),
+            sharding: grid(grid_axes),
             for_users,
             origin: ShardOrigin::Written {
                 slot: Slot::Value { func: 0, value: 0 },
@@ -463,7 +475,7 @@ mod tests {
         sim.add_op(OpKind::Ir, vec![], vec![r]);
         let u1 = sim.add_op(OpKind::Ir, vec![r, r], vec![]);
         let u2 = sim.add_op(OpKind::Ir, vec![r], vec![]);
-        let s = GridSharding::new("g", vec![vec![0]]);
+        let s = grid(&[&[0]]);
         sim.insert_target(&s, r, INSERTED);
         assert_eq!(sim.values[r].uses.len(), 1);
         let shard = sim.values[r].uses[0].op;
@@ -485,10 +497,10 @@ mod tests {
         let def = sim.add_op(OpKind::Ir, vec![x], vec![r]);
         let user = sim.add_op(OpKind::Ir, vec![r], vec![]);
         sim.set_block(&[def, user]);
-        let s = GridSharding::new("g", vec![vec![0]]);
+        let s = grid(&[&[0]]);
         // A result's shard right after its op; an operand's right before its user.
         sim.insert_target(&s, r, INSERTED);
-        sim.insert_source(&GridSharding::new("g", vec![vec![1]]), user, 0, INSERTED);
+        sim.insert_source(&grid(&[&[1]]), user, 0, INSERTED);
         let kinds: Vec<&str> = sim
             .block()
             .iter()
@@ -529,7 +541,7 @@ mod tests {
         let a_value = sim.add_value(Def::Argument);
         sim.add_op(written(&[&[0]], true), vec![x], vec![a_value]);
         let user = sim.add_op(OpKind::Ir, vec![a_value], vec![]);
-        sim.insert_source(&GridSharding::new("g", vec![vec![1]]), user, 0, INSERTED);
+        sim.insert_source(&grid(&[&[1]]), user, 0, INSERTED);
         // user <- for_users [[1]] <- [[1]] <- for_users [[0]] <- x
         let new_value = sim.ops[user].operands[0];
         let new_op = sim.defining_shard(new_value).unwrap();
