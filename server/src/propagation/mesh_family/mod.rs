@@ -97,6 +97,9 @@ impl Traversal {
     }
 }
 
+/// The room the sim of a function is made with, per op or value of it.
+const SIM_GROWTH: usize = 4;
+
 /// Cap on the annotation combinations tried for one op (MLIR tries all
 /// 2^n; an op with many hinted operands must not hang the server).
 const MAX_COMBINATIONS: usize = 4096;
@@ -284,7 +287,11 @@ impl<'a> FunctionPass<'a> {
         let [block] = body.blocks.as_slice() else {
             return None;
         };
-        let mut sim = Sim::default();
+        // The pass inserts two or three ops per tensor it annotates: a
+        // generated `shard` function ends with 3.6 times its ops. Growing
+        // the sim's vectors as it goes copied them over and over; pages of
+        // the room not used are never touched.
+        let mut sim = Sim::with_capacity(SIM_GROWTH * f.ops.len().max(f.values.len()));
         let mut table = ShardingTable::default();
         for _ in &f.values {
             sim.add_value(Def::Argument);
@@ -901,7 +908,10 @@ impl<'a> FunctionPass<'a> {
         let f = self.f();
         // Most slots of a function share a few shardings: each is made
         // into a model once.
-        let mut models = rustc_hash::FxHashMap::default();
+        let mut models = Models::default();
+        // Put in a map at once (sorted, a later entry of a slot winning as
+        // an insertion would), not entry by entry.
+        let mut found: Vec<(Slot, SlotSharding)> = Vec::new();
         let terminator = self.block.last().copied();
         let rank_of = |v: ValueId| f.values[v].ty.as_ref().and_then(Type::rank);
         for &op_id in &self.block {
@@ -918,7 +928,7 @@ impl<'a> FunctionPass<'a> {
                         index: i,
                     };
                     if let (Some(shard), Some(rank)) = (self.sim.defining_shard(v), rank) {
-                        self.put(out, &mut models, slot, shard, rank, slot);
+                        self.put(&mut found, &mut models, slot, shard, rank, slot);
                     }
                 }
                 continue;
@@ -930,7 +940,7 @@ impl<'a> FunctionPass<'a> {
                     .find(|&s| self.sim.shard(s).is_some_and(|s| !s.for_users));
                 let slot = self.value_slot(ir_value);
                 if let (Some(shard), Some(rank)) = (own, rank_of(ir_value)) {
-                    self.put(out, &mut models, slot, shard, rank, slot);
+                    self.put(&mut found, &mut models, slot, shard, rank, slot);
                 }
             }
             for (i, &v) in sim_op.operands.iter().enumerate() {
@@ -940,7 +950,7 @@ impl<'a> FunctionPass<'a> {
                 let slot = self.operand_site(op_id, i);
                 if let (Some(shard), Some(rank)) = (self.sim.defining_shard(v), rank_of(ir_value)) {
                     self.put(
-                        out,
+                        &mut found,
                         &mut models,
                         slot,
                         shard,
@@ -950,6 +960,8 @@ impl<'a> FunctionPass<'a> {
                 }
             }
         }
+        let written = std::mem::take(&mut out.shardings);
+        out.shardings = written.into_iter().chain(found).collect();
         // An argument: how its first reader (in the text) reads it.
         for &arg in &f.arguments {
             let slot = self.value_slot(arg);
@@ -974,8 +986,8 @@ impl<'a> FunctionPass<'a> {
     /// `from` of an inserted shard whose deciding tensor is unknown.
     fn put<'s>(
         &'s self,
-        out: &mut Propagation,
-        models: &mut rustc_hash::FxHashMap<ModelKey<'s>, Arc<TensorSharding>>,
+        found: &mut Vec<(Slot, SlotSharding)>,
+        models: &mut Models<'s>,
         slot: Slot,
         shard: usize,
         rank: usize,
@@ -994,17 +1006,31 @@ impl<'a> FunctionPass<'a> {
                 from: from.unwrap_or(fallback),
             },
         };
-        let key = ModelKey {
-            rank,
-            sharding: &s.sharding,
-        };
         let sharding = models
-            .entry(key)
-            .or_insert_with(|| Arc::new(s.sharding.to_model(rank)))
+            .by_id
+            .entry((rank, s.sharding.id()))
+            .or_insert_with(|| {
+                let key = ModelKey {
+                    rank,
+                    sharding: &s.sharding,
+                };
+                models
+                    .by_key
+                    .entry(key)
+                    .or_insert_with(|| Arc::new(s.sharding.to_model(rank)))
+                    .clone()
+            })
             .clone();
-        out.shardings
-            .insert(slot, SlotSharding { sharding, origin });
+        found.push((slot, SlotSharding { sharding, origin }));
     }
+}
+
+/// The models of a function's read-out: one per rank and sharding of the
+/// run (`by_id`), shared among shardings that make the same (`by_key`).
+#[derive(Default)]
+struct Models<'s> {
+    by_id: rustc_hash::FxHashMap<(usize, u32), Arc<TensorSharding>>,
+    by_key: rustc_hash::FxHashMap<ModelKey<'s>, Arc<TensorSharding>>,
 }
 
 /// What decided the sharding of tensor `t` under `option`: the annotation

@@ -100,6 +100,17 @@ pub struct Sim {
 }
 
 impl Sim {
+    /// An empty sim with room for `room` values and ops.
+    pub fn with_capacity(room: usize) -> Self {
+        Sim {
+            values: Vec::with_capacity(room),
+            ops: Vec::with_capacity(room),
+            next: Vec::with_capacity(room),
+            prev: Vec::with_capacity(room),
+            first: None,
+        }
+    }
+
     /// A new value defined by `def`.
     pub fn add_value(&mut self, def: Def) -> SimValue {
         self.values.push(Value {
