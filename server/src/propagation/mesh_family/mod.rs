@@ -567,45 +567,60 @@ impl<'a> FunctionPass<'a> {
     }
 
     /// The annotations of an op's operands then results, split into the ones
-    /// written for it (must) and the others (hints), and for each the slot
-    /// that names it in messages.
+    /// written for it (must) and the others (hints).
     fn current_annotations(&self, op_id: OpId, iface: &OpInterface) -> Annotations {
-        let op = &self.sim.ops[op_id];
         let mut out = Annotations {
             must: vec![None; iface.maps.len()],
             hints: vec![None; iface.maps.len()],
-            names: (0..iface.maps.len())
-                .map(|t| self.tensor_value(op_id, t).map(|v| self.value_slot(v)))
-                .collect(),
         };
-        let found = op
-            .operands
-            .iter()
-            .map(|&v| self.sim.operand_annotation(v))
-            .chain(op.results.iter().map(|&v| self.sim.result_annotation(v)));
-        for (t, annotation) in found.enumerate() {
-            if !iface.tensor.get(t).copied().unwrap_or(false) {
-                continue;
-            }
-            let Some((strength, shard)) =
-                annotation.and_then(|(s, op)| Some((s, self.sim.shard(op)?)))
-            else {
-                continue;
-            };
-            // A result's hint is named after whom it is for: the annotation
-            // its user wrote, or how its user reads it.
-            if t >= op.operands.len() {
-                out.names[t] = Some(match shard.origin {
-                    ShardOrigin::Written { slot } => slot,
-                    ShardOrigin::Inserted { site, .. } => site,
-                });
-            }
+        for (t, (strength, shard)) in self.annotated_tensors(op_id, iface) {
             match strength {
                 Strength::Must => out.must[t] = Some(shard.sharding.clone()),
                 Strength::Allowed => out.hints[t] = Some(shard.sharding.clone()),
             }
         }
         out
+    }
+
+    /// The slot that names each operand then result of op `op_id` in
+    /// messages and origins: its value, but a result's annotation is named
+    /// after whom it is for (the annotation its user wrote, or how its user
+    /// reads it).
+    fn tensor_names(&self, op_id: OpId, iface: &OpInterface) -> Vec<Option<Slot>> {
+        let operands = self.sim.ops[op_id].operands.len();
+        let mut names: Vec<Option<Slot>> = (0..iface.maps.len())
+            .map(|t| self.tensor_value(op_id, t).map(|v| self.value_slot(v)))
+            .collect();
+        for (t, (_, shard)) in self.annotated_tensors(op_id, iface) {
+            if t >= operands {
+                names[t] = Some(match shard.origin {
+                    ShardOrigin::Written { slot } => slot,
+                    ShardOrigin::Inserted { site, .. } => site,
+                });
+            }
+        }
+        names
+    }
+
+    /// The tensors of op `op_id` (operands, then results) that the op's
+    /// interface takes as tensors and that have an annotation, with it
+    /// (MLIR's `getSharding` of each operand and result).
+    fn annotated_tensors<'s>(
+        &'s self,
+        op_id: OpId,
+        iface: &'s OpInterface,
+    ) -> impl Iterator<Item = (usize, (Strength, &'s ShardOp))> + 's {
+        let op = &self.sim.ops[op_id];
+        op.operands
+            .iter()
+            .map(|&v| self.sim.operand_annotation(v))
+            .chain(op.results.iter().map(|&v| self.sim.result_annotation(v)))
+            .enumerate()
+            .filter(|(t, _)| iface.tensor.get(*t).copied().unwrap_or(false))
+            .filter_map(|(t, annotation)| {
+                let (strength, op) = annotation?;
+                Some((t, (strength, self.sim.shard(op)?)))
+            })
     }
 
     /// `getReshardingRquirementKind`: what adopting `wanted` would reshard.
@@ -676,7 +691,7 @@ impl<'a> FunctionPass<'a> {
             return;
         };
         let n = iface.num_operands;
-        let names = self.current_annotations(op_id, iface).names;
+        let names = self.tensor_names(op_id, iface);
         // Results first, then operands, as `addShardingAnnotations` does.
         let results = self.sim.ops[op_id].results.clone();
         for (r, &value) in results.iter().enumerate() {
@@ -741,7 +756,7 @@ impl<'a> FunctionPass<'a> {
     /// of the annotations around op `op_id`.
     fn decide(&self, op_id: OpId, iface: &OpInterface, table: &mut ShardingTable) -> Decision {
         let n = iface.num_operands;
-        let Annotations { must, hints, .. } = self.current_annotations(op_id, iface);
+        let Annotations { must, hints } = self.current_annotations(op_id, iface);
         let operand_choices = Choices::new(&must[..n], &hints[..n]);
         let result_choices = Choices::new(&must[n..], &hints[n..]);
         let mut first_error = None;
@@ -1053,7 +1068,6 @@ fn decider(
 struct Annotations {
     must: Vec<Option<SharedSharding>>,
     hints: Vec<Option<SharedSharding>>,
-    names: Vec<Option<Slot>>,
 }
 
 /// MLIR's `getOrderedPossibleShardingAttrs`: written-for-this-op shardings
