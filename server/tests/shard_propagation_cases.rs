@@ -386,3 +386,31 @@ func.func @f(%a: tensor<8x8xf32>, %b: tensor<8x8xf32>) -> tensor<8x8xf32> {
         ],
     );
 }
+
+#[test]
+fn a_result_annotation_binds_only_while_it_is_the_results_one_use() {
+    // Two alike ops with the same result annotation: `%x`'s is its only
+    // use and binds the op; `%y` is also returned, so MLIR's `getSharding`
+    // gives its op no annotation at all. The pass memoizes a visit's
+    // decision by what the op reads, which must tell the two apart.
+    let text = "shard.grid @grid(shape = 2x2)
+func.func @f(%a: tensor<8x8xf32>, %b: tensor<8x8xf32>) -> (tensor<8x8xf32>, tensor<8x8xf32>, tensor<8x8xf32>) {
+  %s = shard.sharding @grid split_axes = [[0]] : !shard.sharding
+  %e = tensor.empty() : tensor<8x8xf32>
+  %x = linalg.add ins(%a, %b : tensor<8x8xf32>, tensor<8x8xf32>) outs(%e : tensor<8x8xf32>) -> tensor<8x8xf32>
+  %xs = shard.shard %x to %s : tensor<8x8xf32>
+  %y = linalg.add ins(%a, %b : tensor<8x8xf32>, tensor<8x8xf32>) outs(%e : tensor<8x8xf32>) -> tensor<8x8xf32>
+  %ys = shard.shard %y to %s : tensor<8x8xf32>
+  return %xs, %ys, %y : tensor<8x8xf32>, tensor<8x8xf32>, tensor<8x8xf32>
+}
+";
+    check(
+        text,
+        &[
+            "tensor.empty: -> [[0]]",
+            "linalg.add: [[0]] [[0]] [[0]] -> [[0]]",
+            "linalg.add: [[0]] [[0]] [[0]] -> [[0]]",
+            "func.return: [[0]] [[0]] [[0]]",
+        ],
+    );
+}
