@@ -924,8 +924,7 @@ impl<'a> FunctionPass<'a> {
         // Most slots of a function share a few shardings: each is made
         // into a model once.
         let mut models = Models::default();
-        // Put in a map at once (sorted, a later entry of a slot winning as
-        // an insertion would), not entry by entry.
+        // Put in the map at once, not entry by entry.
         let mut found: Vec<(Slot, SlotSharding)> = Vec::new();
         let terminator = self.block.last().copied();
         let rank_of = |v: ValueId| f.values[v].ty.as_ref().and_then(Type::rank);
@@ -975,8 +974,7 @@ impl<'a> FunctionPass<'a> {
                 }
             }
         }
-        let written = std::mem::take(&mut out.shardings);
-        out.shardings = written.into_iter().chain(found).collect();
+        out.shardings = overridden(std::mem::take(&mut out.shardings), found);
         // An argument: how its first reader (in the text) reads it.
         for &arg in &f.arguments {
             let slot = self.value_slot(arg);
@@ -1038,6 +1036,26 @@ impl<'a> FunctionPass<'a> {
             .clone();
         found.push((slot, SlotSharding { sharding, origin }));
     }
+}
+
+/// `map` with the entries of `later` inserted in order (a later entry of a
+/// slot replacing an earlier one), built at once: sorted, then the map made
+/// from the sorted entries rather than by an insertion each.
+fn overridden(
+    map: BTreeMap<Slot, SlotSharding>,
+    later: Vec<(Slot, SlotSharding)>,
+) -> BTreeMap<Slot, SlotSharding> {
+    let mut entries: Vec<(Slot, SlotSharding)> = map.into_iter().chain(later).collect();
+    // Stable: the entries of a slot stay in insertion order.
+    entries.sort_by_key(|(slot, _)| *slot);
+    let mut merged: Vec<(Slot, SlotSharding)> = Vec::with_capacity(entries.len());
+    for (slot, sharding) in entries {
+        match merged.last_mut() {
+            Some((last, kept)) if *last == slot => *kept = sharding,
+            _ => merged.push((slot, sharding)),
+        }
+    }
+    merged.into_iter().collect()
 }
 
 /// The models of a function's read-out: one per rank and sharding of the
@@ -1365,6 +1383,32 @@ mod tests {
         for slot in [0, 1, 3, 4, 6].map(value) {
             assert_eq!(shardings[&slot], before[&slot], "{slot:?}");
         }
+    }
+
+    #[test]
+    fn a_later_entry_of_a_slot_replaces_the_earlier_as_an_insertion_would() {
+        let value = |value| Slot::Value { func: 0, value };
+        let from = |node| SlotSharding {
+            sharding: Arc::new(TensorSharding::new(String::from("g"), Vec::new())),
+            origin: Origin::Propagated {
+                node,
+                from: value(9),
+            },
+        };
+        let map: BTreeMap<Slot, SlotSharding> = [(value(1), from(0)), (value(3), from(1))]
+            .into_iter()
+            .collect();
+        let later = vec![
+            (value(3), from(2)),
+            (value(0), from(3)),
+            (value(3), from(4)),
+            (value(2), from(5)),
+        ];
+        let mut inserted = map.clone();
+        for (slot, sharding) in later.clone() {
+            inserted.insert(slot, sharding);
+        }
+        assert_eq!(overridden(map, later), inserted);
     }
 
     #[test]
