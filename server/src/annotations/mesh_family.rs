@@ -652,6 +652,11 @@ pub(super) fn op_encodings(
         let range = entry.abs(op.range);
         let mut limit = range.end;
         for (r, &value) in op.results.iter().enumerate().rev() {
+            // Most results have no encoding: their target (and its message
+            // prefix, a `String`) is not made.
+            if !has_mesh_encoding(f.values[value].ty.as_ref()) {
+                continue;
+            }
             let target = Target {
                 ty: f.values[value].ty.as_ref(),
                 slot: Slot::Value { func: fi, value },
@@ -669,6 +674,18 @@ pub(super) fn op_encodings(
             }
         }
     }
+}
+
+/// Whether `ty` is a shaped tensor with a `#mesh.shard` encoding, the only
+/// types `encoding` reads an annotation from.
+fn has_mesh_encoding(ty: Option<&Type>) -> bool {
+    matches!(
+        ty.map(Type::kind),
+        Some(TypeKind::Tensor {
+            encoding: Some(text),
+            ..
+        }) if text.starts_with("#mesh.shard")
+    )
 }
 
 /// What a tensor encoding annotates.

@@ -34,7 +34,9 @@ pub use sharding::GridSharding;
 use sharding::{ModelKey, ShardingTable, SharedSharding};
 
 use super::component::{self, ComponentResult};
-use super::engine::{Node, NodeConflict, NodeKind, NodeRule, Origin, Outcome, SlotSharding};
+use super::engine::{
+    Node, NodeConflict, NodeKind, NodeRule, Origin, Outcome, SlotSharding, TensorSizes,
+};
 use super::factor::Direction;
 use super::graph::{saturating_product, slot_shape, BarrierOp};
 use super::node_rule;
@@ -429,7 +431,12 @@ impl<'a> FunctionPass<'a> {
             if let Some(planned) = &plans[op_id] {
                 reused += 1;
                 let visit = Visit::Interface(planned.iface.clone());
-                let node = self.node(op_id, &operand_values, planned.rule.clone());
+                let node = self.node_with_sizes(
+                    op_id,
+                    &operand_values,
+                    planned.rule.clone(),
+                    planned.tensor_sizes.clone(),
+                );
                 out.nodes.push(node);
                 self.visits.push((op_id, visit, out.nodes.len() - 1));
                 continue;
@@ -451,6 +458,7 @@ impl<'a> FunctionPass<'a> {
                             reduction_kind(f, op_id),
                         )),
                         rule: Arc::new(node_rule(&rule)),
+                        tensor_sizes: self.tensor_sizes(op_id, &operand_values),
                     });
                     plans[op_id] = Some(planned.clone());
                     (
@@ -507,14 +515,34 @@ impl<'a> FunctionPass<'a> {
 
     /// The node of op `op_id`, whose operands are `operand_values`.
     fn node(&self, op_id: OpId, operand_values: &[ValueId], rule: Arc<NodeRule>) -> Node {
+        let sizes = self.tensor_sizes(op_id, operand_values);
+        self.node_with_sizes(op_id, operand_values, rule, sizes)
+    }
+
+    /// The global element count of each operand then result of op `op_id`.
+    fn tensor_sizes(&self, op_id: OpId, operand_values: &[ValueId]) -> TensorSizes {
+        operand_values
+            .iter()
+            .chain(&self.f().ops[op_id].results)
+            .map(|&v| {
+                let shape = slot_shape(self.chunk, self.value_slot(v));
+                shape.map_or(0, |d| saturating_product(&d))
+            })
+            .collect()
+    }
+
+    /// `node`, with the tensor sizes known (a plan taken over keeps them).
+    fn node_with_sizes(
+        &self,
+        op_id: OpId,
+        operand_values: &[ValueId],
+        rule: Arc<NodeRule>,
+        tensor_sizes: TensorSizes,
+    ) -> Node {
         let slots: Vec<Slot> = operand_values
             .iter()
             .chain(&self.f().ops[op_id].results)
             .map(|&v| self.value_slot(v))
-            .collect();
-        let tensor_sizes = slots
-            .iter()
-            .map(|s| slot_shape(self.chunk, *s).map_or(0, |d| saturating_product(&d)))
             .collect();
         Node {
             slots,

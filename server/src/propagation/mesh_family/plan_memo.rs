@@ -1,6 +1,6 @@
 //! The mesh family's counterpart of `rule_memo`: what planning a function's
-//! pass decided for each op with a sharding rule (its interface and its
-//! node's rule), kept for the function's next run.
+//! pass decided for each op with a sharding rule (its interface, its node's
+//! rule and tensor sizes), kept for the function's next run.
 //!
 //! MLIR's pass runs per function, and a keystroke in a function of 100k ops
 //! runs it again whole. Planning looked up every op's rule again (a linalg
@@ -16,14 +16,17 @@
 use super::interface::OpInterface;
 use crate::ir::changes::ops_near_changes;
 use crate::ir::Function;
-use crate::propagation::engine::NodeRule;
+use crate::propagation::engine::{NodeRule, TensorSizes};
 use crate::propagation::rule_memo::memoizable;
 use std::sync::Arc;
 
-/// An op's interface and node rule, as planning made them from its rule.
+/// An op's interface and node rule, as planning made them from its rule,
+/// and its node's tensor sizes (from the types of its values, which a plan
+/// taken over has not changed).
 pub struct Planned {
     pub iface: Arc<OpInterface>,
     pub rule: Arc<NodeRule>,
+    pub tensor_sizes: TensorSizes,
 }
 
 /// The plans of one run of a function's pass, per op (`None` for ops
