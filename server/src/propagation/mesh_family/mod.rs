@@ -791,17 +791,10 @@ impl<'a> FunctionPass<'a> {
         let mut tried = 0;
         // "If the operation already possesses a ShardingOption attribute,
         // return this attribute immediately" (the proposal).
-        let share = |wanted: Vec<Option<GridSharding>>, table: &mut ShardingTable| {
-            let shared: Vec<Option<SharedSharding>> = wanted
-                .into_iter()
-                .map(|s| s.map(|s| table.share(s)))
-                .collect();
-            shared
-        };
         let written: Option<(ShardingOption, Vec<Option<SharedSharding>>, Requirement)> =
             self.written_option(op_id, iface).and_then(|option| {
                 let wanted = sharding_annotations(iface, &option, self.semantics).ok()?;
-                Some((option, share(wanted, table), Requirement::None))
+                Some((option, table.share_each(wanted), Requirement::None))
             });
         let searching = written.is_none();
         let mut best = written;
@@ -833,7 +826,7 @@ impl<'a> FunctionPass<'a> {
                     best = None;
                     break 'search;
                 };
-                let wanted = share(wanted, table);
+                let wanted = table.share_each(wanted);
                 let requirement = self.requirement(op_id, &wanted);
                 if best.as_ref().is_none_or(|b| requirement < b.2) {
                     best = Some((option, wanted, requirement));

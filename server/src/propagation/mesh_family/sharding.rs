@@ -232,6 +232,17 @@ impl ShardingTable {
         self.exact.insert(Exact(sharding), held.clone());
         held
     }
+
+    /// Each of `shardings`, held by this table.
+    pub fn share_each(
+        &mut self,
+        shardings: Vec<Option<GridSharding>>,
+    ) -> Vec<Option<SharedSharding>> {
+        shardings
+            .into_iter()
+            .map(|s| s.map(|s| self.share(s)))
+            .collect()
+    }
 }
 
 /// A sharding compared and hashed field by field (unlike `GridSharding`'s
