@@ -6,7 +6,7 @@
 use super::calls::CallTargets;
 use super::engine::{Node, NodeKind, NodeRule, Slot, TensorSizes};
 use super::factor::Direction;
-use crate::ir::{Chunk, Function, OpId, Type, ValueDef, ValueId};
+use crate::ir::{Chunk, Function, Op, OpId, Type, ValueDef, ValueId};
 use std::collections::{BTreeMap, HashMap};
 use std::sync::Arc;
 
@@ -39,6 +39,51 @@ pub struct OpFacts {
     /// Some operand of rank > 0 is used more than once (the single-use
     /// heuristic).
     pub multi_use_operand: bool,
+    /// For an op whose node is its rule's (`OpEdges::Rule`, every operand
+    /// naming a value): its operand values, then its result values, the
+    /// node's slots. The graph then makes the node of an op whose answer is
+    /// taken over (`rule_memo`) without reading the op: in a JAX `main`,
+    /// reading each op and its operand list again was most of the graph's
+    /// time (a cache miss or two per op).
+    pub node_values: Option<NodeValues>,
+}
+
+/// The values an op's node reads, by id: few, so kept inline.
+pub type NodeValues = smallvec::SmallVec<[ValueId; 4]>;
+
+/// How the graph turns an op into nodes: the ops with dedicated edges, and
+/// the rest, whose node is their sharding rule's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum OpEdges {
+    /// `func.return` of the function's body: to the function's results.
+    FuncReturn,
+    Call,
+    While,
+    CaseIf,
+    /// Optimization barriers and data-flow edges: operand to result.
+    Identity,
+    /// `sdy.named_computation`, `sdy.manual_computation`.
+    Computation,
+    PropagationBarrier,
+    ShardingGroup,
+    Rule,
+}
+
+fn op_edges(f: &Function, op: &Op) -> OpEdges {
+    match op.name.as_str() {
+        "func.return" if op.parent.map(|(r, _)| r) == f.body => OpEdges::FuncReturn,
+        "func.call" => OpEdges::Call,
+        "stablehlo.while" | "mhlo.while" => OpEdges::While,
+        "stablehlo.case" | "stablehlo.if" | "mhlo.case" | "mhlo.if" => OpEdges::CaseIf,
+        "stablehlo.optimization_barrier"
+        | "mhlo.optimization_barrier"
+        | "sdy.data_flow_edge"
+        | "sdy.func_data_flow_edge" => OpEdges::Identity,
+        "sdy.named_computation" | "sdy.manual_computation" => OpEdges::Computation,
+        "sdy.propagation_barrier" => OpEdges::PropagationBarrier,
+        "sdy.sharding_group" => OpEdges::ShardingGroup,
+        _ => OpEdges::Rule,
+    }
 }
 
 impl OpFacts {
@@ -47,6 +92,15 @@ impl OpFacts {
     /// over).
     pub fn of(f: &Function, op: OpId) -> Self {
         let op = &f.ops[op];
+        let node_values = (op_edges(f, op) == OpEdges::Rule
+            && op.operands.iter().all(|o| o.value.is_some()))
+        .then(|| {
+            op.operands
+                .iter()
+                .filter_map(|o| o.value)
+                .chain(op.results.iter().copied())
+                .collect()
+        });
         let operand_values = op.operands.iter().filter_map(|o| o.value);
         let tensor_sizes: Option<TensorSizes> = operand_values
             .clone()
@@ -60,6 +114,7 @@ impl OpFacts {
         OpFacts {
             tensor_sizes: tensor_sizes.unwrap_or_default(),
             multi_use_operand,
+            node_values,
         }
     }
 }
@@ -89,13 +144,17 @@ pub struct Graph {
     pub manual_sites: Vec<(Slot, Vec<String>)>,
 }
 
-/// Builds the nodes of every function of `chunk`. `rule_of` answers for ops
-/// that are not data flow; `text` is the file, for the few dedicated-op
-/// operands the IR keeps as text (barrier direction, group id).
-pub fn build_graph(
+/// Builds the nodes of every function of `chunk`. `answers_of` gives a
+/// function's answers, by op, when they are made already, and `rule_of`
+/// answers for the other ops that are not data flow; `text` is the file,
+/// for the few dedicated-op operands the IR keeps as text (barrier
+/// direction, group id).
+#[allow(clippy::too_many_arguments)]
+pub fn build_graph<'r>(
     chunk: &Chunk,
     targets: &CallTargets,
     text: &str,
+    answers_of: &dyn Fn(usize) -> Option<&'r [RuleAnswer]>,
     rule_of: &dyn Fn(&Function, OpId) -> RuleAnswer,
     manual_axes_of: &dyn Fn(usize, OpId) -> Vec<String>,
     only: &[usize],
@@ -137,8 +196,39 @@ pub fn build_graph(
             continue;
         };
         let f = &entry.ir;
-        for (op_id, op) in f.ops.iter().enumerate() {
+        let answers = answers_of(fi).unwrap_or_default();
+        for op_id in 0..f.ops.len() {
             let value_slot = |v: ValueId| Slot::Value { func: fi, value: v };
+            // An op whose answer carries its node's values: made without
+            // reading the op (see `OpFacts::node_values`).
+            if let Some(RuleAnswer::Rule {
+                rule,
+                kind,
+                facts:
+                    OpFacts {
+                        tensor_sizes,
+                        multi_use_operand,
+                        node_values: Some(values),
+                    },
+                fixed_print,
+            }) = answers.get(op_id)
+            {
+                if rule.mappings.len() == values.len() {
+                    graph.nodes.push(Node {
+                        slots: values.iter().map(|&v| value_slot(v)).collect(),
+                        rule: rule.clone(),
+                        kind: *kind,
+                        op: Some((fi, op_id)),
+                        direction: Direction::Both,
+                        multi_use_operand: *multi_use_operand,
+                        hidden_axes: Vec::new(),
+                        tensor_sizes: tensor_sizes.clone(),
+                        fixed_print: Some(*fixed_print),
+                    });
+                }
+                continue;
+            }
+            let op = &f.ops[op_id];
             // The operands' slots, then the results': one vector, which a
             // node of the op's rule takes over.
             let mut op_slots = Vec::with_capacity(op.operands.len() + op.results.len());
@@ -160,8 +250,8 @@ pub fn build_graph(
                 fi,
                 op: op_id,
             };
-            match op.name.as_str() {
-                "func.return" if op.parent.map(|(r, _)| r) == f.body => {
+            match op_edges(f, op) {
+                OpEdges::FuncReturn => {
                     for (i, slot) in operand_slots.iter().enumerate() {
                         edges.identity(
                             vec![*slot, Slot::FuncResult { func: fi, index: i }],
@@ -170,7 +260,7 @@ pub fn build_graph(
                         );
                     }
                 }
-                "func.call" => {
+                OpEdges::Call => {
                     let Some(callee) = targets.redirect(fi, op_id).or_else(|| {
                         op.callee
                             .as_deref()
@@ -201,7 +291,7 @@ pub fn build_graph(
                         );
                     }
                 }
-                "stablehlo.while" | "mhlo.while" => {
+                OpEdges::While => {
                     let region_args = region_arguments(f, op_id);
                     let yielded = terminator_operands(f, op.regions.last().copied(), fi);
                     for (i, operand) in operand_slots.iter().enumerate() {
@@ -218,7 +308,7 @@ pub fn build_graph(
                         edges.identity(slots, sources, Direction::Both);
                     }
                 }
-                "stablehlo.case" | "stablehlo.if" | "mhlo.case" | "mhlo.if" => {
+                OpEdges::CaseIf => {
                     for (i, result) in result_slots.iter().enumerate() {
                         let mut slots: Vec<Slot> = op
                             .regions
@@ -230,15 +320,12 @@ pub fn build_graph(
                         edges.identity(slots, sources, Direction::Both);
                     }
                 }
-                "stablehlo.optimization_barrier"
-                | "mhlo.optimization_barrier"
-                | "sdy.data_flow_edge"
-                | "sdy.func_data_flow_edge" => {
+                OpEdges::Identity => {
                     for (operand, result) in operand_slots.iter().zip(result_slots) {
                         edges.identity(vec![*operand, *result], 1, Direction::Both);
                     }
                 }
-                "sdy.named_computation" | "sdy.manual_computation" => {
+                OpEdges::Computation => {
                     let manual = op.name == "sdy.manual_computation";
                     let block_args = region_arguments(f, op_id)
                         .into_iter()
@@ -314,7 +401,7 @@ pub fn build_graph(
                         }
                     }
                 }
-                "sdy.propagation_barrier" => {
+                OpEdges::PropagationBarrier => {
                     let op_text = text
                         .get(entry.abs(op.range).start..entry.abs(op.range).end)
                         .unwrap_or("");
@@ -329,7 +416,7 @@ pub fn build_graph(
                         edges.identity(vec![*input, *result], 1, direction);
                     }
                 }
-                "sdy.sharding_group" => {
+                OpEdges::ShardingGroup => {
                     let op_text = text
                         .get(entry.abs(op.range).start..entry.abs(op.range).end)
                         .unwrap_or("");
@@ -338,7 +425,11 @@ pub fn build_graph(
                         groups.entry((0, id)).or_default().push(*input);
                     }
                 }
-                _ => match rule_of(f, op_id) {
+                OpEdges::Rule => match answers
+                    .get(op_id)
+                    .cloned()
+                    .unwrap_or_else(|| rule_of(f, op_id))
+                {
                     RuleAnswer::Rule {
                         rule,
                         kind,

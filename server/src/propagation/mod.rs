@@ -676,7 +676,22 @@ fn propagate_component(
             .cloned();
         built.unwrap_or_else(|| rule_of(&chunk.functions[fi].ir, op))
     };
-    let mut graph = graph::build_graph(work, targets, text, &rule_in, &manual_axes_in, &all);
+    // The same answers, a function's at once: the graph reads them by op
+    // rather than hashing two keys per op.
+    let answers_in = |i: usize| -> Option<&[RuleAnswer]> {
+        prebuilt
+            .get(&original(i))
+            .map(|rules| rules.answers.as_slice())
+    };
+    let mut graph = graph::build_graph(
+        work,
+        targets,
+        text,
+        &answers_in,
+        &rule_in,
+        &manual_axes_in,
+        &all,
+    );
     let rules = if remember_rules {
         let kept = prebuilt
             .into_iter()
