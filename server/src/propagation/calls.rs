@@ -8,12 +8,13 @@
 //! body is its first call site's answer (in call-graph order from the
 //! functions nothing calls, op by op).
 
-use super::engine::{Node, NodeKind, Origin, Outcome};
-use super::graph::{region_edges_end, BarrierOp};
+use super::engine::{Node, Origin, Outcome};
+use super::graph::BarrierOp;
 use crate::annotations::{Annotation, Slot};
 use crate::ir::{Chunk, Function, FunctionEntry, OpId};
 use rustc_hash::{FxHashMap as HashMap, FxHashSet};
 use std::collections::BTreeMap;
+use std::ops::Range;
 use std::sync::Arc;
 
 /// More copies than this and the rest of the call sites share a body.
@@ -324,24 +325,36 @@ impl Flattened {
     }
 }
 
-/// The nodes of `nodes` in the order Shardy visits them, where a call is a
-/// `sdy.named_computation` holding the callee's body: top-down from the
-/// functions nothing calls, a callee's ops right after its call op. Returns
-/// the permutation (new position → old index) and the functions nothing
-/// calls, or `None` when the component has no calls.
-pub fn inline_order(
-    chunk: &Chunk,
-    targets: &CallTargets,
-    functions: &[usize],
-    nodes: &[Node],
-) -> Option<(Vec<usize>, Vec<usize>)> {
+/// The ops of a component in the order Shardy visits them, where a call is
+/// a `sdy.named_computation` holding the callee's body: top-down from the
+/// functions nothing calls, a callee's ops right after its call op. The
+/// graph makes its nodes in this order (`graph::build_graph`).
+pub struct InlineWalk {
+    /// Runs of ops `(function, ops, placed)` in order; `placed` is false
+    /// for the functions the walk from the roots does not reach, which
+    /// come last, in component order.
+    pub runs: Vec<(usize, Range<OpId>, bool)>,
+    /// The functions nothing calls, when the component has calls.
+    pub roots: Option<Vec<usize>>,
+}
+
+/// The walk of `functions` of `chunk` (see `InlineWalk`): each function
+/// whole, in order, when nothing is called.
+pub fn inline_walk(chunk: &Chunk, targets: &CallTargets, functions: &[usize]) -> InlineWalk {
+    let in_order = || InlineWalk {
+        runs: functions
+            .iter()
+            .map(|&fi| (fi, 0..chunk.functions[fi].ir.ops.len(), true))
+            .collect(),
+        roots: None,
+    };
+    if !calls_anything(chunk, functions) {
+        return in_order();
+    }
     let by_name: HashMap<&str, usize> = functions
         .iter()
         .filter_map(|&i| Some((chunk.functions[i].ir.name.as_deref()?, i)))
         .collect();
-    if !calls_anything(chunk, functions) {
-        return None;
-    }
     let mut called = vec![false; chunk.functions.len()];
     for &fi in functions {
         let f = &chunk.functions[fi].ir;
@@ -357,18 +370,10 @@ pub fn inline_order(
         }
     }
     if !called.iter().any(|&c| c) {
-        return None;
+        return in_order();
     }
     let roots: Vec<usize> = functions.iter().copied().filter(|&f| !called[f]).collect();
-    // (func, op) → its place in the inlined walk (`UNPLACED` until walked),
-    // a table per function of the component: a JAX `main` has tens of
-    // thousands of ops.
-    const UNPLACED: usize = usize::MAX;
-    let mut place: Vec<Vec<usize>> = vec![Vec::new(); chunk.functions.len()];
-    for &fi in functions {
-        place[fi] = vec![UNPLACED; chunk.functions[fi].ir.ops.len()];
-    }
-    let mut placed = 0;
+    let mut runs = Vec::new();
     let mut visited = vec![false; chunk.functions.len()];
     for &root in &roots {
         // An explicit stack of (function, next op).
@@ -381,18 +386,13 @@ pub fn inline_order(
                 continue;
             }
             // Only an op with a callee calls (and is redirected), and
-            // `Function::calls` lists them: the ops up to the next one are
-            // placed in order without reading them.
+            // `Function::calls` lists them: the ops up to the next one go
+            // in order without reading them.
             let call = function.calls[function.calls.partition_point(|&c| c < next)..]
                 .first()
                 .copied();
             let last = call.unwrap_or(ops.len() - 1);
-            for slot in place[f].get_mut(next..=last).into_iter().flatten() {
-                if *slot == UNPLACED {
-                    *slot = placed;
-                    placed += 1;
-                }
-            }
+            runs.push((f, next..last + 1, true));
             stack.push((f, last + 1));
             let Some(call) = call else {
                 continue;
@@ -411,35 +411,13 @@ pub fn inline_order(
             }
         }
     }
-    let end = placed;
-    let place_of = |f: usize, op: usize| {
-        place
-            .get(f)
-            .and_then(|ops| ops.get(op))
-            .copied()
-            .filter(|&p| p != UNPLACED)
-            .unwrap_or(end)
-    };
-    let mut keys = Vec::with_capacity(nodes.len());
-    let mut last = (0, false);
-    for node in nodes {
-        let key = match node.op {
-            // A while/case/if's edges come after its regions' ops.
-            // Only a while/case/if's data-flow edges come after its regions'
-            // ops: other nodes do not read their op.
-            Some((f, op)) => match (node.kind == NodeKind::DataFlow)
-                .then(|| region_edges_end(&chunk.functions[f].ir, op))
-                .flatten()
-            {
-                Some(last_inside) => (place_of(f, last_inside), true),
-                None => (place_of(f, op), false),
-            },
-            None => last,
-        };
-        last = key;
-        keys.push(key);
+    for &fi in functions {
+        if !visited[fi] {
+            runs.push((fi, 0..chunk.functions[fi].ir.ops.len(), false));
+        }
     }
-    let mut order: Vec<usize> = (0..nodes.len()).collect();
-    order.sort_by_key(|&i| keys[i]);
-    Some((order, roots))
+    InlineWalk {
+        runs,
+        roots: Some(roots),
+    }
 }

@@ -3,7 +3,7 @@
 //! optimization barriers, named and manual computations), barriers and
 //! sharding groups.
 
-use super::calls::CallTargets;
+use super::calls::{CallTargets, InlineWalk};
 use super::engine::{Node, NodeKind, NodeRule, Slot, TensorSizes};
 use super::factor::Direction;
 use crate::ir::{Chunk, Function, Op, OpId, Type, ValueDef, ValueId};
@@ -144,7 +144,10 @@ pub struct Graph {
     pub manual_sites: Vec<(Slot, Vec<String>)>,
 }
 
-/// Builds the nodes of every function of `chunk`. `answers_of` gives a
+/// Builds the nodes of the ops `walk` goes through, in its order (a
+/// callee's after its call, as Shardy visits them), each `while`/`case`/`if`
+/// op's data-flow edges after the ops nested in it (see
+/// `region_edges_end`), then the sharding groups'. `answers_of` gives a
 /// function's answers, by op, when they are made already, and `rule_of`
 /// answers for the other ops that are not data flow; `text` is the file,
 /// for the few dedicated-op operands the IR keeps as text (barrier
@@ -157,15 +160,11 @@ pub fn build_graph<'r>(
     answers_of: &dyn Fn(usize) -> Option<&'r [RuleAnswer]>,
     rule_of: &dyn Fn(&Function, OpId) -> RuleAnswer,
     manual_axes_of: &dyn Fn(usize, OpId) -> Vec<String>,
-    only: &[usize],
+    walk: &InlineWalk,
 ) -> Graph {
     // About a node per op: reserved, since growing a vector of 30k nodes
     // copies them several times over.
-    let ops: usize = only
-        .iter()
-        .filter_map(|&fi| chunk.functions.get(fi))
-        .map(|entry| entry.ir.ops.len())
-        .sum();
+    let ops: usize = walk.runs.iter().map(|(_, ops, _)| ops.len()).sum();
     let mut graph = Graph {
         nodes: Vec::with_capacity(ops),
         barriers: Vec::new(),
@@ -189,15 +188,21 @@ pub fn build_graph<'r>(
             by_name
         })
     };
-    // Only the functions of the component being built (ascending), not a
-    // walk over every function of the chunk per component.
-    for &fi in only {
+    // Region edges waiting for the ops nested in their op, and those of
+    // the functions the walk does not reach, which go last.
+    let mut regions = RegionEdges::default();
+    // Only the functions of the component being built, not a walk over
+    // every function of the chunk per component.
+    for (fi, ops, placed) in &walk.runs {
+        let (fi, placed) = (*fi, *placed);
         let Some(entry) = chunk.functions.get(fi) else {
             continue;
         };
         let f = &entry.ir;
         let answers = answers_of(fi).unwrap_or_default();
-        for op_id in 0..f.ops.len() {
+        for op_id in ops.clone() {
+            regions.finish_op(chunk, &mut graph.nodes);
+            regions.start_op(fi, op_id, graph.nodes.len(), placed);
             let value_slot = |v: ValueId| Slot::Value { func: fi, value: v };
             // An op whose answer carries its node's values: made without
             // reading the op (see `OpFacts::node_values`).
@@ -465,7 +470,8 @@ pub fn build_graph<'r>(
             }
         }
     }
-    graph.nodes = edges_after_regions(chunk, std::mem::take(&mut graph.nodes));
+    regions.finish_op(chunk, &mut graph.nodes);
+    regions.finish(&mut graph.nodes);
     for members in groups.into_values() {
         if members.len() > 1 {
             EdgeBuilder {
@@ -515,53 +521,71 @@ pub fn region_edges_end(f: &Function, op: OpId) -> Option<OpId> {
     Some(end)
 }
 
-/// `nodes` (in op order) with each `while`/`case`/`if` node moved after the
-/// nodes of the ops nested in it (see `region_edges_end`).
-fn edges_after_regions(chunk: &Chunk, nodes: Vec<Node>) -> Vec<Node> {
-    // Only a while/case/if's data-flow edges wait for its regions: the
-    // kind is checked first, so that other nodes do not read their op.
-    let region_end = |node: &Node| {
-        let (f, op) = node.op?;
-        if node.kind != NodeKind::DataFlow {
-            return None;
-        }
-        region_edges_end(&chunk.functions.get(f)?.ir, op)
-    };
-    // Most functions have no such op: the nodes stay where they are.
-    if !nodes.iter().any(|node| region_end(node).is_some()) {
-        return nodes;
+/// The data-flow edges of `while`/`case`/`if` ops, held back while the graph
+/// is built until the last op nested in their op (`region_edges_end`) has
+/// its nodes: Shardy keeps them on `sdy.data_flow_edge` ops after the
+/// regions.
+#[derive(Default)]
+struct RegionEdges {
+    /// The op being built: its function and id, its first node, and whether
+    /// the walk reaches it.
+    current: Option<(usize, OpId, usize, bool)>,
+    /// Held edges: their function, the op they wait for, whether it is
+    /// reached, the nodes; in the order their ops came.
+    waiting: Vec<(usize, OpId, bool, Vec<Node>)>,
+    /// Those of unreached functions, which go after every other node.
+    last: Vec<Node>,
+}
+
+impl RegionEdges {
+    fn start_op(&mut self, fi: usize, op: OpId, first_node: usize, placed: bool) {
+        self.current = Some((fi, op, first_node, placed));
     }
-    let mut out = Vec::with_capacity(nodes.len());
-    // (function, last nested op, node), innermost last.
-    let mut pending: Vec<(usize, OpId, Node)> = Vec::new();
-    let flush =
-        |out: &mut Vec<Node>, pending: &mut Vec<(usize, OpId, Node)>, at: Option<(usize, OpId)>| {
-            while let Some((f, end, _)) = pending.last() {
-                if at.is_some_and(|(g, op)| g == *f && op <= *end) {
-                    break;
+
+    /// After the nodes of the current op: holds back its region edges, and
+    /// releases those waiting for it.
+    fn finish_op(&mut self, chunk: &Chunk, nodes: &mut Vec<Node>) {
+        let Some((fi, op, first, placed)) = self.current.take() else {
+            return;
+        };
+        let data_flow = nodes[first..].iter().any(|n| n.kind == NodeKind::DataFlow);
+        if let Some(end) = data_flow
+            .then(|| region_edges_end(&chunk.functions[fi].ir, op))
+            .flatten()
+        {
+            let made: Vec<Node> = nodes.drain(first..).collect();
+            let (held, kept): (Vec<Node>, Vec<Node>) =
+                made.into_iter().partition(|n| n.kind == NodeKind::DataFlow);
+            nodes.extend(kept);
+            self.waiting.push((fi, end, placed, held));
+        }
+        let mut k = 0;
+        while k < self.waiting.len() {
+            if (self.waiting[k].0, self.waiting[k].1) == (fi, op) {
+                let (_, _, placed, held) = self.waiting.remove(k);
+                if placed {
+                    nodes.extend(held);
+                } else {
+                    self.last.extend(held);
                 }
-                let (_, _, node) = pending.pop().expect("checked");
-                out.push(node);
+            } else {
+                k += 1;
             }
-        };
-    for node in nodes {
-        let Some((f, op)) = node.op else {
-            out.push(node);
-            continue;
-        };
-        let end = region_end(&node);
-        flush(&mut out, &mut pending, Some((f, op)));
-        match end {
-            Some(end) => {
-                // Nodes of the same op keep their order among themselves.
-                let at = pending.partition_point(|(_, e, _)| *e > end);
-                pending.insert(at, (f, end, node));
-            }
-            None => out.push(node),
         }
     }
-    flush(&mut out, &mut pending, None);
-    out
+
+    /// After every op: the edges still held (none, unless an op they wait
+    /// for was not built), then those of unreached functions.
+    fn finish(&mut self, nodes: &mut Vec<Node>) {
+        for (_, _, placed, held) in self.waiting.drain(..) {
+            if placed {
+                nodes.extend(held);
+            } else {
+                self.last.extend(held);
+            }
+        }
+        nodes.append(&mut self.last);
+    }
 }
 
 /// The identity rules made so far, by shape, tensors and operands: nodes

@@ -683,6 +683,9 @@ fn propagate_component(
             .get(&original(i))
             .map(|rules| rules.answers.as_slice())
     };
+    // Shardy propagates a callee's body where it is called: the nodes are
+    // made in that order.
+    let walk = calls::inline_walk(work, targets, &all);
     let mut graph = graph::build_graph(
         work,
         targets,
@@ -690,7 +693,7 @@ fn propagate_component(
         &answers_in,
         &rule_in,
         &manual_axes_in,
-        &all,
+        &walk,
     );
     let rules = if remember_rules {
         let kept = prebuilt
@@ -703,11 +706,6 @@ fn propagate_component(
     };
     if !options.import {
         single_pass_calls(work, &mut graph.nodes);
-    }
-    // Shardy propagates a callee's body where it is called.
-    let inlined = calls::inline_order(work, targets, &all, &graph.nodes);
-    if let Some((order, _)) = &inlined {
-        permute(&mut graph.nodes, order);
     }
     let mut own = component::annotations_of(annotations, &functions);
     if let Some(f) = &flat {
@@ -723,7 +721,7 @@ fn propagate_component(
     engine.strategy = options.strategy;
     engine.schedule = options.schedule;
     engine.conservative = options.conservative;
-    engine.first_returns = inlined.map(|(_, roots)| roots);
+    engine.first_returns = walk.roots;
     if options.import {
         engine.quiet_sources(&graph.call_arguments);
     }
@@ -752,26 +750,6 @@ fn propagate_component(
         outcome,
         rules,
     )
-}
-
-/// Reorders `items` in place so that position `i` holds what was at
-/// `order[i]` (`order` a permutation): a JAX `main`'s nodes are not copied
-/// into a new vector of their own size.
-fn permute<T>(items: &mut [T], order: &[usize]) {
-    let mut placed = vec![false; items.len()];
-    for start in 0..items.len() {
-        // Follow the cycle through `start`, swapping each item into place.
-        let mut at = start;
-        while !placed[at] {
-            placed[at] = true;
-            let from = order[at];
-            if from == start {
-                break;
-            }
-            items.swap(at, from);
-            at = from;
-        }
-    }
 }
 
 /// Calls in a single propagation pass (Shardy's lit tests), without the
@@ -1133,30 +1111,4 @@ pub fn describe_origin(
             }
         })
         .collect()
-}
-
-#[cfg(test)]
-mod tests {
-    /// `permute` puts at `i` what was at `order[i]`, for permutations of
-    /// every cycle shape (a fixed LCG, not a time-seeded one).
-    #[test]
-    fn permute_in_place_equals_a_copy_in_order() {
-        let mut seed: u64 = 7;
-        for len in [0usize, 1, 2, 3, 5, 17, 100, 1000] {
-            for _ in 0..20 {
-                let mut order: Vec<usize> = (0..len).collect();
-                for i in (1..len).rev() {
-                    seed = seed
-                        .wrapping_mul(6364136223846793005)
-                        .wrapping_add(1442695040888963407);
-                    order.swap(i, (seed >> 33) as usize % (i + 1));
-                }
-                let items: Vec<String> = (0..len).map(|i| format!("node {i}")).collect();
-                let expected: Vec<String> = order.iter().map(|&i| items[i].clone()).collect();
-                let mut permuted = items;
-                super::permute(&mut permuted, &order);
-                assert_eq!(permuted, expected, "{order:?}");
-            }
-        }
-    }
 }
