@@ -325,12 +325,16 @@ pub struct Engine<'a> {
     versions: Vec<u64>,
     /// Each node's allowed direction per factor under each op priority:
     /// `directions[direction_start[n] + p * factors + f]`, made once since a
-    /// node's directions depend on the node alone.
+    /// node's directions depend on the node alone (one more entry than
+    /// nodes, so a node's factor count is read here, not from the node).
     directions: Vec<Direction>,
     direction_start: Vec<usize>,
-    /// The version sum of a node's slots and the op priority of its last
-    /// visit (whose directions are in `directions`).
-    last_visit: Vec<Option<(u64, u8)>>,
+    /// The op priority of each node's last visit (whose directions are in
+    /// `directions`), cleared when one of its slots changes: a node whose
+    /// slots did not change and whose directions are the same is not
+    /// visited again. A flag per node, not a sum of its slots' versions, so
+    /// that passing over a node reads none of its slots.
+    last_visit: Vec<Option<u8>>,
     /// The slots the last step changed (a buffer kept between steps).
     changed: Vec<usize>,
     /// Slot fingerprints of the step being keyed (a buffer kept between steps).
@@ -338,8 +342,9 @@ pub struct Engine<'a> {
     /// The order the initial stack of every fixed point pops nodes in.
     initial_order: Option<Vec<usize>>,
     /// The nodes reading or writing each slot, in node order:
-    /// `users[user_start[id]..user_start[id + 1]]` (`QUIET`: a node no
-    /// longer revisited when the slot changes, `quiet_sources`). Slots
+    /// `users[user_start[id]..user_start[id + 1]]` (with `QUIET` set: a
+    /// node not put back on the worklist when the slot changes,
+    /// `quiet_sources`). Slots
     /// numbered after the nodes (annotations of slots no node reads) have
     /// none.
     users: Vec<usize>,
@@ -391,8 +396,9 @@ impl Default for Schedule {
 /// lattice is finite, so this only trips on a bug, never on valid input.
 const MAX_VISITS_PER_NODE: usize = 64;
 
-/// A user no longer revisited when its slot changes (`Engine::quiet_sources`).
-const QUIET: usize = usize::MAX;
+/// Marks a user not put back on the worklist when its slot changes
+/// (`Engine::quiet_sources`); the rest of the entry is the node.
+const QUIET: usize = 1 << (usize::BITS - 1);
 
 /// Shardy's op priorities run from 0 to this.
 const MAX_OP_PRIORITY: u8 = 4;
@@ -649,6 +655,7 @@ impl<'a> Engine<'a> {
             }
         }
         engine.node_slot_start.push(engine.node_slots.len());
+        engine.direction_start.push(engine.directions.len());
         // The users of each slot, counted then placed in node order.
         let slot_count = engine.slots.len();
         let mut start = vec![0usize; slot_count + 1];
@@ -676,11 +683,11 @@ impl<'a> Engine<'a> {
         &self.node_slots[self.node_slot_start[n]..self.node_slot_start[n + 1]]
     }
 
-    /// The nodes using slot `id` (some maybe `QUIET`).
-    fn users_of(&self, id: usize) -> &[usize] {
+    /// Where the users of slot `id` are in `users` (`None`: it has none).
+    fn users_range(&self, id: usize) -> Option<std::ops::Range<usize>> {
         match (self.user_start.get(id), self.user_start.get(id + 1)) {
-            (Some(&start), Some(&end)) => &self.users[start..end],
-            _ => &[],
+            (Some(&start), Some(&end)) => Some(start..end),
+            _ => None,
         }
     }
 
@@ -700,7 +707,7 @@ impl<'a> Engine<'a> {
             let (start, end) = (self.user_start[id], self.user_start[id + 1]);
             for user in &mut self.users[start..end] {
                 if *user == n {
-                    *user = QUIET;
+                    *user |= QUIET;
                 }
             }
         }
@@ -885,6 +892,9 @@ impl<'a> Engine<'a> {
             }
             if i == 0 {
                 self.sync_initial_groups();
+            } else {
+                // Annotations restored: every node may see changed slots.
+                self.last_visit.fill(None);
             }
             let op_priorities = if self.schedule.op_priorities {
                 0..=4
@@ -958,8 +968,14 @@ impl<'a> Engine<'a> {
                 continue;
             }
             for &slot in &self.changed {
-                for &user in self.users_of(slot).iter().rev() {
-                    if user != QUIET && !queued[user] {
+                let Some(users) = self.users_range(slot) else {
+                    continue;
+                };
+                for k in users.rev() {
+                    let user = self.users[k];
+                    // Its slot changed: it is visited again, when popped.
+                    self.last_visit[user & !QUIET] = None;
+                    if user & QUIET == 0 && !queued[user] {
                         queued[user] = true;
                         stack.push(user);
                     }
@@ -971,29 +987,31 @@ impl<'a> Engine<'a> {
     /// The directions op priority `p` allows along each factor of node `n`:
     /// per factor, the union of heuristics 0..=p.
     fn directions(&self, n: usize, op_priority: u8) -> &[Direction] {
-        let factors = self.nodes[n].rule.factor_sizes.len();
-        let start = self.direction_start[n] + usize::from(op_priority) * factors;
+        let (first, end) = (self.direction_start[n], self.direction_start[n + 1]);
+        let factors = (end - first) / (usize::from(MAX_OP_PRIORITY) + 1);
+        let start = first + usize::from(op_priority) * factors;
         &self.directions[start..start + factors]
     }
 
     /// Processes node `n`; returns whether some slot's sharding changed, and
     /// leaves the ids of those that did in `self.changed`.
     fn visit(&mut self, n: usize, op_priority: u8) -> bool {
+        // First, as it reads neither the node nor its slots: a node visited
+        // before (so not a group, and with a sharding) whose slots have not
+        // changed since decides nothing new under the same directions.
+        let directions = self.directions(n, op_priority);
+        if self.last_visit[n].is_some_and(|p| self.directions(n, p) == directions) {
+            return false;
+        }
         let nodes = self.nodes;
         let node = &nodes[n];
         let ids = &self.node_slots[self.node_slot_start[n]..self.node_slot_start[n + 1]];
         if node.kind == NodeKind::ShardingGroup || ids.iter().all(|&id| self.state[id].is_none()) {
             return false;
         }
-        let version: u64 = ids.iter().map(|&id| self.versions[id]).sum();
         let directions = self.directions(n, op_priority);
-        let unchanged = self.last_visit[n]
-            .is_some_and(|(v, p)| v == version && self.directions(n, p) == directions);
         let blocked = directions.iter().all(|d| *d == Direction::None);
-        if unchanged {
-            return false;
-        }
-        self.last_visit[n] = Some((version, op_priority));
+        self.last_visit[n] = Some(op_priority);
         if blocked {
             return false;
         }
