@@ -30,6 +30,35 @@ pub enum RuleAnswer {
     Barrier { reason: Arc<str>, unknown: bool },
 }
 
+/// A function's rule answers by op, in blocks of `RuleAnswers::BLOCK` ops:
+/// a run after an edit shares each block whose ops it takes over whole
+/// (`rule_memo`), so a keystroke copies the answers of the blocks it
+/// touched, not of every op of a JAX `main`.
+#[derive(Clone, Debug, Default)]
+pub struct RuleAnswers {
+    blocks: Vec<Arc<Vec<RuleAnswer>>>,
+}
+
+impl RuleAnswers {
+    /// Ops per block (also the ops one task builds the new answers of).
+    pub const BLOCK: usize = 512;
+
+    pub fn get(&self, op: OpId) -> Option<&RuleAnswer> {
+        self.blocks.get(op / Self::BLOCK)?.get(op % Self::BLOCK)
+    }
+
+    /// The block of ops `b * BLOCK ..`.
+    pub fn block(&self, b: usize) -> Option<&Arc<Vec<RuleAnswer>>> {
+        self.blocks.get(b)
+    }
+
+    /// Appends the next block (full, unless it is the last).
+    pub fn push_block(&mut self, block: Arc<Vec<RuleAnswer>>) {
+        debug_assert!(self.blocks.last().is_none_or(|b| b.len() == Self::BLOCK));
+        self.blocks.push(block);
+    }
+}
+
 /// What an op's node takes from its operand and result values.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct OpFacts {
@@ -157,7 +186,7 @@ pub fn build_graph<'r>(
     chunk: &Chunk,
     targets: &CallTargets,
     text: &str,
-    answers_of: &dyn Fn(usize) -> Option<&'r [RuleAnswer]>,
+    answers_of: &dyn Fn(usize) -> Option<&'r RuleAnswers>,
     rule_of: &dyn Fn(&Function, OpId) -> RuleAnswer,
     manual_axes_of: &dyn Fn(usize, OpId) -> Vec<String>,
     walk: &InlineWalk,
@@ -199,7 +228,8 @@ pub fn build_graph<'r>(
             continue;
         };
         let f = &entry.ir;
-        let answers = answers_of(fi).unwrap_or_default();
+        let none = RuleAnswers::default();
+        let answers = answers_of(fi).unwrap_or(&none);
         for op_id in ops.clone() {
             regions.finish_op(chunk, &mut graph.nodes);
             regions.start_op(fi, op_id, graph.nodes.len(), placed);

@@ -28,7 +28,7 @@ use crate::rules::{self, AliasTable, NoRuleKind, OpShardingRule, RuleEnv, RuleLo
 use crate::sharding::model::{AxisRef, Mesh, Notation, TensorSharding};
 use crate::text::TextRange;
 use engine::{Engine, Node, NodeConflict, NodeKind, NodeRule, Origin, SlotSharding};
-use graph::{BarrierOp, RuleAnswer};
+use graph::{BarrierOp, RuleAnswer, RuleAnswers};
 use std::collections::HashMap;
 use std::sync::Arc;
 
@@ -519,9 +519,6 @@ pub fn propagate_chunk_incremental(
     }
 }
 
-/// How many ops' rules one parallel task builds (see `propagate_component`).
-const RULES_PER_TASK: usize = 512;
-
 /// A component to propagate: its functions' indices in the chunk, and the
 /// step decisions and op rules of its previous run, if any (`memo`,
 /// `rule_memo`).
@@ -627,14 +624,27 @@ fn propagate_component(
             let known = previous_rules
                 .as_ref()
                 .and_then(|memo| memo.reusable(fi, f));
-            let starts: Vec<usize> = (0..f.ops.len()).step_by(RULES_PER_TASK).collect();
+            let block_ops = |b: usize| {
+                let start = b * RuleAnswers::BLOCK;
+                start..(start + RuleAnswers::BLOCK).min(f.ops.len())
+            };
+            let blocks = f.ops.len().div_ceil(RuleAnswers::BLOCK);
+            // A block whose ops are all taken over is the previous run's
+            // (after a keystroke, all but the edited op's neighbourhood).
+            let shared: Vec<Option<Arc<Vec<RuleAnswer>>>> = (0..blocks)
+                .map(|b| {
+                    let kept = known.as_ref()?.block(b, block_ops(b).len())?;
+                    Some(kept.clone())
+                })
+                .collect();
+            let todo: Vec<usize> = (0..blocks).filter(|&b| shared[b].is_none()).collect();
             // Only the new rules are built on all cores. The rules taken over
             // are copied below, on one: their copies touch the reference
             // counts of the few shared rules, which two cores would pass to
             // and fro.
-            let built = crate::parallel::map(&starts, |start| {
-                (start..(start + RULES_PER_TASK).min(f.ops.len()))
-                    .map(|op| match known.as_ref().and_then(|k| k[op]) {
+            let built = crate::parallel::map(&todo, |b| {
+                block_ops(b)
+                    .map(|op| match known.as_ref().and_then(|k| k.get(op)) {
                         Some(kept) => Err(kept),
                         None => {
                             let memoizable = remember_rules && rule_memo::memoizable(&f.ops[op]);
@@ -644,22 +654,37 @@ fn propagate_component(
                     .collect::<Vec<_>>()
             });
             let mut rules = rule_memo::FunctionRules {
-                answers: Vec::with_capacity(f.ops.len()),
+                answers: RuleAnswers::default(),
                 memoizable: Vec::with_capacity(f.ops.len()),
             };
-            for built in built.into_iter().flatten() {
-                let (answer, memoizable) = match built {
-                    Ok((mut answer, memoizable)) => {
-                        shared_rules.share(&mut answer);
-                        (answer, memoizable)
-                    }
-                    Err(kept) => {
-                        rules_reused += 1;
-                        (kept.clone(), true)
-                    }
-                };
-                rules.answers.push(answer);
-                rules.memoizable.push(memoizable);
+            let mut built = todo.into_iter().zip(built).peekable();
+            for (b, shared) in shared.into_iter().enumerate() {
+                if let Some(block) = shared {
+                    rules_reused += block.len();
+                    rules
+                        .memoizable
+                        .extend(std::iter::repeat_n(true, block.len()));
+                    rules.answers.push_block(block);
+                    continue;
+                }
+                let (_, made) = built.next().expect("every block not shared was built");
+                let mut answers = Vec::with_capacity(made.len());
+                for made in made {
+                    let (answer, memoizable) = match made {
+                        Ok((mut answer, memoizable)) => {
+                            shared_rules.share(&mut answer);
+                            (answer, memoizable)
+                        }
+                        Err(kept) => {
+                            rules_reused += 1;
+                            (kept.clone(), true)
+                        }
+                    };
+                    answers.push(answer);
+                    rules.memoizable.push(memoizable);
+                }
+                debug_assert_eq!(answers.len(), block_ops(b).len());
+                rules.answers.push_block(Arc::new(answers));
             }
             (fi, rules)
         })
@@ -678,10 +703,8 @@ fn propagate_component(
     };
     // The same answers, a function's at once: the graph reads them by op
     // rather than hashing two keys per op.
-    let answers_in = |i: usize| -> Option<&[RuleAnswer]> {
-        prebuilt
-            .get(&original(i))
-            .map(|rules| rules.answers.as_slice())
+    let answers_in = |i: usize| -> Option<&RuleAnswers> {
+        prebuilt.get(&original(i)).map(|rules| &rules.answers)
     };
     // Shardy propagates a callee's body where it is called: the nodes are
     // made in that order.

@@ -26,7 +26,7 @@
 //! (whose errors are offsets in the current text).
 
 use super::engine::NodeRule;
-use super::graph::RuleAnswer;
+use super::graph::{RuleAnswer, RuleAnswers};
 use crate::interning::Interner;
 use crate::ir::changes::ops_near_changes;
 use crate::ir::{Function, Op};
@@ -42,8 +42,36 @@ pub fn memoizable(op: &Op) -> bool {
 /// One function's rules, in op order, and which of them the next run may
 /// take over.
 pub struct FunctionRules {
-    pub answers: Vec<RuleAnswer>,
+    pub answers: RuleAnswers,
     pub memoizable: Vec<bool>,
+}
+
+/// What a run may take over of a function's previous rules: the rules,
+/// and per op whether its rule is the previous one.
+pub struct Reusable<'a> {
+    pub rules: &'a FunctionRules,
+    pub kept: Vec<bool>,
+}
+
+impl Reusable<'_> {
+    /// The previous rule of `op`, if it is taken over.
+    pub fn get(&self, op: usize) -> Option<&RuleAnswer> {
+        self.kept
+            .get(op)
+            .copied()
+            .unwrap_or(false)
+            .then(|| self.rules.answers.get(op))
+            .flatten()
+    }
+
+    /// The previous block `b` of answers, if every op of it is taken over
+    /// and it covers `ops` ops.
+    pub fn block(&self, b: usize, ops: usize) -> Option<&Arc<Vec<RuleAnswer>>> {
+        let block = self.rules.answers.block(b)?;
+        let start = b * RuleAnswers::BLOCK;
+        (block.len() == ops && self.kept.get(start..start + ops)?.iter().all(|&k| k))
+            .then_some(block)
+    }
 }
 
 /// The rules one run built, per function (by its index in the chunk) and op.
@@ -71,22 +99,15 @@ impl RuleMemo {
     /// The rules of function `index` that `function` (its version now) can
     /// take over: per op, the previous run's rule if the op's rule is
     /// memoized and the op and what its rule reads are the very same `Arc`s.
-    pub fn reusable<'a>(
-        &'a self,
-        index: usize,
-        function: &Function,
-    ) -> Option<Vec<Option<&'a RuleAnswer>>> {
+    pub fn reusable(&self, index: usize, function: &Function) -> Option<Reusable<'_>> {
         let (before, rules) = self.rules.get(&index)?;
         let near = ops_near_changes(before, function);
-        Some(
-            near.iter()
-                .enumerate()
-                .map(|(op, &near)| {
-                    let kept = !near && rules.memoizable.get(op) == Some(&true);
-                    kept.then(|| rules.answers.get(op)).flatten()
-                })
-                .collect(),
-        )
+        let kept = near
+            .iter()
+            .enumerate()
+            .map(|(op, &near)| !near && rules.memoizable.get(op) == Some(&true))
+            .collect();
+        Some(Reusable { rules, kept })
     }
 
     pub fn is_empty(&self) -> bool {
