@@ -1009,7 +1009,6 @@ impl<'a> Engine<'a> {
         if node.kind == NodeKind::ShardingGroup || ids.iter().all(|&id| self.state[id].is_none()) {
             return false;
         }
-        let directions = self.directions(n, op_priority);
         let blocked = directions.iter().all(|d| *d == Direction::None);
         self.last_visit[n] = Some(op_priority);
         if blocked {

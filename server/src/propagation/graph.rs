@@ -520,18 +520,9 @@ pub fn build_graph<'r>(
 /// For a `while`/`case`/`if` op, the last op nested in its regions: Shardy
 /// keeps such an op's edges on `sdy.data_flow_edge` ops that follow it, so its
 /// worklist reaches them after the regions' ops. `None` for other ops.
-pub fn region_edges_end(f: &Function, op: OpId) -> Option<OpId> {
+fn region_edges_end(f: &Function, op: OpId) -> Option<OpId> {
     let o = f.ops.get(op)?;
-    if !matches!(
-        o.name.as_str(),
-        "stablehlo.while"
-            | "mhlo.while"
-            | "stablehlo.case"
-            | "stablehlo.if"
-            | "mhlo.case"
-            | "mhlo.if"
-    ) || o.regions.is_empty()
-    {
+    if !matches!(op_edges(f, o), OpEdges::While | OpEdges::CaseIf) || o.regions.is_empty() {
         return None;
     }
     let inside = |mut j: OpId| loop {

@@ -657,7 +657,7 @@ fn propagate_component(
                 answers: RuleAnswers::default(),
                 memoizable: Vec::with_capacity(f.ops.len()),
             };
-            let mut built = todo.into_iter().zip(built).peekable();
+            let mut built = built.into_iter();
             for (b, shared) in shared.into_iter().enumerate() {
                 if let Some(block) = shared {
                     rules_reused += block.len();
@@ -667,7 +667,7 @@ fn propagate_component(
                     rules.answers.push_block(block);
                     continue;
                 }
-                let (_, made) = built.next().expect("every block not shared was built");
+                let made = built.next().expect("every block not shared was built");
                 let mut answers = Vec::with_capacity(made.len());
                 for made in made {
                     let (answer, memoizable) = match made {
