@@ -116,18 +116,36 @@ fn edits() -> Vec<(&'static str, &'static str, &'static str)> {
     ]
 }
 
-#[test]
-fn per_op_annotations_and_checks_equal_a_fresh_analysis() {
-    let text = program();
-    let mut document = Document::new(&text);
+/// What replaying a sequence of edits found: how many were spliced, and
+/// over the spliced ones, how many ops' annotations and checks and how many
+/// signatures' annotations were taken over, out of how many ops.
+struct Replay {
+    steps: usize,
+    spliced: usize,
+    not_spliced: Vec<(usize, IrUpdate)>,
+    annotations_reused: usize,
+    checks_reused: usize,
+    signatures_reused: usize,
+    ops: usize,
+}
+
+/// Applies `edits` to `text` one by one; after each, the analysis that
+/// reused the previous one must equal a fresh analysis.
+fn replay(text: &str, edits: &[(&str, &str, &str)]) -> Replay {
+    let mut document = Document::new(text);
     let mut analysis = document_analysis(&document, None);
-    let fresh = pipeline::analyze(&text);
+    let fresh = pipeline::analyze(text);
     assert_eq!(summary(&analysis), summary(&fresh));
-    let mut spliced = 0;
-    let mut not_spliced = Vec::new();
-    let (mut annotations_reused, mut checks_reused, mut ops) = (0, 0, 0);
-    let mut signatures_reused = 0;
-    for (step, (anchor, find, replace)) in edits().into_iter().enumerate() {
+    let mut out = Replay {
+        steps: edits.len(),
+        spliced: 0,
+        not_spliced: Vec::new(),
+        annotations_reused: 0,
+        checks_reused: 0,
+        signatures_reused: 0,
+        ops: 0,
+    };
+    for (step, &(anchor, find, replace)) in edits.iter().enumerate() {
         let current = document.text().to_string();
         let at = current
             .find(anchor)
@@ -138,9 +156,9 @@ fn per_op_annotations_and_checks_equal_a_fresh_analysis() {
                 .unwrap_or_else(|| panic!("step {step}: {find:?} not found after {anchor:?}"));
         document.apply_change(Some(TextRange::new(offset, offset + find.len())), replace);
         if document.ir_update() == IrUpdate::Spliced {
-            spliced += 1;
+            out.spliced += 1;
         } else {
-            not_spliced.push((step, document.ir_update()));
+            out.not_spliced.push((step, document.ir_update()));
         }
         let next = document_analysis(&document, Some(&analysis));
         let text = document.text().to_string();
@@ -167,35 +185,204 @@ fn per_op_annotations_and_checks_equal_a_fresh_analysis() {
             .position(|f| f.ir.name.as_deref() == Some("main"))
             .expect("main");
         if document.ir_update() == IrUpdate::Spliced {
-            annotations_reused += chunk.annotations.ops_reused(main);
-            signatures_reused += usize::from(chunk.annotations.signature_reused(main));
-            checks_reused += chunk.checks[main].value().ops_reused;
-            ops += document.ir().chunks[0].functions[main].ir.ops.len();
+            out.annotations_reused += chunk.annotations.ops_reused(main);
+            out.signatures_reused += usize::from(chunk.annotations.signature_reused(main));
+            out.checks_reused += chunk.checks[main].value().ops_reused;
+            out.ops += document.ir().chunks[0].functions[main].ir.ops.len();
         }
         analysis = next;
     }
-    let steps = edits().len();
+    eprintln!(
+        "{} of {} edits spliced (not: {:?}); ops reused: annotations {}, checks {} of {}",
+        out.spliced, out.steps, out.not_spliced, out.annotations_reused, out.checks_reused, out.ops
+    );
+    out
+}
+
+#[test]
+fn per_op_annotations_and_checks_equal_a_fresh_analysis() {
+    let r = replay(&program(), &edits());
     assert!(
         // The two signature edits are built again, as are a few others.
-        spliced >= steps - 5,
-        "only {spliced} of {steps} edits were spliced; not: {not_spliced:?}"
-    );
-    eprintln!(
-        "{spliced} of {steps} edits spliced (not: {not_spliced:?}); ops reused: annotations {annotations_reused}, checks {checks_reused} of {ops}"
+        r.spliced >= r.steps - 5,
+        "only {} of {} edits were spliced; not: {:?}",
+        r.spliced,
+        r.steps,
+        r.not_spliced
     );
     // Each spliced edit changes a handful of ops; the rest are taken over
     // (the ops of a manual computation and its body are checked every time).
     assert_eq!(
-        signatures_reused, spliced,
+        r.signatures_reused, r.spliced,
         "the signature's annotations are taken over after every splice"
     );
     assert!(
-        annotations_reused * 100 >= ops * 95,
-        "annotations of {annotations_reused} of {ops} ops reused"
+        r.annotations_reused * 100 >= r.ops * 95,
+        "annotations of {} of {} ops reused",
+        r.annotations_reused,
+        r.ops
     );
     assert!(
-        checks_reused * 100 >= ops * 95,
-        "checks of {checks_reused} of {ops} ops reused"
+        r.checks_reused * 100 >= r.ops * 95,
+        "checks of {} of {} ops reused",
+        r.checks_reused,
+        r.ops
+    );
+}
+
+/// A `shard` function of `LAYERS` layers: `shard.sharding` values (some
+/// invalid) that `shard.shard` ops read, with and without
+/// `annotate_for_users`, two of them on one value (the first says what its
+/// producer makes), and one on the function's argument.
+fn shard_program() -> String {
+    let mut s = String::from(
+        "shard.grid @grid(shape = 2x4)\n\
+         func.func @main(%x: tensor<8x16xf32>) -> tensor<8x16xf32> {\n\
+         \x20 %sx = shard.sharding @grid split_axes = [[0]] : !shard.sharding\n\
+         \x20 %x_s = shard.shard %x to %sx : tensor<8x16xf32>\n",
+    );
+    let mut prev = "%x_s".to_string();
+    for i in 0..LAYERS {
+        let axes = match i % 9 {
+            4 => "[[0], [0]]",
+            7 => "[[0], [5]]",
+            _ => "[[0], [1]]",
+        };
+        s += &format!("  %s{i} = shard.sharding @grid split_axes = {axes} : !shard.sharding\n");
+        s += &format!("  %a{i} = arith.addf {prev}, {prev} : tensor<8x16xf32>\n");
+        s += &format!("  %b{i} = shard.shard %a{i} to %s{i} : tensor<8x16xf32>\n");
+        s += &format!(
+            "  %c{i} = shard.shard %b{i} to %s{i} annotate_for_users : tensor<8x16xf32>\n"
+        );
+        s += &format!("  %d{i} = shard.shard %a{i} to %sx : tensor<8x16xf32>\n");
+        s += &format!("  %e{i} = arith.mulf %c{i}, %d{i} : tensor<8x16xf32>\n");
+        prev = format!("%e{i}");
+    }
+    s += &format!("  return {prev} : tensor<8x16xf32>\n}}\n");
+    s
+}
+
+fn shard_edits() -> Vec<(&'static str, &'static str, &'static str)> {
+    vec![
+        // A `shard.sharding` changes: the ops reading it are collected again.
+        ("%s5 = ", "[[0], [1]]", "[[1], [0]]"),
+        // Made invalid, then valid again.
+        ("%s5 = ", "[[1], [0]]", "[[1], [1]]"),
+        ("%s5 = ", "[[1], [1]]", "[[0], [1]]"),
+        ("%s4 = ", "[[0], [0]]", "[[0], [1]]"),
+        // A sharding value renamed: its readers lose it, then get it back.
+        ("%s7 = ", "%s7", "%s7q"),
+        ("%s7q = ", "%s7q", "%s7"),
+        // A sharded value renamed: both annotations of it move away.
+        ("%a10 = ", "%a10", "%a10q"),
+        ("%a10q = ", "%a10q", "%a10"),
+        // For users now: the second `shard.shard` says what %a20's producer makes.
+        ("%b20 = ", "%s20 :", "%s20 annotate_for_users :"),
+        ("%b20 = ", "%s20 annotate_for_users :", "%s20 :"),
+        // No longer for users: %b30 is a second annotation of its producer.
+        ("%c30 = ", " annotate_for_users", ""),
+        // Another sharding read.
+        ("%d40 = ", "%a40 to %sx", "%a40 to %s40"),
+        // The argument's annotation.
+        ("%sx = ", "[[0]]", "[[1]]"),
+        // A type the shard op reads.
+        ("%a50 = ", ": tensor<8x16xf32>", ": tensor<8x17xf32>"),
+        ("%a50 = ", ": tensor<8x17xf32>", ": tensor<8x16xf32>"),
+        // Text grows before most of the function.
+        ("%a1 = ", "%a1", "%a1long"),
+    ]
+}
+
+#[test]
+fn per_op_shard_annotations_equal_a_fresh_analysis() {
+    let r = replay(&shard_program(), &shard_edits());
+    // Adding or removing `annotate_for_users` and changing which sharding a
+    // `shard.shard` reads build the function again.
+    assert!(
+        r.spliced >= r.steps - 3,
+        "only {} of {} edits were spliced; not: {:?}",
+        r.spliced,
+        r.steps,
+        r.not_spliced
+    );
+    assert!(
+        r.annotations_reused * 100 >= r.ops * 95,
+        "annotations of {} of {} ops reused",
+        r.annotations_reused,
+        r.ops
+    );
+    assert!(
+        r.checks_reused * 100 >= r.ops * 90,
+        "checks of {} of {} ops reused",
+        r.checks_reused,
+        r.ops
+    );
+}
+
+/// A function of the 2023 proposal: `mesh.annotate` in both forms, as a
+/// result and for users, sharding options of compute ops, and encodings.
+fn proposal_program() -> String {
+    let mut s = String::from(
+        "mesh.cluster @mesh0(rank = 2, dim_sizes = [2, 4])\n\
+         func.func @main(%arg0: tensor<8x16xf32, #mesh.shard<[[0]]>>) -> tensor<8x16xf32> attributes { mesh_cluster = @mesh0 } {\n",
+    );
+    let mut prev = "%arg0".to_string();
+    for i in 0..LAYERS {
+        let axes = if i % 8 == 3 {
+            "[[0], [0]]"
+        } else {
+            "[[0], [1]]"
+        };
+        s += &format!(
+            "  %a{i} = mesh.annotate {prev} {{required = true, sharding = {axes}}} : tensor<8x16xf32> -> tensor<8x16xf32>\n"
+        );
+        s += &format!(
+            "  %b{i} = mesh.annotate %a{i} {{#mesh.shard<@mesh0, [[1]]>, as_result = false}} : tensor<8x16xf32>\n"
+        );
+        s += &format!("  %c{i} = mesh.local_split %b{i} {{sharding = {axes}}} : tensor<8x16xf32> -> tensor<8x16xf32, #mesh.shard<[[], [1]]>>\n");
+        s += &format!(
+            "  %d{i} = mesh.annotate %c{i} {{sharding = [[1]], as_result = true}} : tensor<8x16xf32> -> tensor<8x16xf32>\n"
+        );
+        prev = format!("%d{i}");
+    }
+    s += &format!("  return {prev} : tensor<8x16xf32>\n}}\n");
+    s
+}
+
+fn proposal_edits() -> Vec<(&'static str, &'static str, &'static str)> {
+    vec![
+        ("%a5 = ", "[[0], [1]]", "[[1], [0]]"),
+        ("%a3 = ", "[[0], [0]]", "[[0], [1]]"),
+        ("%b7 = ", "[[1]]", "[[0]]"),
+        ("%b7 = ", "as_result = false", "as_result = true"),
+        ("%c10 = ", "sharding = [[0], [1]]", "sharding = [[1], [1]]"),
+        (
+            "%c12 = ",
+            "#mesh.shard<[[], [1]]>",
+            "#mesh.shard<[[0], [1]]>",
+        ),
+        ("%d20 = ", "%d20", "%d20q"),
+        ("%d20q = ", "%d20q", "%d20"),
+        ("%d30 = ", "as_result = true", "as_result = false"),
+    ]
+}
+
+#[test]
+fn per_op_proposal_annotations_equal_a_fresh_analysis() {
+    let r = replay(&proposal_program(), &proposal_edits());
+    // Edits inside `#mesh.shard<…>` and of `as_result` build it again.
+    assert!(
+        r.spliced >= r.steps - 3,
+        "only {} of {} edits were spliced; not: {:?}",
+        r.spliced,
+        r.steps,
+        r.not_spliced
+    );
+    assert!(
+        r.annotations_reused * 100 >= r.ops * 95,
+        "annotations of {} of {} ops reused",
+        r.annotations_reused,
+        r.ops
     );
 }
 
@@ -217,4 +404,27 @@ fn the_program_has_annotation_and_check_diagnostics() {
         .map(|c| c.value().diagnostics.len())
         .sum();
     assert!(checks >= LAYERS / 5, "{checks} check diagnostics");
+}
+
+/// The `shard` and proposal programs have the diagnostics and annotations
+/// their edits move around.
+#[test]
+fn the_mesh_family_programs_have_annotations_and_diagnostics() {
+    for (name, text, invalid) in [
+        ("shard", shard_program(), 2 * LAYERS / 9),
+        ("proposal", proposal_program(), LAYERS / 8),
+    ] {
+        let analysis = pipeline::analyze(&text);
+        let a = &analysis.chunks[0].annotations;
+        assert!(
+            a.diagnostics.len() >= invalid,
+            "{name}: {:#?}",
+            a.diagnostics
+        );
+        assert!(
+            a.annotations.iter().count() >= 2 * LAYERS,
+            "{name}: {} annotations",
+            a.annotations.iter().count()
+        );
+    }
 }

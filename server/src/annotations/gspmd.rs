@@ -218,13 +218,6 @@ fn unspecified_dims(attributes: &AttrDict) -> Vec<usize> {
         .collect()
 }
 
-pub(super) fn function(cx: &mut Context, fi: usize, entry: &FunctionEntry) {
-    signature(cx, fi, entry);
-    for op in 0..entry.ir.ops.len() {
-        op_sharding(cx, fi, entry, op);
-    }
-}
-
 /// The `mhlo.sharding`s of the function's arguments and results.
 pub(super) fn signature(cx: &mut Context, fi: usize, entry: &FunctionEntry) {
     let f = &entry.ir;

@@ -8,8 +8,8 @@
 use super::{shape_of, value_type, Annotation, AnnotationKind, Context, Site, Slot};
 use crate::diagnostic::{Diagnostic, Severity};
 use crate::ir::{
-    Attribute, Dim, Function, FunctionEntry, GridDialect, MeshDecl, Op, OpId, ShardingRole,
-    ShardingSyntax, SiteSyntax, Type, TypeKind, ValueId,
+    Attribute, Dim, FunctionEntry, GridDialect, MeshDecl, OpId, ShardingRole, ShardingSyntax,
+    SiteSyntax, Type, TypeKind, ValueDef, ValueId,
 };
 use crate::sharding::diag::Severity as ShardingSeverity;
 use crate::sharding::mesh_family::{
@@ -18,8 +18,6 @@ use crate::sharding::mesh_family::{
 use crate::sharding::model::{Mesh, Notation, ShardingSpans, TensorSharding};
 use crate::sharding::validate::{validate_grid, validate_mesh_family_sharding};
 use crate::text::TextRange;
-use std::collections::HashMap;
-use std::sync::Arc;
 
 pub(super) fn grid(
     cx: &mut Context,
@@ -124,124 +122,123 @@ pub(super) fn default_grid(cx: &Context, entry: &FunctionEntry) -> Option<String
     }
 }
 
-pub(super) fn function(cx: &mut Context, fi: usize, entry: &FunctionEntry) {
-    let f = &entry.ir;
-    let default = default_grid(cx, entry);
-    // `%s = shard.sharding …` results, for `shard.shard %x to %s`.
-    let mut sharding_values: HashMap<ValueId, (MeshFamilySharding, TextRange)> = HashMap::new();
-    for (op_id, op) in f.ops.iter().enumerate() {
-        for site in &op.sharding_sites {
-            let range = entry.abs(site.range);
-            match (site.role, site.syntax) {
-                (ShardingRole::Result, SiteSyntax::ShardingOp) => {
-                    let text = cx.slice(range).to_string();
-                    match family::parse_sharding_op(&text, era_of(&op.name)) {
-                        Ok(parsed) => {
-                            // Checks that need no tensor shape run here; the
-                            // rest when a `shard.shard` applies it.
-                            let grid = parsed.sharding.grid.as_deref().and_then(|g| grid_of(cx, g));
-                            let prefix = format!("'{}' op ", op.name);
-                            for d in validate_mesh_family_sharding(
-                                &parsed.sharding,
-                                grid.as_ref(),
-                                None,
-                                Some(&parsed.spans),
-                            ) {
-                                cx.lift(d, range.start, range, &prefix);
-                            }
-                            if let Some(&result) = op.results.first() {
-                                sharding_values.insert(result, (parsed.sharding, range));
+/// What this collector finds at op `op_id` besides its results' encodings
+/// (`op_encodings`) and the proposal's options (`op_option`): the
+/// `shard.sharding` it defines (checked where it is written), the sharding
+/// its `shard.shard` applies, its `mesh.annotate`. It reads the op, its
+/// operands' values and the ops defining them, the chunk's meshes and the
+/// default grid.
+pub(super) fn op(
+    cx: &mut Context,
+    fi: usize,
+    entry: &FunctionEntry,
+    op_id: OpId,
+    default: Option<&str>,
+) {
+    let op = &entry.ir.ops[op_id];
+    for site in &op.sharding_sites {
+        let range = entry.abs(site.range);
+        match (site.role, site.syntax) {
+            (ShardingRole::Result, SiteSyntax::ShardingOp) => {
+                let text = cx.slice(range).to_string();
+                match family::parse_sharding_op(&text, era_of(&op.name)) {
+                    Ok(parsed) => {
+                        // Checks that need no tensor shape run here; the
+                        // rest when a `shard.shard` applies it.
+                        let grid = parsed.sharding.grid.as_deref().and_then(|g| grid_of(cx, g));
+                        let prefix = format!("'{}' op ", op.name);
+                        for d in validate_mesh_family_sharding(
+                            &parsed.sharding,
+                            grid.as_ref(),
+                            None,
+                            Some(&parsed.spans),
+                        ) {
+                            cx.lift(d, range.start, range, &prefix);
+                        }
+                    }
+                    Err(error) => cx.parse_error(range.start, range, &error),
+                }
+            }
+            (ShardingRole::ShardTo { for_users }, syntax) => {
+                let sharding = match syntax {
+                    SiteSyntax::ShardingValue => op
+                        .operands
+                        .iter()
+                        .find(|o| entry.abs(o.range) == range)
+                        .and_then(|o| o.value)
+                        .and_then(|v| sharding_value(cx, entry, op_id, v)),
+                    _ => {
+                        let text = cx.slice(range).to_string();
+                        match family::parse_sharding_attr(&text, era_of(&op.name)) {
+                            Ok(parsed) => Some((parsed.sharding, range)),
+                            Err(error) => {
+                                cx.parse_error(range.start, range, &error);
+                                None
                             }
                         }
-                        Err(error) => cx.parse_error(range.start, range, &error),
                     }
+                };
+                if let Some((sharding, written)) = sharding {
+                    let at_definition = syntax == SiteSyntax::ShardingValue;
+                    apply(
+                        cx,
+                        fi,
+                        entry,
+                        op_id,
+                        &sharding,
+                        (written, at_definition),
+                        for_users,
+                        default,
+                    );
                 }
-                (ShardingRole::ShardTo { for_users }, syntax) => {
-                    let sharding = match syntax {
-                        SiteSyntax::ShardingValue => op
-                            .operands
-                            .iter()
-                            .find(|o| entry.abs(o.range) == range)
-                            .and_then(|o| o.value)
-                            .and_then(|v| sharding_values.get(&v).cloned()),
-                        _ => {
-                            let text = cx.slice(range).to_string();
-                            match family::parse_sharding_attr(&text, era_of(&op.name)) {
-                                Ok(parsed) => Some((parsed.sharding, range)),
-                                Err(error) => {
-                                    cx.parse_error(range.start, range, &error);
-                                    None
-                                }
-                            }
-                        }
-                    };
-                    if let Some((sharding, written)) = sharding {
-                        let at_definition = syntax == SiteSyntax::ShardingValue;
-                        apply(
-                            cx,
-                            fi,
-                            entry,
-                            op_id,
-                            &sharding,
-                            (written, at_definition),
-                            for_users,
-                            default.as_deref(),
-                        );
-                    }
-                }
-                _ => {}
             }
-        }
-        if op.name == "mesh.annotate" {
-            proposal_annotate(cx, fi, entry, op_id, default.as_deref());
+            _ => {}
         }
     }
-    if proposal_chunk(cx) {
-        for op_id in 0..f.ops.len() {
-            if f.ops[op_id].name != "mesh.annotate" {
-                sharding_option(cx, fi, entry, op_id, default.as_deref());
-            }
-        }
+    if op.name == "mesh.annotate" {
+        proposal_annotate(cx, fi, entry, op_id, default);
     }
-    encodings(cx, fi, entry, default.as_deref());
 }
 
-/// Whether all this collector finds in function `entry` is the tensor
-/// encodings of each op's own results (`op_encodings`): no `shard.sharding`
-/// values or `shard.shard` ops (which read other ops' shardings), no
-/// `mesh.annotate`, not a chunk of the 2023 proposal.
-///
-/// `before`: the function as it was when this held (its annotations were
-/// collected op by op); then only the ops that are not the very same `Arc`s
-/// are looked at, rather than every op of a JAX `main` after a splice.
-pub(super) fn only_encodings(
+/// The sharding `value` holds when a `shard.sharding` op before op `op_id`
+/// defines it (its first result), and where it is written. Its parse errors
+/// and the checks that need no tensor are that op's (`op`).
+fn sharding_value(
     cx: &Context,
     entry: &FunctionEntry,
-    before: Option<&Function>,
-) -> bool {
-    if proposal_chunk(cx) {
-        return false;
+    op_id: OpId,
+    value: ValueId,
+) -> Option<(MeshFamilySharding, TextRange)> {
+    let ValueDef::OpResult { op: def, index: 0 } = entry.ir.values.get(value)?.def else {
+        return None;
+    };
+    let op = entry.ir.ops.get(def).filter(|_| def < op_id)?;
+    let mut found = None;
+    for site in &op.sharding_sites {
+        if (site.role, site.syntax) != (ShardingRole::Result, SiteSyntax::ShardingOp) {
+            continue;
+        }
+        let range = entry.abs(site.range);
+        if let Ok(parsed) = family::parse_sharding_op(cx.slice(range), era_of(&op.name)) {
+            found = Some((parsed.sharding, range));
+        }
     }
-    let ops = &entry.ir.ops;
-    match before {
-        Some(before) if before.ops.len() == ops.len() => ops
-            .iter()
-            .zip(&before.ops)
-            .all(|(op, old)| Arc::ptr_eq(op, old) || op_only_encodings(op)),
-        _ => ops.iter().all(|op| op_only_encodings(op)),
-    }
+    found
 }
 
-/// Whether what this collector finds in `op` is at most its own results'
-/// encodings.
-fn op_only_encodings(op: &Op) -> bool {
-    op.name != "mesh.annotate"
-        && op.sharding_sites.iter().all(|site| {
-            !matches!(
-                (site.role, site.syntax),
-                (ShardingRole::Result, SiteSyntax::ShardingOp) | (ShardingRole::ShardTo { .. }, _)
-            )
-        })
+/// The proposal's `sharding = [[…]]` option of op `op_id`, in a chunk of
+/// the 2023 proposal (elsewhere an attribute named `sharding` is some other
+/// dialect's).
+pub(super) fn op_option(
+    cx: &mut Context,
+    fi: usize,
+    entry: &FunctionEntry,
+    op_id: OpId,
+    default: Option<&str>,
+) {
+    if proposal_chunk(cx) && entry.ir.ops[op_id].name != "mesh.annotate" {
+        sharding_option(cx, fi, entry, op_id, default);
+    }
 }
 
 /// The proposal's forms (`sharding = [[…]]` options) are only read in chunks
@@ -426,11 +423,14 @@ fn apply(
             value: input,
         };
         let sharding = cx.out.share(model);
-        cx.out.annotations.entry(slot).or_insert(Annotation {
-            sharding,
-            kind: AnnotationKind::OpResult,
-            range: written,
-        });
+        cx.out.producers.push((
+            slot,
+            Annotation {
+                sharding,
+                kind: AnnotationKind::OpResult,
+                range: written,
+            },
+        ));
     }
 }
 
@@ -588,15 +588,6 @@ enum Search {
     Last,
 }
 
-/// `#mesh.shard<…>` tensor encodings on function arguments, op results and
-/// function results (the proposal's distributed tensor types).
-fn encodings(cx: &mut Context, fi: usize, entry: &FunctionEntry, default: Option<&str>) {
-    signature_encodings(cx, fi, entry, default);
-    for op_id in 0..entry.ir.ops.len() {
-        op_encodings(cx, fi, entry, op_id, default);
-    }
-}
-
 /// The encodings of the function's argument and result types.
 pub(super) fn signature_encodings(
     cx: &mut Context,
@@ -752,17 +743,17 @@ fn encoding(
         kind: target.kind,
         range: written,
     };
-    if cx.out.annotations.contains_key(&target.slot) {
-        // A `mesh.annotate` already says what this value is; the encoding is
-        // still explained where it is written.
-        cx.out.sites.push(Site {
-            range: written,
-            notation: Notation::MeshProposal,
-            slot: target.slot,
-            sharding: annotation.sharding,
-        });
-    } else {
-        cx.annotate(target.slot, annotation, Notation::MeshProposal, written);
+    // The encoding is explained where it is written, also when another
+    // annotation of the value says what it is (`Collected::encodings`).
+    cx.out.sites.push(Site {
+        range: written,
+        notation: Notation::MeshProposal,
+        slot: target.slot,
+        sharding: annotation.sharding.clone(),
+    });
+    if !cx.out.annotations.contains_key(&target.slot) {
+        cx.out.note_notation(Notation::MeshProposal);
+        cx.out.encodings.push((target.slot, annotation));
     }
     Some(written)
 }

@@ -120,7 +120,7 @@ pub struct ChunkAnnotations {
 }
 
 /// The annotations found in one function (slots carry its index).
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 struct FunctionAnnotations {
     /// Sorted by slot.
     annotations: Vec<(Slot, Annotation)>,
@@ -134,9 +134,8 @@ struct FunctionAnnotations {
     manual_axes: Vec<(OpId, ManualAxes)>,
     notation: Option<Notation>,
     diagnostics: Vec<Diagnostic>,
-    /// What each op contributed, for the next edit of the function (`None`
-    /// when the function was collected whole, see [`collect_per_op`]).
-    per_op: Option<Arc<OpUnits>>,
+    /// What each op contributed, for the next edit of the function.
+    per_op: Arc<OpUnits>,
     /// How many ops' contributions were taken over from the previous
     /// collection rather than collected again.
     ops_reused: usize,
@@ -145,14 +144,26 @@ struct FunctionAnnotations {
 }
 
 /// What one op contributes to its function's annotations (its results' and
-/// sites' shardings), by collector: sdy, GSPMD, mesh family.
+/// sites' shardings, and what its `shard.shard` says of its operand), by
+/// phase ([`PHASES`]).
 #[derive(Clone, Debug, Default)]
 struct OpAnnotations {
     /// Sorted by slot.
     annotations: Vec<(Slot, Annotation)>,
-    phases: [Phase; 3],
+    /// What the op says of values other ops define (`Collected::producers`).
+    producers: Vec<(Slot, Annotation)>,
+    /// Its results' encodings (`Collected::encodings`).
+    encodings: Vec<(Slot, Annotation)>,
+    phases: [Phase; PHASES],
     manual_axes: Option<ManualAxes>,
 }
+
+/// The collectors' passes over a function, in the order their sites and
+/// diagnostics are listed: sdy, GSPMD, then the mesh family's shardings
+/// (`shard.sharding`, `shard.shard`, `mesh.annotate`), the proposal's
+/// options, and tensor encodings. A function is collected op by op, each
+/// op in every pass, and the parts are put together pass by pass.
+const PHASES: usize = 5;
 
 /// What one collector found for one op (or a function's signature).
 #[derive(Clone, Debug, Default)]
@@ -165,6 +176,8 @@ struct Phase {
 impl OpAnnotations {
     fn is_empty(&self) -> bool {
         self.annotations.is_empty()
+            && self.producers.is_empty()
+            && self.encodings.is_empty()
             && self.manual_axes.is_none()
             && self
                 .phases
@@ -175,7 +188,10 @@ impl OpAnnotations {
 
 impl Ranges for OpAnnotations {
     fn for_each_range(&mut self, f: &mut dyn FnMut(&mut TextRange)) {
-        for (_, a) in &mut self.annotations {
+        let all = (self.annotations.iter_mut())
+            .chain(&mut self.producers)
+            .chain(&mut self.encodings);
+        for (_, a) in all {
             f(&mut a.range);
         }
         for phase in &mut self.phases {
@@ -321,6 +337,15 @@ impl<'a> IntoIterator for &'a AnnotationMap {
 pub(crate) struct Collected {
     pub meshes: HashMap<String, MeshEntry>,
     pub annotations: BTreeMap<Slot, Annotation>,
+    /// What a `shard.shard` (or `mesh.annotate`) without
+    /// `annotate_for_users` says of its operand: the sharding its producer
+    /// makes. A slot's own annotation (from the op or signature defining
+    /// it) wins over these; among these, the first in the text.
+    pub producers: Vec<(Slot, Annotation)>,
+    /// The proposal's tensor encodings of a value or function result
+    /// without an annotation of its own: any annotation of the slot,
+    /// including a producer's, wins over its encoding.
+    pub encodings: Vec<(Slot, Annotation)>,
     pub sites: Vec<Site>,
     pub manual_axes: HashMap<(usize, OpId), ManualAxes>,
     pub notation: Option<Notation>,
@@ -486,7 +511,7 @@ pub fn collect_incremental(
             // function's result would not move them).
             let units = previous
                 .and_then(|p| p.get(fi))
-                .and_then(|p| p.unmoved().per_op.as_deref());
+                .map(|p| &*p.unmoved().per_op);
             collect_function(chunk, text, &out.meshes, fi, entry, units)
         });
     for part in &functions {
@@ -597,10 +622,29 @@ fn same_meshes(a: &HashMap<String, MeshEntry>, b: &HashMap<String, MeshEntry>) -
         })
 }
 
-/// What function `fi` contributes, collected on its own; per op when the
-/// collectors allow it ([`collect_per_op`]), taking over from `previous`
-/// (the same function's units before an edit, in the same context) what the
-/// ops the edit left alone contributed.
+/// What function `fi` contributes, collected op by op: the signature, then
+/// each op's unit ([`OpAnnotations`]), put together in the order collecting
+/// the function pass by pass gives ([`PHASES`]: each pass's sites and
+/// diagnostics, signature first, then the ops in order; the first notation
+/// seen in that order). `previous` holds the same function's units before
+/// an edit, in the same context (the caller's `same_context`: the chunk's
+/// meshes and device count); what the ops the edit left alone contributed
+/// is taken over.
+///
+/// Each collector reads, for an op, only the op (its attributes, sites,
+/// text), its operand and result values (their types), the ops defining
+/// its operands (a `shard.shard` reads its `shard.sharding`), the chunk's
+/// meshes, the default grid, and the manual axes of the computations
+/// around it. It writes the slots of the op's own results and sites, and
+/// what a `shard.shard` says of its operand's producer
+/// (`Collected::producers`), which the parts resolve as the passes would:
+/// a slot's own annotation wins, else the first producer annotation. A unit
+/// of `previous` is taken over for an op at the function's top level
+/// without regions (`ir::changes::top_level_leaf`: no manual axes around
+/// it) when it and what it reads are the very same `Arc`s
+/// (`ir::changes::ops_near` reading operands, not users) and the default
+/// grid is the same: then it equals what collecting it again gives, once
+/// its ranges are moved as the function's (`Placement`).
 fn collect_function(
     chunk: &Chunk,
     text: &str,
@@ -613,63 +657,11 @@ fn collect_function(
         meshes: meshes.clone(),
         ..Collected::default()
     };
-    let mut cx = Context {
+    let cx = &mut Context {
         chunk,
         text,
         out: &mut out,
     };
-    // Collected op by op before: then `only_encodings` held for the
-    // function the units were collected from.
-    let before = previous.map(|units| units.function.as_ref());
-    if mesh_family::only_encodings(&cx, entry, before) {
-        return collect_per_op(&mut cx, fi, entry, previous);
-    }
-    sdy::function(&mut cx, fi, entry);
-    gspmd::function(&mut cx, fi, entry);
-    mesh_family::function(&mut cx, fi, entry);
-    FunctionAnnotations {
-        annotations: out.annotations.into_iter().collect(),
-        inline_mesh_sites: inline_mesh_sites(&out.sites),
-        sites_order: RangeOrder::of(&out.sites, |site| site.range),
-        sites: out.sites,
-        manual_axes: out
-            .manual_axes
-            .into_iter()
-            .map(|((_, op), axes)| (op, axes))
-            .collect(),
-        notation: out.notation,
-        diagnostics: out.diagnostics,
-        per_op: None,
-        ops_reused: 0,
-        signature_reused: false,
-    }
-}
-
-/// A function's annotations collected op by op: the signature, then each
-/// op's unit ([`OpAnnotations`]), put together in the order collecting the
-/// whole function gives (each collector's sites and diagnostics: signature
-/// first, then the ops in order; the first notation seen in that order).
-///
-/// Valid when the mesh family finds nothing but encodings
-/// (`mesh_family::only_encodings`): then every collector reads, for an op,
-/// only the op (its attributes, sites, text), the types of the values it
-/// defines, the chunk's meshes and device count, the default grid, and the
-/// manual axes of the computations around it; and writes only the slots of
-/// its own results and sites, so units never override each other. A unit of
-/// `previous` is taken over for an op at the function's top level without
-/// regions (`ir::changes::top_level_leaf`: no manual axes around it) whose
-/// `Arc<Op>` and result `Arc<Value>`s are the ones it was collected from
-/// (`ir::changes::ops_near` reading neither operands nor users), with the
-/// same meshes (the caller's
-/// `same_context`) and default grid: it reads nothing else, so it equals
-/// what collecting it again gives, once its ranges are moved as the
-/// function's (`Placement`).
-fn collect_per_op(
-    cx: &mut Context,
-    fi: usize,
-    entry: &FunctionEntry,
-    previous: Option<&OpUnits>,
-) -> FunctionAnnotations {
     let f = &entry.ir;
     let default = mesh_family::default_grid(cx, entry);
     let here = Placement::of(entry);
@@ -688,14 +680,14 @@ fn collect_per_op(
     };
     let mut ops_reused = 0;
     let mut units: Vec<Option<Arc<OpAnnotations>>> = Vec::with_capacity(f.ops.len());
-    // The ops that are not the very same, or define values that are not:
-    // found from the two functions' `Arc` tables, so that an op far from
-    // the edit is not read. Only a top-level op without regions takes over
-    // its part (no manual computation around it gives it manual axes, no
-    // region's in/out shardings read operands and body arguments).
+    // The ops that are not the very same, or read values or ops that are
+    // not: found from the two functions' `Arc` tables, so that an op far
+    // from the edit is not read. Only a top-level op without regions takes
+    // over its part (no manual computation around it gives it manual axes,
+    // no region's in/out shardings read operands and body arguments).
     let changed = previous.map(|p| {
         let reads = Reads {
-            operands: false,
+            operands: true,
             users: false,
         };
         ops_near(&p.function, f, &[], &[], reads)
@@ -722,18 +714,11 @@ fn collect_per_op(
         };
         units.push(unit);
     }
-    let mut annotations = signature.annotations.clone();
-    annotations.extend(
-        units
-            .iter()
-            .flatten()
-            .flat_map(|u| u.annotations.iter().cloned()),
-    );
-    annotations.sort_by_key(|(slot, _)| *slot);
+    let annotations = resolved_annotations(&signature, &units);
     let mut sites = Vec::new();
     let mut diagnostics = Vec::new();
     let mut notation = None;
-    for p in 0..3 {
+    for p in 0..PHASES {
         for phase in std::iter::once(&signature.phases[p])
             .chain(units.iter().flatten().map(|u| &u.phases[p]))
         {
@@ -755,17 +740,53 @@ fn collect_per_op(
         manual_axes,
         notation,
         diagnostics,
-        per_op: Some(Arc::new(OpUnits {
+        per_op: Arc::new(OpUnits {
             function: f.clone(),
             placement: here,
             default_grid: default,
             signature,
             units,
             reusable,
-        })),
+        }),
         ops_reused,
         signature_reused,
     }
+}
+
+/// The function's annotations by slot, from its parts: each slot's own
+/// annotation (only the op or signature defining a slot writes it), else
+/// the first annotation a `shard.shard` gives it as its operand's producer,
+/// else its encoding. Collecting the function pass by pass gives the same:
+/// the own annotations' passes overwrite a slot, a producer's fills it only
+/// when empty, and encodings come last and fill only empty slots.
+fn resolved_annotations(
+    signature: &OpAnnotations,
+    units: &[Option<Arc<OpAnnotations>>],
+) -> Vec<(Slot, Annotation)> {
+    let parts = || std::iter::once(signature).chain(units.iter().flatten().map(|u| &**u));
+    let mut annotations: Vec<(Slot, Annotation)> = parts()
+        .flat_map(|u| u.annotations.iter().cloned())
+        .collect();
+    annotations.sort_by_key(|(slot, _)| *slot);
+    for weaker in [
+        parts().flat_map(|u| &u.producers).collect::<Vec<_>>(),
+        parts().flat_map(|u| &u.encodings).collect(),
+    ] {
+        let mut filling: Vec<(Slot, Annotation)> = weaker
+            .into_iter()
+            .filter(|(slot, _)| annotations.binary_search_by_key(slot, |(s, _)| *s).is_err())
+            .cloned()
+            .collect();
+        if filling.is_empty() {
+            continue;
+        }
+        // Stable: the first of a slot's annotations is kept.
+        filling.sort_by_key(|(slot, _)| *slot);
+        filling.dedup_by_key(|(slot, _)| *slot);
+        annotations.extend(filling);
+        annotations.sort_by_key(|(slot, _)| *slot);
+    }
+    annotations
 }
 
 /// What the signature of function `fi` contributes (`cx.out` holds no
@@ -781,11 +802,13 @@ fn collect_signature(
     signature.phases[0] = cx.out.take_phase();
     gspmd::signature(cx, fi, entry);
     signature.phases[1] = cx.out.take_phase();
+    // The mesh family's shardings and options are ops'.
     mesh_family::signature_encodings(cx, fi, entry, default);
-    signature.phases[2] = cx.out.take_phase();
+    signature.phases[4] = cx.out.take_phase();
     signature.annotations = std::mem::take(&mut cx.out.annotations)
         .into_iter()
         .collect();
+    signature.encodings = std::mem::take(&mut cx.out.encodings);
     signature
 }
 
@@ -830,11 +853,17 @@ fn collect_op(
     unit.phases[0] = cx.out.take_phase();
     gspmd::op_sharding(cx, fi, entry, op_id);
     unit.phases[1] = cx.out.take_phase();
-    mesh_family::op_encodings(cx, fi, entry, op_id, default);
+    mesh_family::op(cx, fi, entry, op_id, default);
     unit.phases[2] = cx.out.take_phase();
+    mesh_family::op_option(cx, fi, entry, op_id, default);
+    unit.phases[3] = cx.out.take_phase();
+    mesh_family::op_encodings(cx, fi, entry, op_id, default);
+    unit.phases[4] = cx.out.take_phase();
     unit.annotations = std::mem::take(&mut cx.out.annotations)
         .into_iter()
         .collect();
+    unit.producers = std::mem::take(&mut cx.out.producers);
+    unit.encodings = std::mem::take(&mut cx.out.encodings);
     unit.manual_axes = cx.out.manual_axes.get(&(fi, op_id)).cloned();
     (!unit.is_empty()).then(|| Arc::new(unit))
 }
@@ -1048,5 +1077,79 @@ func.func @main(%arg0: tensor<8x8xf32>) -> tensor<8x8xf32> {
         assert_eq!(first, second);
         assert!(Arc::ptr_eq(&first, &second));
         assert_ne!(first, third);
+    }
+
+    /// The sharding of each named value of the first function of `text`,
+    /// as written in the annotation that wins, and where that is written.
+    fn annotated_values(text: &str) -> Vec<(String, String)> {
+        let tree = crate::syntax::parse(text);
+        let ir = crate::ir::build(&tree, text);
+        let chunk = &ir.chunks[0];
+        let annotations = collect(chunk, text);
+        let entry = &chunk.functions[0];
+        entry
+            .ir
+            .values
+            .iter()
+            .enumerate()
+            .filter_map(|(value, v)| {
+                let a = annotations
+                    .annotations
+                    .get(&Slot::Value { func: 0, value })?;
+                let written = &text[a.range.start..a.range.end];
+                Some((v.name.clone(), written.to_string()))
+            })
+            .collect()
+    }
+
+    /// A value's own annotation wins over what a `shard.shard` says of its
+    /// producer; of two `shard.shard`s of one value, the first wins; an
+    /// encoding yields to both. Collected op by op, each op's part sees
+    /// only itself, so the parts are resolved when put together.
+    #[test]
+    fn own_annotations_win_over_producers_and_producers_over_encodings() {
+        let shard = r#"shard.grid @grid(shape = 2x4)
+func.func @main(%x: tensor<8x16xf32>) -> tensor<8x16xf32> {
+  %s0 = shard.sharding @grid split_axes = [[0]] : !shard.sharding
+  %s1 = shard.sharding @grid split_axes = [[1]] : !shard.sharding
+  %a = arith.addf %x, %x : tensor<8x16xf32>
+  %b = shard.shard %a to %s0 : tensor<8x16xf32>
+  %c = shard.shard %a to %s1 : tensor<8x16xf32>
+  %d = shard.shard %b to %s1 : tensor<8x16xf32>
+  %e = shard.shard %d to %s0 annotate_for_users : tensor<8x16xf32>
+  return %e : tensor<8x16xf32>
+}
+"#;
+        // Each annotation is written in the `shard.sharding` the op reads.
+        let s0 = "@grid split_axes = [[0]]".to_string();
+        let s1 = "@grid split_axes = [[1]]".to_string();
+        assert_eq!(
+            annotated_values(shard),
+            vec![
+                // The first `shard.shard` of %a says what %a is.
+                ("%a".to_string(), s0.clone()),
+                // %b's own annotation, not what %d says of its producer.
+                ("%b".to_string(), s0.clone()),
+                ("%c".to_string(), s1.clone()),
+                ("%d".to_string(), s1),
+                ("%e".to_string(), s0),
+            ]
+        );
+        // The argument's encoding yields to the `mesh.annotate` of it.
+        let proposal = r#"mesh.cluster @mesh0(rank = 2, dim_sizes = [2, 4])
+func.func @main(%arg0: tensor<8x16xf32, #mesh.shard<[[0]]>>) -> tensor<8x16xf32> attributes { mesh_cluster = @mesh0 } {
+  %0 = mesh.annotate %arg0 {required = true, sharding = [[1]]} : tensor<8x16xf32> -> tensor<8x16xf32>
+  %1 = mesh.annotate %0 {sharding = [[], [1]], as_result = false} : tensor<8x16xf32> -> tensor<8x16xf32>
+  return %1 : tensor<8x16xf32>
+}
+"#;
+        assert_eq!(
+            annotated_values(proposal),
+            vec![
+                ("%arg0".to_string(), "[[1]]".to_string()),
+                ("%0".to_string(), "[[1]]".to_string()),
+                ("%1".to_string(), "[[], [1]]".to_string()),
+            ]
+        );
     }
 }

@@ -137,13 +137,6 @@ fn bound_manual_axes(cx: &Context, fi: usize, entry: &FunctionEntry, op: OpId) -
     axes
 }
 
-pub(super) fn function(cx: &mut Context, fi: usize, entry: &FunctionEntry) {
-    signature(cx, fi, entry);
-    for op_id in 0..entry.ir.ops.len() {
-        op(cx, fi, entry, op_id);
-    }
-}
-
 /// The shardings of the function's arguments and results.
 pub(super) fn signature(cx: &mut Context, fi: usize, entry: &FunctionEntry) {
     let f = &entry.ir;
