@@ -263,6 +263,14 @@ impl SlotShardings {
     }
 }
 
+impl SlotShardings {
+    /// `entries`, which are in slot order with one entry per slot.
+    pub fn from_sorted(entries: Vec<(Slot, SlotSharding)>) -> Self {
+        debug_assert!(entries.windows(2).all(|w| w[0].0 < w[1].0));
+        SlotShardings(entries)
+    }
+}
+
 impl From<BTreeMap<Slot, SlotSharding>> for SlotShardings {
     fn from(map: BTreeMap<Slot, SlotSharding>) -> Self {
         SlotShardings(map.into_iter().collect())

@@ -27,6 +27,7 @@ mod plan_memo;
 pub mod print;
 mod sharding;
 mod sim;
+mod slot_table;
 
 pub use interface::Semantics;
 pub use plan_memo::PlanMemo;
@@ -51,6 +52,7 @@ use crate::text::TextRange;
 use interface::{sharding_annotations, sharding_option, OpInterface, OptionError, ShardingOption};
 use plan_memo::Planned;
 use sim::{Def, OpKind, ShardOp, ShardOrigin, Sim, SimValue, Strength};
+use slot_table::SlotTable;
 use std::collections::{BTreeMap, HashMap};
 use std::sync::Arc;
 
@@ -146,7 +148,7 @@ pub fn propagate_function(
     previous: Option<&PlanMemo>,
 ) -> ComponentResult {
     let own = component::annotations_of(annotations, &[fi]);
-    let mut out = Propagation::default();
+    let mut out = Propagation::new(fi, &chunk.functions[fi].ir);
     for (slot, a) in &own {
         let origin = Origin::Annotation {
             kind: a.kind,
@@ -177,7 +179,6 @@ pub fn propagate_function(
         pass.run(traversal, &mut out);
         pass.read_out(&mut out);
     }
-    break_origin_cycles(&mut out.shardings);
     ComponentResult::new(
         chunk,
         annotations,
@@ -185,7 +186,7 @@ pub fn propagate_function(
         out.nodes,
         out.barriers,
         Outcome {
-            shardings: out.shardings.into(),
+            shardings: out.shardings.into_shardings(),
             conflicts: out.conflicts.into_values().collect(),
             ..Outcome::default()
         },
@@ -209,7 +210,7 @@ pub fn pass_output(
     cse: bool,
 ) -> Option<String> {
     let mut pass = FunctionPass::new(chunk, fi, annotations, text, semantics)?;
-    let mut out = Propagation::default();
+    let mut out = Propagation::new(fi, &chunk.functions[fi].ir);
     let env = RuleEnv::new(text, aliases);
     let known = vec![None; chunk.functions[fi].ir.ops.len()];
     pass.plan(&env.for_entry(&chunk.functions[fi]), &mut out, known);
@@ -217,12 +218,22 @@ pub fn pass_output(
     Some(print::function(pass.entry, &pass.sim, text, cse))
 }
 
-#[derive(Default)]
 struct Propagation {
-    shardings: BTreeMap<Slot, SlotSharding>,
+    shardings: SlotTable,
     nodes: Vec<Node>,
     barriers: Vec<BarrierOp>,
     conflicts: BTreeMap<(usize, usize), NodeConflict>,
+}
+
+impl Propagation {
+    fn new(fi: usize, f: &Function) -> Self {
+        Propagation {
+            shardings: SlotTable::new(fi, f),
+            nodes: Vec::new(),
+            barriers: Vec::new(),
+            conflicts: BTreeMap::new(),
+        }
+    }
 }
 
 /// What visiting an op does.
@@ -945,8 +956,7 @@ impl<'a> FunctionPass<'a> {
         // Most slots of a function share a few shardings: each is made
         // into a model once.
         let mut models = Models::default();
-        // Put in the map at once, not entry by entry.
-        let mut found: Vec<(Slot, SlotSharding)> = Vec::new();
+        let found = &mut out.shardings;
         let terminator = self.block.last().copied();
         let rank_of = |v: ValueId| f.values[v].ty.as_ref().and_then(Type::rank);
         for &op_id in &self.block {
@@ -963,7 +973,7 @@ impl<'a> FunctionPass<'a> {
                         index: i,
                     };
                     if let (Some(shard), Some(rank)) = (self.sim.defining_shard(v), rank) {
-                        self.put(&mut found, &mut models, slot, shard, rank, slot);
+                        self.put(found, &mut models, slot, shard, rank, slot);
                     }
                 }
                 continue;
@@ -975,7 +985,7 @@ impl<'a> FunctionPass<'a> {
                     .find(|&s| self.sim.shard(s).is_some_and(|s| !s.for_users));
                 let slot = self.value_slot(ir_value);
                 if let (Some(shard), Some(rank)) = (own, rank_of(ir_value)) {
-                    self.put(&mut found, &mut models, slot, shard, rank, slot);
+                    self.put(found, &mut models, slot, shard, rank, slot);
                 }
             }
             for (i, &v) in sim_op.operands.iter().enumerate() {
@@ -985,7 +995,7 @@ impl<'a> FunctionPass<'a> {
                 let slot = self.operand_site(op_id, i);
                 if let (Some(shard), Some(rank)) = (self.sim.defining_shard(v), rank_of(ir_value)) {
                     self.put(
-                        &mut found,
+                        found,
                         &mut models,
                         slot,
                         shard,
@@ -995,7 +1005,6 @@ impl<'a> FunctionPass<'a> {
                 }
             }
         }
-        out.shardings = overridden(std::mem::take(&mut out.shardings), found);
         // An argument: how its first reader (in the text) reads it.
         for &arg in &f.arguments {
             let slot = self.value_slot(arg);
@@ -1020,7 +1029,7 @@ impl<'a> FunctionPass<'a> {
     /// `from` of an inserted shard whose deciding tensor is unknown.
     fn put<'s>(
         &'s self,
-        found: &mut Vec<(Slot, SlotSharding)>,
+        found: &mut SlotTable,
         models: &mut Models<'s>,
         slot: Slot,
         shard: usize,
@@ -1055,28 +1064,8 @@ impl<'a> FunctionPass<'a> {
                     .clone()
             })
             .clone();
-        found.push((slot, SlotSharding { sharding, origin }));
+        found.insert(slot, SlotSharding { sharding, origin });
     }
-}
-
-/// `map` with the entries of `later` inserted in order (a later entry of a
-/// slot replacing an earlier one), built at once: sorted, then the map made
-/// from the sorted entries rather than by an insertion each.
-fn overridden(
-    map: BTreeMap<Slot, SlotSharding>,
-    later: Vec<(Slot, SlotSharding)>,
-) -> BTreeMap<Slot, SlotSharding> {
-    let mut entries: Vec<(Slot, SlotSharding)> = map.into_iter().chain(later).collect();
-    // Stable: the entries of a slot stay in insertion order.
-    entries.sort_by_key(|(slot, _)| *slot);
-    let mut merged: Vec<(Slot, SlotSharding)> = Vec::with_capacity(entries.len());
-    for (slot, sharding) in entries {
-        match merged.last_mut() {
-            Some((last, kept)) if *last == slot => *kept = sharding,
-            _ => merged.push((slot, sharding)),
-        }
-    }
-    merged.into_iter().collect()
 }
 
 /// The models of a function's read-out: one per rank and sharding of the
@@ -1317,120 +1306,9 @@ fn combiner_kind(name: &str) -> ReductionKind {
     }
 }
 
-/// A slot's `from` may lead back to itself when a later visit replaced the
-/// annotation it came from; such a chain ends at the slot instead. One walk
-/// per chain: slots already walked are not walked again. Slots are numbered
-/// in key order, so that a walk is over vectors rather than sets.
-fn break_origin_cycles(shardings: &mut BTreeMap<Slot, SlotSharding>) {
-    let slots: Vec<Slot> = shardings.keys().copied().collect();
-    let next: Vec<Option<usize>> = shardings
-        .iter()
-        .map(|(slot, s)| match &s.origin {
-            Origin::Propagated { from, .. } if from != slot => slots.binary_search(from).ok(),
-            _ => None,
-        })
-        .collect();
-    #[derive(Clone, Copy, PartialEq)]
-    enum Walk {
-        Not,
-        OnPath,
-        Done,
-    }
-    let mut walk = vec![Walk::Not; slots.len()];
-    let mut path = Vec::new();
-    let mut cut = Vec::new();
-    for start in 0..slots.len() {
-        let mut current = start;
-        while walk[current] == Walk::Not {
-            walk[current] = Walk::OnPath;
-            path.push(current);
-            match next[current] {
-                Some(n) if walk[n] == Walk::OnPath => {
-                    cut.push(slots[current]);
-                    break;
-                }
-                Some(n) => current = n,
-                None => break,
-            }
-        }
-        for i in path.drain(..) {
-            walk[i] = Walk::Done;
-        }
-    }
-    for slot in cut {
-        if let Some(SlotSharding {
-            origin: Origin::Propagated { from, .. },
-            ..
-        }) = shardings.get_mut(&slot)
-        {
-            *from = slot;
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn origin_cycles_end_at_the_slot_that_closes_them() {
-        let value = |value| Slot::Value { func: 0, value };
-        let propagated = |from| SlotSharding {
-            sharding: Arc::new(TensorSharding::new(String::from("g"), Vec::new())),
-            origin: Origin::Propagated { node: 0, from },
-        };
-        let mut shardings: BTreeMap<Slot, SlotSharding> = [
-            // 0 → 1 → 2 → 0: a cycle, entered at 0.
-            (value(0), propagated(value(1))),
-            (value(1), propagated(value(2))),
-            (value(2), propagated(value(0))),
-            // 3 → 1 joins the cycle after it was walked: not cut again.
-            (value(3), propagated(value(1))),
-            // 4 → 5, which has no sharding: the chain just ends.
-            (value(4), propagated(value(5))),
-            // 6 → 6 is where a chain ends already.
-            (value(6), propagated(value(6))),
-        ]
-        .into_iter()
-        .collect();
-        let before = shardings.clone();
-        break_origin_cycles(&mut shardings);
-        let from = |slot| match shardings[&slot].origin {
-            Origin::Propagated { from, .. } => from,
-            Origin::Annotation { .. } => unreachable!(),
-        };
-        // The walk from 0 reaches 2, whose `from` is on its path: 2 is cut.
-        assert_eq!(from(value(2)), value(2));
-        for slot in [0, 1, 3, 4, 6].map(value) {
-            assert_eq!(shardings[&slot], before[&slot], "{slot:?}");
-        }
-    }
-
-    #[test]
-    fn a_later_entry_of_a_slot_replaces_the_earlier_as_an_insertion_would() {
-        let value = |value| Slot::Value { func: 0, value };
-        let from = |node| SlotSharding {
-            sharding: Arc::new(TensorSharding::new(String::from("g"), Vec::new())),
-            origin: Origin::Propagated {
-                node,
-                from: value(9),
-            },
-        };
-        let map: BTreeMap<Slot, SlotSharding> = [(value(1), from(0)), (value(3), from(1))]
-            .into_iter()
-            .collect();
-        let later = vec![
-            (value(3), from(2)),
-            (value(0), from(3)),
-            (value(3), from(4)),
-            (value(2), from(5)),
-        ];
-        let mut inserted = map.clone();
-        for (slot, sharding) in later.clone() {
-            inserted.insert(slot, sharding);
-        }
-        assert_eq!(overridden(map, later), inserted);
-    }
 
     #[test]
     fn written_length_reads_every_spelling() {
