@@ -51,7 +51,7 @@ use crate::sharding::model::{AxisRef, Notation, ReductionKind, TensorSharding};
 use crate::text::TextRange;
 use interface::{sharding_annotations, sharding_option, OpInterface, OptionError, ShardingOption};
 use plan_memo::Planned;
-use sim::{Def, OpKind, ShardOp, ShardOrigin, Sim, SimValue, Strength};
+use sim::{Def, OpKind, ShardOp, ShardOrigin, Sim, Strength};
 use slot_table::SlotTable;
 use std::collections::{BTreeMap, HashMap};
 use std::sync::Arc;
@@ -312,7 +312,7 @@ impl<'a> FunctionPass<'a> {
         // Ops in textual order, so that use lists come out as MLIR's parser
         // builds them.
         for (op_id, op) in f.ops.iter().enumerate() {
-            let mut operands: Vec<SimValue> = op
+            let mut operands: sim::Operands = op
                 .operands
                 .iter()
                 .map(|o| o.value.unwrap_or_else(|| sim.add_value(Def::Argument)))
@@ -327,7 +327,7 @@ impl<'a> FunctionPass<'a> {
                 }
                 None => OpKind::Ir,
             };
-            let id = sim.add_op(kind, operands, op.results.clone());
+            let id = sim.add_op(kind, operands, op.results.iter().copied().collect());
             sim.ops[id].sharding = sharding;
         }
         sim.set_block(&block.ops);

@@ -10,9 +10,16 @@
 
 use super::sharding::SharedSharding;
 use crate::annotations::Slot;
+use smallvec::SmallVec;
 
 pub type SimValue = usize;
 pub type SimOp = usize;
+
+// A sim of a 100k-op function holds some 360k ops and values: lists of
+// their usual lengths are held inline, not allocated one by one.
+pub type Operands = SmallVec<[SimValue; 3]>;
+pub type Results = SmallVec<[SimValue; 1]>;
+pub type Uses = SmallVec<[Use; 2]>;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Use {
@@ -31,7 +38,7 @@ pub enum Def {
 pub struct Value {
     pub def: Def,
     /// Most recent use first.
-    pub uses: Vec<Use>,
+    pub uses: Uses,
 }
 
 /// Where a `shard.shard` came from.
@@ -71,8 +78,8 @@ pub enum OpKind {
 #[derive(Clone, Debug)]
 pub struct Op {
     pub kind: OpKind,
-    pub operands: Vec<SimValue>,
-    pub results: Vec<SimValue>,
+    pub operands: Operands,
+    pub results: Results,
     /// A `shard.shard`'s sharding operand (not a tensor use, so not in
     /// `operands`).
     pub sharding: Option<SimValue>,
@@ -115,19 +122,14 @@ impl Sim {
     pub fn add_value(&mut self, def: Def) -> SimValue {
         self.values.push(Value {
             def,
-            uses: Vec::new(),
+            uses: Uses::new(),
         });
         self.values.len() - 1
     }
 
     /// A new op using `operands` (their uses are added in operand order)
     /// and defining `results`.
-    pub fn add_op(
-        &mut self,
-        kind: OpKind,
-        operands: Vec<SimValue>,
-        results: Vec<SimValue>,
-    ) -> SimOp {
+    pub fn add_op(&mut self, kind: OpKind, operands: Operands, results: Results) -> SimOp {
         let op = self.ops.len();
         for (operand, &value) in operands.iter().enumerate() {
             self.values[value].uses.insert(0, Use { op, operand });
@@ -260,7 +262,11 @@ impl Sim {
         let uses = self.values[value].uses.clone();
         let before = self.after_value(value);
         let new = self.add_value(Def::Argument);
-        let op = self.add_op(OpKind::Shard(Box::new(shard)), vec![value], vec![new]);
+        let op = self.add_op(
+            OpKind::Shard(Box::new(shard)),
+            smallvec::smallvec![value],
+            smallvec::smallvec![new],
+        );
         self.link(op, before);
         // Oldest first, so that the most recent use ends up in front again.
         for u in uses.into_iter().rev() {
@@ -272,7 +278,11 @@ impl Sim {
     pub fn annotate_operand(&mut self, op: SimOp, operand: usize, shard: ShardOp) {
         let value = self.ops[op].operands[operand];
         let new = self.add_value(Def::Argument);
-        let shard_op = self.add_op(OpKind::Shard(Box::new(shard)), vec![value], vec![new]);
+        let shard_op = self.add_op(
+            OpKind::Shard(Box::new(shard)),
+            smallvec::smallvec![value],
+            smallvec::smallvec![new],
+        );
         if self.prev[op].is_some() || self.first == Some(op) {
             self.link(shard_op, Some(op));
         }
@@ -311,7 +321,7 @@ impl Sim {
         let sharding_value = sharding_value.unwrap_or_else(|| {
             let value = self.add_value(Def::Argument);
             let kind = OpKind::Sharding(sharding.clone());
-            let op = self.add_op(kind, Vec::new(), vec![value]);
+            let op = self.add_op(kind, Operands::new(), smallvec::smallvec![value]);
             self.link(op, before);
             value
         });
@@ -321,7 +331,7 @@ impl Sim {
             for_users,
             origin,
         }));
-        let op = self.add_op(kind, vec![src], vec![value]);
+        let op = self.add_op(kind, smallvec::smallvec![src], smallvec::smallvec![value]);
         self.ops[op].sharding = Some(sharding_value);
         self.link(op, before);
         (op, value)
@@ -412,6 +422,7 @@ impl Sim {
 mod tests {
     use super::*;
     use crate::propagation::mesh_family::sharding::{GridSharding, ShardingTable};
+    use smallvec::smallvec;
     use std::cell::RefCell;
 
     thread_local! {
@@ -444,8 +455,8 @@ mod tests {
     fn the_latest_use_comes_first() {
         let mut sim = Sim::default();
         let x = sim.add_value(Def::Argument);
-        let a = sim.add_op(written(&[&[0]], true), vec![x], vec![]);
-        let b = sim.add_op(written(&[&[1]], true), vec![x], vec![]);
+        let a = sim.add_op(written(&[&[0]], true), smallvec![x], smallvec![]);
+        let b = sim.add_op(written(&[&[1]], true), smallvec![x], smallvec![]);
         assert_eq!(sim.result_annotation(x), Some((Strength::Allowed, b)));
         assert_ne!(a, b);
     }
@@ -454,9 +465,9 @@ mod tests {
     fn a_result_annotation_binds_only_a_single_use_value() {
         let mut sim = Sim::default();
         let x = sim.add_value(Def::Argument);
-        let own = sim.add_op(written(&[&[0]], false), vec![x], vec![]);
+        let own = sim.add_op(written(&[&[0]], false), smallvec![x], smallvec![]);
         assert_eq!(sim.result_annotation(x), Some((Strength::Must, own)));
-        sim.add_op(OpKind::Ir, vec![x], vec![]);
+        sim.add_op(OpKind::Ir, smallvec![x], smallvec![]);
         assert_eq!(sim.result_annotation(x), None);
     }
 
@@ -464,9 +475,9 @@ mod tests {
     fn an_encoding_becomes_the_only_use_and_keeps_the_use_order() {
         let mut sim = Sim::default();
         let r = sim.add_value(Def::Argument);
-        sim.add_op(OpKind::Ir, vec![], vec![r]);
-        let u1 = sim.add_op(OpKind::Ir, vec![r], vec![]);
-        let u2 = sim.add_op(OpKind::Ir, vec![r], vec![]);
+        sim.add_op(OpKind::Ir, smallvec![], smallvec![r]);
+        let u1 = sim.add_op(OpKind::Ir, smallvec![r], smallvec![]);
+        let u2 = sim.add_op(OpKind::Ir, smallvec![r], smallvec![]);
         let shard = match written(&[&[0]], false) {
             OpKind::Shard(s) => *s,
             OpKind::Ir | OpKind::Sharding(_) => unreachable!(),
@@ -483,16 +494,16 @@ mod tests {
     fn inserting_a_target_rewires_every_user_through_one_shard() {
         let mut sim = Sim::default();
         let r = sim.add_value(Def::Argument);
-        sim.add_op(OpKind::Ir, vec![], vec![r]);
-        let u1 = sim.add_op(OpKind::Ir, vec![r, r], vec![]);
-        let u2 = sim.add_op(OpKind::Ir, vec![r], vec![]);
+        sim.add_op(OpKind::Ir, smallvec![], smallvec![r]);
+        let u1 = sim.add_op(OpKind::Ir, smallvec![r, r], smallvec![]);
+        let u2 = sim.add_op(OpKind::Ir, smallvec![r], smallvec![]);
         let s = grid(&[&[0]]);
         sim.insert_target(&s, r, INSERTED);
         assert_eq!(sim.values[r].uses.len(), 1);
         let shard = sim.values[r].uses[0].op;
         let shard_value = sim.shard_result(shard);
-        assert_eq!(sim.ops[u1].operands, vec![shard_value, shard_value]);
-        assert_eq!(sim.ops[u2].operands, vec![shard_value]);
+        assert_eq!(sim.ops[u1].operands.as_slice(), [shard_value, shard_value]);
+        assert_eq!(sim.ops[u2].operands.as_slice(), [shard_value]);
         // Once more with the same sharding: nothing changes (the three ops,
         // the shard and its `shard.sharding`).
         assert_eq!(sim.ops.len(), 5);
@@ -505,8 +516,8 @@ mod tests {
         let mut sim = Sim::default();
         let x = sim.add_value(Def::Argument);
         let r = sim.add_value(Def::Argument);
-        let def = sim.add_op(OpKind::Ir, vec![x], vec![r]);
-        let user = sim.add_op(OpKind::Ir, vec![r], vec![]);
+        let def = sim.add_op(OpKind::Ir, smallvec![x], smallvec![r]);
+        let user = sim.add_op(OpKind::Ir, smallvec![r], smallvec![]);
         sim.set_block(&[def, user]);
         let s = grid(&[&[0]]);
         // A result's shard right after its op; an operand's right before its user.
@@ -550,8 +561,8 @@ mod tests {
         let mut sim = Sim::default();
         let x = sim.add_value(Def::Argument);
         let a_value = sim.add_value(Def::Argument);
-        sim.add_op(written(&[&[0]], true), vec![x], vec![a_value]);
-        let user = sim.add_op(OpKind::Ir, vec![a_value], vec![]);
+        sim.add_op(written(&[&[0]], true), smallvec![x], smallvec![a_value]);
+        let user = sim.add_op(OpKind::Ir, smallvec![a_value], smallvec![]);
         sim.insert_source(&grid(&[&[1]]), user, 0, INSERTED);
         // user <- for_users [[1]] <- [[1]] <- for_users [[0]] <- x
         let new_value = sim.ops[user].operands[0];
