@@ -415,6 +415,9 @@ impl<'a> FunctionPass<'a> {
         let mut plans = known;
         plans.resize(f.ops.len(), None);
         let mut reused = 0;
+        // A node and a visit per top-level op, at most.
+        out.nodes.reserve(self.block.len());
+        self.visits.reserve(self.block.len());
         // Equal interfaces made in this run are one `Arc`: a visit's
         // decision is memoized under its interface's address.
         let mut interfaces: rustc_hash::FxHashSet<Arc<OpInterface>> = Default::default();
