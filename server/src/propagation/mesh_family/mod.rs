@@ -317,18 +317,19 @@ impl<'a> FunctionPass<'a> {
                 .iter()
                 .map(|o| o.value.unwrap_or_else(|| sim.add_value(Def::Argument)))
                 .collect();
-            let mut sharding = None;
-            let kind = match written_shard(entry, fi, op_id, annotations, text, &mut table) {
+            let results = op.results.iter().copied().collect();
+            match written_shard(entry, fi, op_id, annotations, text, &mut table) {
                 Some(shard) => {
                     // The sharding operand of `shard.shard` is not a tensor use.
-                    sharding = operands.get(1).copied();
+                    let sharding = operands.get(1).copied();
                     operands.truncate(1);
-                    OpKind::Shard(Box::new(shard))
+                    let id = sim.add_shard_op(shard, operands, results);
+                    sim.ops[id].sharding = sharding;
                 }
-                None => OpKind::Ir,
-            };
-            let id = sim.add_op(kind, operands, op.results.iter().copied().collect());
-            sim.ops[id].sharding = sharding;
+                None => {
+                    sim.add_op(OpKind::Ir, operands, results);
+                }
+            }
         }
         sim.set_block(&block.ops);
         // Tensor encodings (the proposal's distributed types) say what a

@@ -35,6 +35,7 @@ pub fn function(entry: &FunctionEntry, sim: &Sim, text: &str, cse: bool) -> Stri
                 )
             }
             OpKind::Shard(shard) if op >= f.ops.len() => {
+                let shard = &sim.shards[*shard];
                 let result = sim.ops[op].results[0];
                 let src = names.get(resolve(sim.ops[op].operands[0]));
                 let sharding = sim.ops[op]
@@ -308,7 +309,8 @@ fn common_subexpressions(
                 let at = |v: SimValue| *replaced.get(&v).unwrap_or(&v);
                 let src = sim.ops[op].operands.first().map(|&v| at(v));
                 let sharding = sim.ops[op].sharding.map(at);
-                Some(format!("shard {src:?} {sharding:?} {}", shard.for_users))
+                let for_users = sim.shards[*shard].for_users;
+                Some(format!("shard {src:?} {sharding:?} {for_users}"))
             }
             OpKind::Ir if f.ops.get(op).is_some_and(|o| o.name == "shard.sharding") => {
                 let r = entry.abs(f.ops[op].range);

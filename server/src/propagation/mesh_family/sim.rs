@@ -69,8 +69,9 @@ pub enum OpKind {
     /// An op of the function as written (compute ops, terminators, nested
     /// ops); its id is its `OpId` in the IR.
     Ir,
-    // Boxed: most ops of a function are not annotations.
-    Shard(Box<ShardOp>),
+    /// A `shard.shard`, held in `Sim::shards` at this index (most ops of a
+    /// function are not annotations, and an op each would be a box each).
+    Shard(usize),
     /// An inserted `shard.sharding` op (its one result is the sharding).
     Sharding(SharedSharding),
 }
@@ -99,6 +100,8 @@ pub enum Strength {
 pub struct Sim {
     pub values: Vec<Value>,
     pub ops: Vec<Op>,
+    /// The `shard.shard` ops' annotations (`OpKind::Shard`).
+    pub shards: Vec<ShardOp>,
     /// The function's block as a list: the op after and before each op in
     /// it (`None` for ops outside it), and its first op.
     next: Vec<Option<SimOp>>,
@@ -112,6 +115,7 @@ impl Sim {
         Sim {
             values: Vec::with_capacity(room),
             ops: Vec::with_capacity(room),
+            shards: Vec::with_capacity(room),
             next: Vec::with_capacity(room),
             prev: Vec::with_capacity(room),
             first: None,
@@ -146,6 +150,13 @@ impl Sim {
         self.next.push(None);
         self.prev.push(None);
         op
+    }
+
+    /// A new `shard.shard` op annotating `operands` (its source) with
+    /// `shard`, as `add_op`.
+    pub fn add_shard_op(&mut self, shard: ShardOp, operands: Operands, results: Results) -> SimOp {
+        self.shards.push(shard);
+        self.add_op(OpKind::Shard(self.shards.len() - 1), operands, results)
     }
 
     /// Lays out the function's block: `ops` in order.
@@ -202,7 +213,7 @@ impl Sim {
 
     pub fn shard(&self, op: SimOp) -> Option<&ShardOp> {
         match &self.ops[op].kind {
-            OpKind::Shard(shard) => Some(shard),
+            OpKind::Shard(shard) => Some(&self.shards[*shard]),
             OpKind::Ir | OpKind::Sharding(_) => None,
         }
     }
@@ -262,11 +273,7 @@ impl Sim {
         let uses = self.values[value].uses.clone();
         let before = self.after_value(value);
         let new = self.add_value(Def::Argument);
-        let op = self.add_op(
-            OpKind::Shard(Box::new(shard)),
-            smallvec::smallvec![value],
-            smallvec::smallvec![new],
-        );
+        let op = self.add_shard_op(shard, smallvec::smallvec![value], smallvec::smallvec![new]);
         self.link(op, before);
         // Oldest first, so that the most recent use ends up in front again.
         for u in uses.into_iter().rev() {
@@ -278,11 +285,8 @@ impl Sim {
     pub fn annotate_operand(&mut self, op: SimOp, operand: usize, shard: ShardOp) {
         let value = self.ops[op].operands[operand];
         let new = self.add_value(Def::Argument);
-        let shard_op = self.add_op(
-            OpKind::Shard(Box::new(shard)),
-            smallvec::smallvec![value],
-            smallvec::smallvec![new],
-        );
+        let shard_op =
+            self.add_shard_op(shard, smallvec::smallvec![value], smallvec::smallvec![new]);
         if self.prev[op].is_some() || self.first == Some(op) {
             self.link(shard_op, Some(op));
         }
@@ -326,12 +330,12 @@ impl Sim {
             value
         });
         let value = self.add_value(Def::Argument);
-        let kind = OpKind::Shard(Box::new(ShardOp {
+        let shard = ShardOp {
             sharding,
             for_users,
             origin,
-        }));
-        let op = self.add_op(kind, smallvec::smallvec![src], smallvec::smallvec![value]);
+        };
+        let op = self.add_shard_op(shard, smallvec::smallvec![src], smallvec::smallvec![value]);
         self.ops[op].sharding = Some(sharding_value);
         self.link(op, before);
         (op, value)
@@ -435,14 +439,14 @@ mod tests {
         TABLE.with(|table| table.borrow_mut().share(sharding))
     }
 
-    fn written(grid_axes: &[&[i64]], for_users: bool) -> OpKind {
-        OpKind::Shard(Box::new(ShardOp {
+    fn written(grid_axes: &[&[i64]], for_users: bool) -> ShardOp {
+        ShardOp {
             sharding: grid(grid_axes),
             for_users,
             origin: ShardOrigin::Written {
                 slot: Slot::Value { func: 0, value: 0 },
             },
-        }))
+        }
     }
 
     const INSERTED: ShardOrigin = ShardOrigin::Inserted {
@@ -455,8 +459,8 @@ mod tests {
     fn the_latest_use_comes_first() {
         let mut sim = Sim::default();
         let x = sim.add_value(Def::Argument);
-        let a = sim.add_op(written(&[&[0]], true), smallvec![x], smallvec![]);
-        let b = sim.add_op(written(&[&[1]], true), smallvec![x], smallvec![]);
+        let a = sim.add_shard_op(written(&[&[0]], true), smallvec![x], smallvec![]);
+        let b = sim.add_shard_op(written(&[&[1]], true), smallvec![x], smallvec![]);
         assert_eq!(sim.result_annotation(x), Some((Strength::Allowed, b)));
         assert_ne!(a, b);
     }
@@ -465,7 +469,7 @@ mod tests {
     fn a_result_annotation_binds_only_a_single_use_value() {
         let mut sim = Sim::default();
         let x = sim.add_value(Def::Argument);
-        let own = sim.add_op(written(&[&[0]], false), smallvec![x], smallvec![]);
+        let own = sim.add_shard_op(written(&[&[0]], false), smallvec![x], smallvec![]);
         assert_eq!(sim.result_annotation(x), Some((Strength::Must, own)));
         sim.add_op(OpKind::Ir, smallvec![x], smallvec![]);
         assert_eq!(sim.result_annotation(x), None);
@@ -478,10 +482,7 @@ mod tests {
         sim.add_op(OpKind::Ir, smallvec![], smallvec![r]);
         let u1 = sim.add_op(OpKind::Ir, smallvec![r], smallvec![]);
         let u2 = sim.add_op(OpKind::Ir, smallvec![r], smallvec![]);
-        let shard = match written(&[&[0]], false) {
-            OpKind::Shard(s) => *s,
-            OpKind::Ir | OpKind::Sharding(_) => unreachable!(),
-        };
+        let shard = written(&[&[0]], false);
         sim.annotate_value(r, shard);
         let (strength, shard) = sim.result_annotation(r).unwrap();
         assert_eq!(strength, Strength::Must);
@@ -529,7 +530,7 @@ mod tests {
             .map(|&op| match &sim.ops[op].kind {
                 OpKind::Ir => "op",
                 OpKind::Sharding(_) => "sharding",
-                OpKind::Shard(s) if s.for_users => "shard for users",
+                OpKind::Shard(s) if sim.shards[*s].for_users => "shard for users",
                 OpKind::Shard(_) => "shard",
             })
             .collect();
@@ -561,7 +562,7 @@ mod tests {
         let mut sim = Sim::default();
         let x = sim.add_value(Def::Argument);
         let a_value = sim.add_value(Def::Argument);
-        sim.add_op(written(&[&[0]], true), smallvec![x], smallvec![a_value]);
+        sim.add_shard_op(written(&[&[0]], true), smallvec![x], smallvec![a_value]);
         let user = sim.add_op(OpKind::Ir, smallvec![a_value], smallvec![]);
         sim.insert_source(&grid(&[&[1]]), user, 0, INSERTED);
         // user <- for_users [[1]] <- [[1]] <- for_users [[0]] <- x
