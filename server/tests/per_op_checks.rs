@@ -129,6 +129,33 @@ struct Replay {
     ops: usize,
 }
 
+impl Replay {
+    /// Fails unless all but `rebuilt` of the edits were spliced and, over
+    /// the spliced ones, at least `annotations` percent of the ops'
+    /// annotations and `checks` percent of their checks were taken over.
+    fn assert_taken_over(&self, rebuilt: usize, annotations: usize, checks: usize) {
+        assert!(
+            self.spliced + rebuilt >= self.steps,
+            "only {} of {} edits were spliced; not: {:?}",
+            self.spliced,
+            self.steps,
+            self.not_spliced
+        );
+        assert!(
+            self.annotations_reused * 100 >= self.ops * annotations,
+            "annotations of {} of {} ops reused",
+            self.annotations_reused,
+            self.ops
+        );
+        assert!(
+            self.checks_reused * 100 >= self.ops * checks,
+            "checks of {} of {} ops reused",
+            self.checks_reused,
+            self.ops
+        );
+    }
+}
+
 /// Applies `edits` to `text` one by one; after each, the analysis that
 /// reused the previous one must equal a fresh analysis.
 fn replay(text: &str, edits: &[(&str, &str, &str)]) -> Replay {
@@ -202,31 +229,13 @@ fn replay(text: &str, edits: &[(&str, &str, &str)]) -> Replay {
 #[test]
 fn per_op_annotations_and_checks_equal_a_fresh_analysis() {
     let r = replay(&program(), &edits());
-    assert!(
-        // The two signature edits are built again, as are a few others.
-        r.spliced >= r.steps - 5,
-        "only {} of {} edits were spliced; not: {:?}",
-        r.spliced,
-        r.steps,
-        r.not_spliced
-    );
-    // Each spliced edit changes a handful of ops; the rest are taken over
-    // (the ops of a manual computation and its body are checked every time).
+    // The two signature edits are built again, as are a few others. Each
+    // spliced edit changes a handful of ops; the rest are taken over (the
+    // ops of a manual computation and its body are checked every time).
+    r.assert_taken_over(5, 95, 95);
     assert_eq!(
         r.signatures_reused, r.spliced,
         "the signature's annotations are taken over after every splice"
-    );
-    assert!(
-        r.annotations_reused * 100 >= r.ops * 95,
-        "annotations of {} of {} ops reused",
-        r.annotations_reused,
-        r.ops
-    );
-    assert!(
-        r.checks_reused * 100 >= r.ops * 95,
-        "checks of {} of {} ops reused",
-        r.checks_reused,
-        r.ops
     );
 }
 
@@ -298,25 +307,7 @@ fn per_op_shard_annotations_equal_a_fresh_analysis() {
     let r = replay(&shard_program(), &shard_edits());
     // Adding or removing `annotate_for_users` and changing which sharding a
     // `shard.shard` reads build the function again.
-    assert!(
-        r.spliced >= r.steps - 3,
-        "only {} of {} edits were spliced; not: {:?}",
-        r.spliced,
-        r.steps,
-        r.not_spliced
-    );
-    assert!(
-        r.annotations_reused * 100 >= r.ops * 95,
-        "annotations of {} of {} ops reused",
-        r.annotations_reused,
-        r.ops
-    );
-    assert!(
-        r.checks_reused * 100 >= r.ops * 90,
-        "checks of {} of {} ops reused",
-        r.checks_reused,
-        r.ops
-    );
+    r.assert_taken_over(3, 95, 90);
 }
 
 /// A function of the 2023 proposal: `mesh.annotate` in both forms, as a
@@ -371,19 +362,7 @@ fn proposal_edits() -> Vec<(&'static str, &'static str, &'static str)> {
 fn per_op_proposal_annotations_equal_a_fresh_analysis() {
     let r = replay(&proposal_program(), &proposal_edits());
     // Edits inside `#mesh.shard<…>` and of `as_result` build it again.
-    assert!(
-        r.spliced >= r.steps - 3,
-        "only {} of {} edits were spliced; not: {:?}",
-        r.spliced,
-        r.steps,
-        r.not_spliced
-    );
-    assert!(
-        r.annotations_reused * 100 >= r.ops * 95,
-        "annotations of {} of {} ops reused",
-        r.annotations_reused,
-        r.ops
-    );
+    r.assert_taken_over(3, 95, 90);
 }
 
 /// The diagnostics the program is built to have are there, so the

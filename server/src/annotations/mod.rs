@@ -637,8 +637,8 @@ fn same_meshes(a: &HashMap<String, MeshEntry>, b: &HashMap<String, MeshEntry>) -
 /// meshes, the default grid, and the manual axes of the computations
 /// around it. It writes the slots of the op's own results and sites, and
 /// what a `shard.shard` says of its operand's producer
-/// (`Collected::producers`), which the parts resolve as the passes would:
-/// a slot's own annotation wins, else the first producer annotation. A unit
+/// (`Collected::producers`), and encodings (`Collected::encodings`), which
+/// the parts resolve as the passes would (`resolved_annotations`). A unit
 /// of `previous` is taken over for an op at the function's top level
 /// without regions (`ir::changes::top_level_leaf`: no manual axes around
 /// it) when it and what it reads are the very same `Arc`s

@@ -960,7 +960,7 @@ impl<'a> FunctionPass<'a> {
         // Most slots of a function share a few shardings: each is made
         // into a model once.
         let mut models = Models::default();
-        let found = &mut out.shardings;
+        let shardings = &mut out.shardings;
         let terminator = self.block.last().copied();
         let rank_of = |v: ValueId| f.values[v].ty.as_ref().and_then(Type::rank);
         for &op_id in &self.block {
@@ -977,7 +977,7 @@ impl<'a> FunctionPass<'a> {
                         index: i,
                     };
                     if let (Some(shard), Some(rank)) = (self.sim.defining_shard(v), rank) {
-                        self.put(found, &mut models, slot, shard, rank, slot);
+                        self.put(shardings, &mut models, slot, shard, rank, slot);
                     }
                 }
                 continue;
@@ -989,7 +989,7 @@ impl<'a> FunctionPass<'a> {
                     .find(|&s| self.sim.shard(s).is_some_and(|s| !s.for_users));
                 let slot = self.value_slot(ir_value);
                 if let (Some(shard), Some(rank)) = (own, rank_of(ir_value)) {
-                    self.put(found, &mut models, slot, shard, rank, slot);
+                    self.put(shardings, &mut models, slot, shard, rank, slot);
                 }
             }
             for (i, &v) in sim_op.operands.iter().enumerate() {
@@ -999,7 +999,7 @@ impl<'a> FunctionPass<'a> {
                 let slot = self.operand_site(op_id, i);
                 if let (Some(shard), Some(rank)) = (self.sim.defining_shard(v), rank_of(ir_value)) {
                     self.put(
-                        found,
+                        shardings,
                         &mut models,
                         slot,
                         shard,
@@ -1033,7 +1033,7 @@ impl<'a> FunctionPass<'a> {
     /// `from` of an inserted shard whose deciding tensor is unknown.
     fn put<'s>(
         &'s self,
-        found: &mut SlotTable,
+        shardings: &mut SlotTable,
         models: &mut Models<'s>,
         slot: Slot,
         shard: usize,
@@ -1068,7 +1068,7 @@ impl<'a> FunctionPass<'a> {
                     .clone()
             })
             .clone();
-        found.insert(slot, SlotSharding { sharding, origin });
+        shardings.insert(slot, SlotSharding { sharding, origin });
     }
 }
 
