@@ -85,8 +85,10 @@ impl SlotTable {
         self.get(slot).is_some()
     }
 
-    /// The slot numbered `at`.
-    fn slot(&self, at: usize) -> Slot {
+    /// The slot numbered `at`; `op` is an op whose sites start at or
+    /// before `at` (a walk in number order carries it along, so finding a
+    /// site's op costs nothing).
+    fn slot(&self, at: usize, op: &mut usize) -> Slot {
         let func = self.func;
         if at < self.values {
             return Slot::Value { func, value: at };
@@ -97,26 +99,29 @@ impl SlotTable {
                 index: at - self.values,
             };
         }
-        // The last op whose sites start at or before `at`.
-        let op = self.site_start.partition_point(|&start| start <= at) - 1;
+        while self.site_start[*op + 1] <= at {
+            *op += 1;
+        }
         Slot::OpSite {
             func,
-            op,
-            index: at - self.site_start[op],
+            op: *op,
+            index: at - self.site_start[*op],
             local: false,
         }
     }
 
     /// The shardings in slot order, with the origin cycles cut
     /// (`break_origin_cycles`).
-    pub fn into_shardings(self) -> SlotShardings {
-        let mut sorted = Vec::with_capacity(self.entries.iter().flatten().count());
+    pub fn into_shardings(mut self) -> SlotShardings {
+        let entries = std::mem::take(&mut self.entries);
+        let mut sorted = Vec::with_capacity(entries.iter().flatten().count());
         // Where each numbered slot's entry lands in `sorted`.
-        let mut position: Vec<u32> = vec![u32::MAX; self.entries.len()];
-        for (at, entry) in self.entries.iter().enumerate() {
+        let mut position: Vec<u32> = vec![u32::MAX; entries.len()];
+        let mut op = 0;
+        for (at, entry) in entries.into_iter().enumerate() {
             if let Some(sharding) = entry {
                 position[at] = sorted.len() as u32;
-                sorted.push((self.slot(at), sharding.clone()));
+                sorted.push((self.slot(at, &mut op), sharding));
             }
         }
         if self.others.is_empty() {
@@ -125,7 +130,7 @@ impl SlotTable {
                 Some(position[at] as usize).filter(|&p| p != u32::MAX as usize)
             });
         } else {
-            sorted.extend(self.others.iter().map(|(slot, s)| (*slot, s.clone())));
+            sorted.extend(std::mem::take(&mut self.others));
             sorted.sort_by_key(|(slot, _)| *slot);
             let slots: Vec<Slot> = sorted.iter().map(|(slot, _)| *slot).collect();
             break_origin_cycles(&mut sorted, |slot| slots.binary_search(slot).ok());
