@@ -97,7 +97,7 @@ pub fn inlay_hints(
             .ops
             .partition_point(|op| entry.abs(op.range).start < range.start)
             .saturating_sub(1);
-        for op in &f.ops[first..] {
+        for op in f.ops.iter_from(first) {
             let op_range = entry.abs(op.range);
             if op_range.start > range.end {
                 break;

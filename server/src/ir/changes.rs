@@ -68,8 +68,8 @@ pub fn ops_near(
     };
     let (mut changed_ops, mut changed_values) = (ops.to_vec(), values.to_vec());
     if same_shape {
-        changed_ops.extend(changed(&old.ops, &new.ops));
-        changed_values.extend(changed(&old.values, &new.values));
+        changed_ops.extend(new.ops.not_same(&old.ops));
+        changed_values.extend(new.values.not_same(&old.values));
     }
     for function in [old, new] {
         mark_around(function, &changed_ops, &changed_values, reads, &mut near);
@@ -125,16 +125,6 @@ fn mark_around(
             }
         }
     }
-}
-
-/// The ids whose entries are not the very same `Arc` in both tables (of
-/// equal length).
-fn changed<'a, T>(old: &'a [Arc<T>], new: &'a [Arc<T>]) -> impl Iterator<Item = usize> + 'a {
-    old.iter()
-        .zip(new)
-        .enumerate()
-        .filter(|(_, (a, b))| !Arc::ptr_eq(a, b))
-        .map(|(i, _)| i)
 }
 
 fn defining_op(function: &Function, value: ValueId) -> Option<OpId> {

@@ -379,8 +379,8 @@ impl<'t> FunctionBuilder<'t> {
         self.index.walk_diagnostics = self.conv.diagnostics.len();
         self.resolve_names();
         self.f.diagnostics.append(&mut self.conv.diagnostics);
-        self.f.ops = self.ops.0;
-        self.f.values = self.values.0;
+        self.f.ops = self.ops.0.into();
+        self.f.values = self.values.0.into();
         self.f.names = self.index;
         self.f.calls = (0..self.f.ops.len())
             .filter(|&op| self.f.ops[op].callee.is_some())

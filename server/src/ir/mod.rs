@@ -13,6 +13,7 @@ mod dump;
 mod function;
 pub mod model;
 pub mod per_function;
+pub mod shared_list;
 mod splice;
 pub mod types;
 
@@ -23,5 +24,6 @@ pub use build::{
 pub use dump::dump;
 pub use function::is_sharding_constraint;
 pub use model::*;
+pub use shared_list::SharedList;
 pub use splice::{canonical_function, splice_edit};
 pub use types::{Dim, Type, TypeKind};

@@ -7,6 +7,7 @@
 //! `FunctionEntry::abs` maps its ranges to the current text.
 
 use super::attributes::{AttrDict, Attribute};
+use super::shared_list::SharedList;
 use super::types::{Dim, Type};
 use crate::diagnostic::Diagnostic;
 use crate::text::TextRange;
@@ -393,12 +394,13 @@ pub struct Function {
     /// The function body (`None` for declarations).
     pub body: Option<RegionId>,
     /// Every op of the function, nested ones included, in textual order.
-    /// Behind `Arc`s so that a copy of the function shares them: an edit
-    /// inside one op (`ir::splice`) copies the function and replaces that op.
-    pub ops: Vec<Arc<Op>>,
+    /// Behind `Arc`s, in shared blocks, so that a copy of the function
+    /// shares them: an edit inside one op (`ir::splice`) copies the function
+    /// and replaces that op, copying only its block.
+    pub ops: SharedList<Arc<Op>>,
     pub regions: Vec<Region>,
     /// Every value, in the order of definition; shared as `ops` are.
-    pub values: Vec<Arc<Value>>,
+    pub values: SharedList<Arc<Value>>,
     /// The ops with a `callee`, ascending: who calls whom without a pass
     /// over every op (and a cache miss per op) of a JAX `main`.
     #[serde(skip)]

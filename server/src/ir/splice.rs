@@ -8,9 +8,10 @@
 //! values as before (so no value id after it moves). Otherwise `ir::rebuild`
 //! builds the whole function again.
 //!
-//! The copy is cheap: `Function::ops` and `Function::values` hold `Arc`s, so
-//! copying the function copies pointers; the new op and the values whose
-//! definition or uses change are new. Ranges are not moved: the edit is
+//! The copy is cheap: `Function::ops` and `Function::values` hold `Arc`s in
+//! shared blocks (`SharedList`), so copying the function copies a pointer
+//! per block, and a change copies the pointers of its block; the new op and
+//! the values whose definition or uses change are new. Ranges are not moved: the edit is
 //! recorded as an [`InnerMove`] in the function's entry, as a whitespace edit
 //! is, over a span of the op that no range of the new op starts or ends
 //! strictly inside; the new op's ranges are stored in the coordinates that
@@ -21,7 +22,7 @@
 //! from the scopes the build kept (`NameIndex`): the new op's operands, and,
 //! when a name the op defines changed, every operand of the function that
 //! names it. What is still proportional to the function per splice, with
-//! small constants: the copy of its op and value pointers, the scan for the
+//! small constants: the copy of its block pointers, the scan for the
 //! op the edit lies in, one pass over the values (a hash lookup each, for
 //! the first definition of the names involved), one pass over the operands
 //! for undefined names (and, after a rename, a hash lookup each), and the
@@ -391,7 +392,7 @@ fn splice_function(
     let mut function = Function::clone(f);
     let mut changed_operands: FxHashSet<(OpId, usize)> = FxHashSet::default();
     for &(id, k, value) in &changes {
-        Arc::make_mut(&mut function.ops[id]).operands[k].value = value;
+        Arc::make_mut(function.ops.make_mut(id)).operands[k].value = value;
         changed_operands.insert((id, k));
     }
     // Values whose uses change: what the old and new operands name.
@@ -452,10 +453,10 @@ fn splice_function(
             Some(value) => {
                 let mut value = value.clone();
                 value.uses = uses;
-                function.values[id] = Arc::new(value);
+                *function.values.make_mut(id) = Arc::new(value);
             }
             None if uses != f.values[id].uses => {
-                Arc::make_mut(&mut function.values[id]).uses = uses;
+                Arc::make_mut(function.values.make_mut(id)).uses = uses;
             }
             None => {}
         }
@@ -484,7 +485,7 @@ fn splice_function(
     }
     for (value, ty) in typed {
         if function.values[value].ty != ty {
-            Arc::make_mut(&mut function.values[value]).ty = ty;
+            Arc::make_mut(function.values.make_mut(value)).ty = ty;
         }
     }
 
@@ -528,7 +529,7 @@ fn splice_function(
         op_id,
         super::function::is_sharding_constraint(&op),
     );
-    function.ops[op_id] = Arc::new(op);
+    *function.ops.make_mut(op_id) = Arc::new(op);
     // Only the new op and the ops whose operands the rename rebound can
     // have gained or lost an undefined name.
     let mut rebound: Vec<OpId> = changes.iter().map(|&(id, _, _)| id).collect();
@@ -731,10 +732,10 @@ pub fn canonical_function(entry: &FunctionEntry) -> String {
     if let Some(dict) = &mut f.generic_inherent {
         dict_ranges(dict, &mut abs);
     }
-    for op in &mut f.ops {
+    for op in f.ops.iter_mut() {
         op_ranges(Arc::make_mut(op), &mut abs);
     }
-    for value in &mut f.values {
+    for value in f.values.iter_mut() {
         let value = Arc::make_mut(value);
         abs(&mut value.range);
         for u in &mut value.uses {
