@@ -391,3 +391,41 @@ fn help_and_version_exit_0() {
     assert_eq!(status(&version), 0);
     assert!(stdout(&version).contains(env!("CARGO_PKG_VERSION")));
 }
+
+/// The binary turns transparent huge pages off for itself, as the server
+/// (`lsp`) runs: read from the kernel's view of the running process.
+#[cfg(target_os = "linux")]
+#[test]
+fn the_server_runs_without_transparent_huge_pages() {
+    use std::io::Write;
+    use std::process::Stdio;
+    let mut server = Command::new(BIN)
+        .arg("lsp")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("the mesh-lsp binary runs");
+    let status_file = format!("/proc/{}/status", server.id());
+    // The flag is set first thing in `main`; the server then waits on stdin.
+    let mut flag = None;
+    for _ in 0..200 {
+        let status = fs::read_to_string(&status_file).unwrap_or_default();
+        flag = status
+            .lines()
+            .find_map(|line| line.strip_prefix("THP_enabled:"))
+            .map(|v| v.trim().to_string());
+        if flag.as_deref() == Some("0") {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    let _ = server.stdin.take().map(|mut stdin| stdin.flush());
+    let _ = server.kill();
+    let _ = server.wait();
+    match flag {
+        // Kernels before 5.0 do not report the flag.
+        None => eprintln!("skipped: this kernel's /proc/PID/status has no THP_enabled line"),
+        Some(flag) => assert_eq!(flag, "0", "THP_enabled of the running server"),
+    }
+}
