@@ -14,10 +14,12 @@ use crate::text::LineIndex;
 use std::sync::{Arc, OnceLock};
 use tree_sitter::Tree;
 
-/// A function of this many ops or more whose findings cannot be kept from the
-/// previous revision has them computed after the other diagnostics are
-/// published, in the editor (`analyze_for_editor`): partitioning a JAX
-/// `main` of 100k ops takes a quarter of an edit's analysis.
+/// When the functions whose findings cannot be kept from the previous
+/// revision hold this many ops or more, in one chunk, their findings are
+/// computed after the other diagnostics are published, in the editor
+/// (`analyze_for_editor`): partitioning a JAX `main` of 100k ops takes a
+/// quarter of an edit's analysis, and partitioning the 272 functions of a
+/// 100k-op module when it opens half of the open's analysis.
 pub const DEFER_FINDINGS_OVER_OPS: usize = 2_000;
 
 pub struct ChunkAnalysis {
@@ -203,10 +205,11 @@ pub fn analyze_ir_incremental_with(
     analysis
 }
 
-/// `analyze_ir_incremental_with` for the editor: the findings of a function
-/// of [`DEFER_FINDINGS_OVER_OPS`] ops or more that changed are left to be
-/// computed when first asked for ([`ChunkAnalysis::findings`]), so that
-/// the other diagnostics can be published first.
+/// `analyze_ir_incremental_with` for the editor: the findings of the
+/// functions that changed, when they hold [`DEFER_FINDINGS_OVER_OPS`] ops or
+/// more in a chunk (a JAX `main`, or a large module when it opens), are
+/// left to be computed when first asked for ([`ChunkAnalysis::findings`]),
+/// so that the other diagnostics can be published first.
 pub fn analyze_for_editor(
     tree: Tree,
     ir: FileIr,
@@ -217,8 +220,8 @@ pub fn analyze_for_editor(
     analyze_deferring(tree, ir, text, options, previous, DEFER_FINDINGS_OVER_OPS)
 }
 
-/// `analyze_for_editor` with the size over which findings wait (0: every
-/// function's that cannot be kept, which the property tests use).
+/// `analyze_for_editor` with the count of ops over which findings wait (0:
+/// every function's that cannot be kept, which the property tests use).
 pub fn analyze_deferring(
     tree: Tree,
     ir: FileIr,
@@ -229,10 +232,11 @@ pub fn analyze_deferring(
 ) -> FileAnalysis {
     let analysis = analyze_ir_reusing(tree, ir, text, options, previous);
     for (chunk, result) in analysis.ir.chunks.iter().zip(&analysis.chunks) {
-        let large_pending = chunk.functions.iter().enumerate().any(|(fi, entry)| {
-            result.known_findings_kept(fi).is_none() && entry.ir.ops.len() >= over_ops
-        });
-        if !large_pending {
+        let pending: Vec<usize> = (0..chunk.functions.len())
+            .filter(|&fi| result.known_findings_kept(fi).is_none())
+            .map(|fi| chunk.functions[fi].ir.ops.len())
+            .collect();
+        if pending.is_empty() || pending.iter().sum::<usize>() < over_ops {
             result.findings(chunk, text, &analysis.aliases);
         }
     }

@@ -6,6 +6,7 @@ mod lsp_support;
 
 use lsp_support::*;
 use serde_json::{json, Value};
+use std::time::Duration;
 
 const URI: &str = "file:///megatron.mlir";
 
@@ -226,6 +227,81 @@ async fn a_large_function_publishes_its_partitioning_warnings_second() {
         .await;
     let title = lenses[0]["command"]["title"].as_str().unwrap_or_default();
     assert!(title.contains("all-gather"), "{lenses}");
+}
+
+/// A module of many small functions holding more than
+/// `pipeline::DEFER_FINDINGS_OVER_OPS` ops together, the last of which ends
+/// with a reshard through a whole copy.
+fn many_functions_with_a_rematerialization() -> String {
+    let mut text = String::from("sdy.mesh @mesh = <[\"data\"=2, \"model\"=4]>\n");
+    let per_function = 50;
+    let functions = mesh_lsp::pipeline::DEFER_FINDINGS_OVER_OPS / per_function + 1;
+    for f in 0..functions {
+        text.push_str(&format!(
+            "func.func @f{f}(%y: tensor<4xf32>) -> tensor<4xf32> {{\n  %v0 = stablehlo.add %y, %y : tensor<4xf32>\n"
+        ));
+        for i in 1..per_function {
+            text.push_str(&format!(
+                "  %v{i} = stablehlo.add %v{}, %y : tensor<4xf32>\n",
+                i - 1
+            ));
+        }
+        text.push_str(&format!(
+            "  return %v{} : tensor<4xf32>\n}}\n",
+            per_function - 1
+        ));
+    }
+    text.push_str("func.func @last(%x: tensor<1024x1024xf32> {sdy.sharding = #sdy.sharding<@mesh, [{\"data\"}, {}]>}) -> tensor<1024x1024xf32> {\n  %r = sdy.reshard %x <@mesh, [{}, {\"model\"}]> : tensor<1024x1024xf32>\n  return %r : tensor<1024x1024xf32>\n}\n");
+    text
+}
+
+#[tokio::test]
+async fn a_large_module_publishes_its_partitioning_warnings_second_when_it_opens() {
+    let text = many_functions_with_a_rematerialization();
+    let uri = "file:///many.mlir";
+    let mut c = Client::start(utf16_capabilities()).await;
+    c.open(uri, 1, &text).await;
+    let first = c.notification("textDocument/publishDiagnostics").await;
+    assert_eq!(first["version"], 1, "{first}");
+    assert!(
+        !codes(&first).iter().any(|c| c.starts_with("partition/")),
+        "{first}"
+    );
+    let second = c.notification("textDocument/publishDiagnostics").await;
+    assert_eq!(second["version"], 1, "{second}");
+    assert!(
+        codes(&second)
+            .iter()
+            .any(|c| c == "partition/full-rematerialization"),
+        "{second}"
+    );
+    // An edit inside one small function: its findings alone are computed
+    // again, with the rest, and version 2 is published once, complete.
+    let at = text.find("%v1 =").expect("an op");
+    let line = text[..at].matches('\n').count();
+    let position = json!({"line": line, "character": 2 + "%v1 =".len()});
+    c.notify(
+        "textDocument/didChange",
+        json!({"textDocument": {"uri": uri, "version": 2},
+               "contentChanges": [{"range": {"start": position, "end": position}, "text": " "}]}),
+    )
+    .await;
+    let edited = loop {
+        let p = c.notification("textDocument/publishDiagnostics").await;
+        if p["version"] == 2 {
+            break p;
+        }
+    };
+    assert_eq!(codes(&edited), codes(&second), "{edited}");
+    assert!(
+        c.maybe_notification(
+            "textDocument/publishDiagnostics",
+            Duration::from_millis(600)
+        )
+        .await
+        .is_none(),
+        "version 2 is published once"
+    );
 }
 
 /// A row-parallel matmul whose replicated result is returned sharded on
