@@ -45,7 +45,11 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 /// (`MIMALLOC_ALLOW_THP=0`) does this too, but it is read when the
 /// allocator starts, before `main`. The kernel checks the flag at each page
 /// fault, so calling this first thing in `main` covers the whole run.
+/// `MESH_LSP_HUGE_PAGES=1` in the environment leaves them on.
 pub fn disable_transparent_huge_pages() {
+    if std::env::var_os("MESH_LSP_HUGE_PAGES").is_some_and(|v| v == "1") {
+        return;
+    }
     #[cfg(target_os = "linux")]
     // SAFETY: `prctl(PR_SET_THP_DISABLE)` only sets a flag of this process.
     unsafe {
