@@ -9,7 +9,7 @@
 //! `diagnostics`, `semantic_tokens` and `document_symbols` are the whole-file
 //! requests an editor sends after edits.
 
-use criterion::{criterion_group, BenchmarkId, Criterion};
+use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
 use mesh_lsp::analysis::{document_diagnostics, Document};
 use mesh_lsp::features::{semantic_tokens, symbols};
 use mesh_lsp::generate::{count_ops, transformer_module, GenNotation};
@@ -72,10 +72,4 @@ fn bench(c: &mut Criterion) {
 }
 
 criterion_group!(benches, bench);
-
-fn main() {
-    // As the binary runs (`mesh_lsp::disable_transparent_huge_pages`).
-    mesh_lsp::disable_transparent_huge_pages();
-    benches();
-    Criterion::default().configure_from_args().final_summary();
-}
+criterion_main!(benches);

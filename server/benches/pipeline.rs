@@ -15,7 +15,7 @@
 //!
 //! `scripts/bench.sh` reads the results from `$CARGO_TARGET_DIR/criterion/pipeline/`.
 
-use criterion::{criterion_group, BenchmarkId, Criterion};
+use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
 use mesh_lsp::analysis::{document_analysis, Document};
 use mesh_lsp::assist::communication;
 use mesh_lsp::check::diagnostics_of;
@@ -139,10 +139,4 @@ fn keystroke(
 }
 
 criterion_group!(benches, bench);
-
-fn main() {
-    // As the binary runs (`mesh_lsp::disable_transparent_huge_pages`).
-    mesh_lsp::disable_transparent_huge_pages();
-    benches();
-    Criterion::default().configure_from_args().final_summary();
-}
+criterion_main!(benches);

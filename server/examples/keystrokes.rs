@@ -12,8 +12,6 @@ use mesh_lsp::text::TextRange;
 use std::time::{Duration, Instant};
 
 fn main() {
-    // As the binary runs (see the function).
-    mesh_lsp::disable_transparent_huge_pages();
     let mut args = std::env::args().skip(1);
     let path = args.next().expect("usage: keystrokes FILE [EDITS]");
     let edits: usize = args.next().map_or(20, |n| n.parse().expect("a number"));

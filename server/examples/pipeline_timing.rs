@@ -16,8 +16,6 @@ fn resident_mb() -> u64 {
 }
 
 fn main() {
-    // As the binary runs (see the function).
-    mesh_lsp::disable_transparent_huge_pages();
     let path = std::env::args()
         .nth(1)
         .expect("usage: pipeline_timing FILE");
