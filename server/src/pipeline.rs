@@ -4,7 +4,7 @@
 use crate::annotations::{self, ChunkAnnotations};
 use crate::check;
 use crate::ir::per_function::PerFunction;
-use crate::ir::{self, Chunk, FileIr};
+use crate::ir::{self, Chunk, FileIr, FunctionEntry};
 use crate::partition::op_memo::OpMemo;
 use crate::partition::warnings::{self, FunctionFindings};
 use crate::propagation::{self, ChunkPropagation};
@@ -37,6 +37,9 @@ pub struct ChunkAnalysis {
 /// they are asked for.
 struct Findings {
     kept: Vec<Option<PerFunction<FunctionFindings>>>,
+    /// Per function: findings computed by a computation that stopped
+    /// before it had them all ([`ChunkAnalysis::findings_unless`]).
+    partial: Vec<OnceLock<PerFunction<FunctionFindings>>>,
     all: OnceLock<Vec<PerFunction<FunctionFindings>>>,
     /// Per function: the latest per-op results of its partitioning from
     /// an earlier revision (the previous one's if it computed them, else
@@ -45,13 +48,21 @@ struct Findings {
 }
 
 impl Findings {
+    /// Function `fi`'s findings if they are known without computing.
+    fn known(&self, fi: usize) -> Option<&PerFunction<FunctionFindings>> {
+        match self.all.get() {
+            Some(all) => all.get(fi),
+            None => self
+                .kept
+                .get(fi)?
+                .as_ref()
+                .or_else(|| self.partial.get(fi)?.get()),
+        }
+    }
+
     /// The per-op results the next revision may take over for function `fi`.
     fn op_memo_to_keep(&self, fi: usize) -> Option<Arc<OpMemo>> {
-        let computed = match self.all.get() {
-            Some(all) => all.get(fi),
-            None => self.kept.get(fi).and_then(Option::as_ref),
-        };
-        match computed {
+        match self.known(fi) {
             Some(findings) => findings.unmoved().op_memo.clone(),
             None => self.op_memos.get(fi).cloned().flatten(),
         }
@@ -67,15 +78,59 @@ impl ChunkAnalysis {
         aliases: &AliasTable,
     ) -> &[PerFunction<FunctionFindings>] {
         self.findings.all.get_or_init(|| {
-            PerFunction::compute_missing(
-                self.findings.kept.clone(),
-                &chunk.functions,
-                |fi, entry| {
-                    let previous = self.findings.op_memos.get(fi).and_then(Option::as_deref);
-                    warnings::function_findings(chunk, self, text, aliases, fi, entry, previous)
-                },
-            )
+            let known = (0..chunk.functions.len())
+                .map(|fi| self.findings.known(fi).cloned())
+                .collect();
+            PerFunction::compute_missing(known, &chunk.functions, |fi, entry| {
+                self.function_findings(chunk, text, aliases, fi, entry)
+            })
         })
+    }
+
+    /// [`ChunkAnalysis::findings`], unless `stop` says so before all are
+    /// computed: then what was computed is kept (the next revision takes it
+    /// over as it takes over the findings of this one), and `false` is
+    /// returned. The editor computes a large module's findings while
+    /// nothing is typed; a keystroke stops it after the functions being
+    /// partitioned then, so that the keystroke does not wait for the rest.
+    pub fn findings_unless(
+        &self,
+        chunk: &Chunk,
+        text: &str,
+        aliases: &AliasTable,
+        stop: &(dyn Fn() -> bool + Sync),
+    ) -> bool {
+        if self.findings.all.get().is_some() {
+            return true;
+        }
+        let missing: Vec<usize> = (0..chunk.functions.len())
+            .filter(|&fi| self.findings.known(fi).is_none())
+            .collect();
+        crate::parallel::map(&missing, |fi| {
+            if stop() {
+                return;
+            }
+            let entry = &chunk.functions[fi];
+            let findings = self.function_findings(chunk, text, aliases, fi, entry);
+            let _ = self.findings.partial[fi].set(PerFunction::new(entry, fi, findings));
+        });
+        if missing.iter().any(|&fi| self.findings.known(fi).is_none()) {
+            return false;
+        }
+        self.findings(chunk, text, aliases);
+        true
+    }
+
+    fn function_findings(
+        &self,
+        chunk: &Chunk,
+        text: &str,
+        aliases: &AliasTable,
+        fi: usize,
+        entry: &FunctionEntry,
+    ) -> FunctionFindings {
+        let previous = self.findings.op_memos.get(fi).and_then(Option::as_deref);
+        warnings::function_findings(chunk, self, text, aliases, fi, entry, previous)
     }
 
     /// The findings of function `fi` if they are known without computing.
@@ -86,24 +141,19 @@ impl ChunkAnalysis {
     /// `known_findings` as kept, for reading parts of them without moving
     /// the rest (`PerFunction::moved_items`).
     pub fn known_findings_kept(&self, fi: usize) -> Option<&PerFunction<FunctionFindings>> {
-        match self.findings.all.get() {
-            Some(all) => all.get(fi),
-            None => self.findings.kept.get(fi)?.as_ref(),
-        }
+        self.findings.known(fi)
     }
 
     /// Are some functions' findings still to be computed?
     pub fn findings_pending(&self) -> bool {
-        self.findings.all.get().is_none() && self.findings.kept.iter().any(Option::is_none)
+        self.findings.all.get().is_none()
+            && (0..self.findings.kept.len()).any(|fi| self.findings.known(fi).is_none())
     }
 
-    /// What the next revision may keep: every function's findings once
-    /// computed, else those kept.
+    /// What the next revision may keep: every function's findings known
+    /// (kept, or computed since).
     fn findings_to_keep(&self, fi: usize) -> Option<&PerFunction<FunctionFindings>> {
-        match self.findings.all.get() {
-            Some(all) => all.get(fi),
-            None => self.findings.kept.get(fi)?.as_ref(),
-        }
+        self.findings.known(fi)
     }
 }
 
@@ -257,6 +307,21 @@ pub fn complete_findings(analysis: &FileAnalysis, text: &str) {
     }
 }
 
+/// [`complete_findings`] unless `stop` says so first (see
+/// [`ChunkAnalysis::findings_unless`]); whether they are all computed.
+pub fn complete_findings_unless(
+    analysis: &FileAnalysis,
+    text: &str,
+    stop: &(dyn Fn() -> bool + Sync),
+) -> bool {
+    analysis
+        .ir
+        .chunks
+        .iter()
+        .zip(&analysis.chunks)
+        .all(|(chunk, result)| result.findings_unless(chunk, text, &analysis.aliases, stop))
+}
+
 fn analyze_ir_with(
     tree: Tree,
     ir: FileIr,
@@ -318,6 +383,9 @@ fn analyze_ir_reusing(
                                 .then(|| before?.findings.op_memo_to_keep(fi))
                                 .flatten()
                         })
+                        .collect(),
+                    partial: (0..chunk.functions.len())
+                        .map(|_| OnceLock::new())
                         .collect(),
                     kept,
                     all: OnceLock::new(),

@@ -53,7 +53,7 @@ use crate::features::{
     completion, folding, navigation, rename, selection, semantic_tokens, symbols,
 };
 use crate::partition::Partitioner;
-use crate::pipeline::FileAnalysis;
+use crate::pipeline::{self, FileAnalysis};
 use crate::text::PositionEncoding;
 use std::collections::HashMap;
 use std::panic::{catch_unwind, AssertUnwindSafe};
@@ -588,20 +588,33 @@ impl Shared {
             (analysis, entry.document.clone())
         };
         let options = lock(&self.state.check_options).clone();
+        let state = self.state.clone();
+        let key = uri.clone();
         let (computed, complete) = tokio::task::spawn_blocking(move || {
             guarded("diagnostics", || {
-                if all {
-                    (
-                        check::diagnostics_with(&analysis, document.text(), &options),
-                        true,
-                    )
-                } else {
-                    check::diagnostics_known(&analysis, document.text(), &options)
+                // A change meanwhile stops the findings' computation between
+                // functions (what was computed is kept for the next revision):
+                // a large module's take seconds, and the keystroke's own
+                // analysis should not share the cores with them.
+                let changed = || {
+                    lock(&state.documents)
+                        .get(&key)
+                        .is_none_or(|entry| entry.revision != revision)
+                };
+                if all && !pipeline::complete_findings_unless(&analysis, document.text(), &changed)
+                {
+                    return None;
                 }
+                Some(check::diagnostics_known(
+                    &analysis,
+                    document.text(),
+                    &options,
+                ))
             })
         })
         .await
-        .map_err(|_| Error::internal_error())??;
+        .map_err(|_| Error::internal_error())??
+        .ok_or_else(content_modified)?;
         let mut documents = lock(&self.state.documents);
         let Some(entry) = documents.get_mut(uri) else {
             return Ok(None);
