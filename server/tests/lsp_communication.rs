@@ -157,14 +157,10 @@ fn large_function_with_a_rematerialization() -> String {
     text
 }
 
-#[tokio::test]
-async fn a_large_function_publishes_its_partitioning_warnings_second() {
-    let text = large_function_with_a_rematerialization();
-    let uri = "file:///large.mlir";
-    let mut c = Client::start(utf16_capabilities()).await;
-    c.open(uri, 1, &text).await;
-    // First what is known without partitioning the function, then the same
-    // version again with its partitioning's warning.
+/// The two publishes of version 1 after opening a large document: first
+/// what is known without partitioning, then the same version again with
+/// the partitioning's warnings (returned).
+async fn published_in_two_steps(c: &mut Client) -> Value {
     let first = c.notification("textDocument/publishDiagnostics").await;
     assert_eq!(first["version"], 1, "{first}");
     assert!(
@@ -173,24 +169,45 @@ async fn a_large_function_publishes_its_partitioning_warnings_second() {
     );
     let second = c.notification("textDocument/publishDiagnostics").await;
     assert_eq!(second["version"], 1, "{second}");
-    assert_eq!(
-        codes(&second)
-            .iter()
-            .filter(|c| *c == "partition/full-rematerialization")
-            .count(),
-        1,
-        "{second}"
-    );
-    // An edit inside an op of the function: the same two steps for version 2.
+    second
+}
+
+/// How many diagnostics of `published` have the code `code`.
+fn count_of(published: &Value, code: &str) -> usize {
+    codes(published).iter().filter(|c| *c == code).count()
+}
+
+/// A space typed after the first `%v1 =` of `text` (as version `version`);
+/// the line it is on.
+async fn type_after_v1(c: &mut Client, uri: &str, text: &str, version: i64) -> usize {
     let at = text.find("%v1 =").expect("an op");
     let line = text[..at].matches('\n').count();
     let position = json!({"line": line, "character": 2 + "%v1 =".len()});
     c.notify(
         "textDocument/didChange",
-        json!({"textDocument": {"uri": uri, "version": 2},
+        json!({"textDocument": {"uri": uri, "version": version},
                "contentChanges": [{"range": {"start": position, "end": position}, "text": " "}]}),
     )
     .await;
+    line
+}
+
+#[tokio::test]
+async fn a_large_function_publishes_its_partitioning_warnings_second() {
+    let text = large_function_with_a_rematerialization();
+    let uri = "file:///large.mlir";
+    let mut c = Client::start(utf16_capabilities()).await;
+    c.open(uri, 1, &text).await;
+    // First what is known without partitioning the function, then the same
+    // version again with its partitioning's warning.
+    let second = published_in_two_steps(&mut c).await;
+    assert_eq!(
+        count_of(&second, "partition/full-rematerialization"),
+        1,
+        "{second}"
+    );
+    // An edit inside an op of the function: the same two steps for version 2.
+    let line = type_after_v1(&mut c, uri, &text, 2).await;
     let mut published = Vec::new();
     while published.len() < 2 {
         let p = c.notification("textDocument/publishDiagnostics").await;
@@ -261,31 +278,15 @@ async fn a_large_module_publishes_its_partitioning_warnings_second_when_it_opens
     let uri = "file:///many.mlir";
     let mut c = Client::start(utf16_capabilities()).await;
     c.open(uri, 1, &text).await;
-    let first = c.notification("textDocument/publishDiagnostics").await;
-    assert_eq!(first["version"], 1, "{first}");
-    assert!(
-        !codes(&first).iter().any(|c| c.starts_with("partition/")),
-        "{first}"
-    );
-    let second = c.notification("textDocument/publishDiagnostics").await;
-    assert_eq!(second["version"], 1, "{second}");
-    assert!(
-        codes(&second)
-            .iter()
-            .any(|c| c == "partition/full-rematerialization"),
+    let second = published_in_two_steps(&mut c).await;
+    assert_eq!(
+        count_of(&second, "partition/full-rematerialization"),
+        1,
         "{second}"
     );
     // An edit inside one small function: its findings alone are computed
     // again, with the rest, and version 2 is published once, complete.
-    let at = text.find("%v1 =").expect("an op");
-    let line = text[..at].matches('\n').count();
-    let position = json!({"line": line, "character": 2 + "%v1 =".len()});
-    c.notify(
-        "textDocument/didChange",
-        json!({"textDocument": {"uri": uri, "version": 2},
-               "contentChanges": [{"range": {"start": position, "end": position}, "text": " "}]}),
-    )
-    .await;
+    type_after_v1(&mut c, uri, &text, 2).await;
     let edited = loop {
         let p = c.notification("textDocument/publishDiagnostics").await;
         if p["version"] == 2 {
