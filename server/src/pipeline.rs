@@ -9,7 +9,7 @@ use crate::partition::op_memo::OpMemo;
 use crate::partition::warnings::{self, FunctionFindings};
 use crate::propagation::{self, ChunkPropagation};
 use crate::rules::AliasTable;
-use crate::syntax::{self, UnterminatedStrings};
+use crate::syntax::UnterminatedStrings;
 use crate::text::LineIndex;
 use std::sync::{Arc, OnceLock};
 use tree_sitter::Tree;
@@ -214,22 +214,13 @@ impl FileAnalysis {
 
 /// Parses and analyses `text` from scratch.
 pub fn analyze(text: &str) -> FileAnalysis {
-    let (tree, ir) = parse_and_build(text);
+    let (tree, ir) = ir::parse_and_build(text);
     analyze_ir(tree, ir, text)
-}
-
-/// A fresh parse and IR build, with huge pages off (`pages`).
-fn parse_and_build(text: &str) -> (Tree, FileIr) {
-    crate::pages::small_pages_while(|| {
-        let tree = syntax::parse(text);
-        let ir = ir::build(&tree, text);
-        (tree, ir)
-    })
 }
 
 /// Parses and analyses `text` with the given propagation options.
 pub fn analyze_with(text: &str, options: propagation::Options) -> FileAnalysis {
-    let (tree, ir) = parse_and_build(text);
+    let (tree, ir) = ir::parse_and_build(text);
     analyze_ir_with(tree, ir, text, options)
 }
 

@@ -118,16 +118,6 @@ fn room_to_type(text: &str) -> usize {
     (text.len() / 64).max(4096)
 }
 
-/// A fresh parse and IR build of the whole text, with huge pages off
-/// (`pages`: the most fresh memory a session touches at once).
-fn parse_and_build(text: &str) -> (Tree, FileIr) {
-    crate::pages::small_pages_while(|| {
-        let tree = syntax::parse(text);
-        let ir = ir::build(&tree, text);
-        (tree, ir)
-    })
-}
-
 impl Document {
     /// A document at version 0.
     pub fn new(text: impl Into<String>) -> Self {
@@ -136,7 +126,7 @@ impl Document {
 
     pub fn with_version(text: impl Into<String>, version: i32) -> Self {
         let text = with_room_to_type(text.into());
-        let (tree, ir) = parse_and_build(&text);
+        let (tree, ir) = ir::parse_and_build(&text);
         Document {
             strings: Arc::new(UnterminatedStrings::scan(&text)),
             lines: LineIndex::new(&text),
@@ -229,7 +219,7 @@ impl Document {
             }
         }
         if full {
-            (self.tree, self.ir) = parse_and_build(&self.text);
+            (self.tree, self.ir) = ir::parse_and_build(&self.text);
             self.ir_update = IrUpdate::Built;
         } else if let Some(cover) = cover {
             self.reparse(cover, whitespace);

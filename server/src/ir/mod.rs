@@ -27,3 +27,13 @@ pub use model::*;
 pub use shared_list::SharedList;
 pub use splice::{canonical_function, splice_edit};
 pub use types::{Dim, Type, TypeKind};
+
+/// A fresh parse and IR build of a whole text, with transparent huge pages
+/// off (`pages`: the most fresh memory a session touches at once).
+pub fn parse_and_build(text: &str) -> (tree_sitter::Tree, FileIr) {
+    crate::pages::small_pages_while(|| {
+        let tree = crate::syntax::parse(text);
+        let ir = build(&tree, text);
+        (tree, ir)
+    })
+}
