@@ -280,11 +280,12 @@ pub fn analyze_deferring(
 ) -> FileAnalysis {
     let analysis = analyze_ir_reusing(tree, ir, text, options, previous);
     for (chunk, result) in analysis.ir.chunks.iter().zip(&analysis.chunks) {
-        let pending: Vec<usize> = (0..chunk.functions.len())
+        let mut pending = (0..chunk.functions.len())
             .filter(|&fi| result.known_findings_kept(fi).is_none())
             .map(|fi| chunk.functions[fi].ir.ops.len())
-            .collect();
-        if pending.is_empty() || pending.iter().sum::<usize>() < over_ops {
+            .peekable();
+        let none_pending = pending.peek().is_none();
+        if none_pending || pending.sum::<usize>() < over_ops {
             result.findings(chunk, text, &analysis.aliases);
         }
     }

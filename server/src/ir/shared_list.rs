@@ -6,9 +6,8 @@
 //! keystroke in a JAX `main` of 108k ops) and dropping the old function
 //! touched them all again. Here a copy clones one pointer per block and a
 //! change copies only the block it falls in (`make_mut`); two lists whose
-//! block is the very same `Arc` hold the very same items there
-//! (`same_block`), which lets later stages skip a block without comparing
-//! its items.
+//! block is the very same `Arc` hold the very same items there, so finding
+//! the items an edit replaced (`not_same`) skips the blocks both share.
 
 use serde::{Serialize, Serializer};
 use std::sync::Arc;
@@ -46,10 +45,6 @@ impl<T> SharedList<T> {
         self.blocks
             .get(index >> BLOCK_BITS)?
             .get(index & (BLOCK_LEN - 1))
-    }
-
-    pub fn first(&self) -> Option<&T> {
-        self.get(0)
     }
 
     pub fn last(&self) -> Option<&T> {
