@@ -99,7 +99,12 @@ fn main() {
             let text = document.text();
             let prev = &analysis.chunks[0];
             let t = Instant::now();
-            let aliases = mesh_lsp::rules::AliasTable::from_tree(document.tree(), text);
+            let aliases = mesh_lsp::rules::AliasTable::for_ir(
+                document.tree(),
+                text,
+                document.ir(),
+                Some(&analysis.aliases),
+            );
             let t_alias = t.elapsed();
             let t = Instant::now();
             let a =

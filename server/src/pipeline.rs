@@ -332,7 +332,7 @@ fn analyze_ir_reusing(
     options: propagation::Options,
     previous: Option<&FileAnalysis>,
 ) -> FileAnalysis {
-    let aliases = AliasTable::from_tree_reusing(&tree, text, previous.map(|p| &p.aliases));
+    let aliases = AliasTable::for_ir(&tree, text, &ir, previous.map(|p| &p.aliases));
     let chunks = ir
         .chunks
         .iter()

@@ -614,4 +614,50 @@ mod tests {
             }
         }
     }
+
+    /// The analysis takes over the previous one's attribute aliases without
+    /// reading the top level again exactly when the IR kept its top-level id:
+    /// after an edit inside an op, not after an edit of a definition or one
+    /// that leaves an error in the tree.
+    #[test]
+    fn aliases_are_read_again_only_when_the_top_level_may_have_changed() {
+        use crate::analysis::document_analysis;
+        use crate::rules::AliasTable;
+        let text = "#spot = loc(\"a.py\":1:2)\nfunc.func @f(%x: tensor<8xf32>) -> tensor<8xf32> {\n  %y = stablehlo.negate %x : tensor<8xf32> loc(#spot)\n  return %y : tensor<8xf32>\n}\n";
+        /// Types `typed` after the first `after`; whether the top-level id
+        /// was kept, and how the IR was updated.
+        fn edit(
+            doc: &mut Document,
+            analysis: &mut crate::pipeline::FileAnalysis,
+            after: &str,
+            typed: &str,
+        ) -> (bool, IrUpdate) {
+            let at = doc.text().find(after).unwrap() + after.len();
+            let top_level = doc.ir().top_level;
+            doc.apply_change(Some(TextRange::new(at, at)), typed);
+            let next = document_analysis(doc, Some(analysis));
+            let fresh = AliasTable::from_tree(doc.tree(), doc.text());
+            assert_eq!(
+                next.aliases, fresh,
+                "after typing {typed:?} after {after:?}"
+            );
+            *analysis = next;
+            (doc.ir().top_level == top_level, doc.ir_update())
+        }
+        let mut doc = Document::new(text);
+        let mut analysis = document_analysis(&doc, None);
+        // A letter typed into the name of the value an op defines
+        // (`%y` → `%xy`): the op is spliced.
+        let kept = edit(&mut doc, &mut analysis, "\n  %", "x");
+        assert_eq!(kept, (true, IrUpdate::Spliced));
+        assert_eq!(analysis.aliases.resolve("#spot"), "loc(\"a.py\":1:2)");
+        // The definition itself: read again.
+        let kept = edit(&mut doc, &mut analysis, "\"a.py\":1", "7");
+        assert_eq!(kept, (false, IrUpdate::Rebuilt));
+        assert_eq!(analysis.aliases.resolve("#spot"), "loc(\"a.py\":17:2)");
+        // An edit inside an op that leaves the tree with an error.
+        let (kept, _) = edit(&mut doc, &mut analysis, "stablehlo.negate %x", " (");
+        assert!(!kept);
+        assert!(doc.tree().root_node().has_error());
+    }
 }

@@ -146,6 +146,8 @@ pub(crate) fn shift_keeping(
     let mut file = FileIr {
         chunks: Vec::with_capacity(prev.chunks.len()),
         diagnostics: prev.diagnostics.clone(),
+        // Nothing outside the kept function changed, nor its parse.
+        top_level: prev.top_level,
     };
     for diagnostic in &mut file.diagnostics {
         super::splice::diagnostic_ranges(diagnostic, &mut shift);

@@ -26,6 +26,28 @@ pub struct FileIr {
     pub chunks: Vec<Chunk>,
     /// IR-level diagnostics outside functions (bad mesh shapes, nesting limits).
     pub diagnostics: Vec<Diagnostic>,
+    /// Names what the tree holds outside functions: kept by an edit that
+    /// cannot have changed it, new for every other build.
+    #[serde(skip)]
+    pub top_level: TopLevelId,
+}
+
+/// An id of the top level of a file's tree (everything outside functions:
+/// attribute aliases, meshes, module attributes). A build of the IR walks
+/// the top level and takes a new id; an edit inside one function whose new
+/// tree has no errors keeps the id (`build::shift_keeping`: error recovery
+/// can change the parse of text an edit did not touch, so only then). Two
+/// IRs with the same id have the same top-level text, up to where it is: an
+/// analysis reads the attribute aliases again only when the id changed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TopLevelId(u64);
+
+impl Default for TopLevelId {
+    /// A new id, never given before in this process.
+    fn default() -> Self {
+        static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+        TopLevelId(NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed))
+    }
 }
 
 impl FileIr {

@@ -7,7 +7,7 @@ use super::model::OpShardingRule;
 use super::syntax::{parse_rule_text, RuleError};
 use super::verify::{to_rule, verify, OpContext};
 use super::{arith, grid, linalg, onnx, sdy, stablehlo, tensor, tosa};
-use crate::ir::{Attribute, Function, FunctionEntry, Op, ShardingSyntax};
+use crate::ir::{Attribute, FileIr, Function, FunctionEntry, Op, ShardingSyntax, TopLevelId};
 use crate::text::TextRange;
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -97,6 +97,9 @@ pub struct AliasTable {
     /// The fingerprint of the definitions read, in order (`None` once
     /// changed by `insert`).
     read_from: Option<u128>,
+    /// The top level they were read from (`for_ir`; `None` once changed by
+    /// `insert`).
+    read_at: Option<TopLevelId>,
 }
 
 impl PartialEq for AliasTable {
@@ -111,6 +114,26 @@ impl AliasTable {
     /// The aliases defined at the top level of `tree` (parsed from `text`).
     pub fn from_tree(tree: &tree_sitter::Tree, text: &str) -> Self {
         AliasTable::from_tree_reusing(tree, text, None)
+    }
+
+    /// The aliases of the file `ir` was built from: `previous` itself when
+    /// it was read from the same top level (an edit inside one op keeps it,
+    /// `TopLevelId`), else [`AliasTable::from_tree_reusing`]. A JAX dump's
+    /// top level holds thousands of `#loc` definitions, and reading them took
+    /// two milliseconds of every keystroke.
+    pub fn for_ir(
+        tree: &tree_sitter::Tree,
+        text: &str,
+        ir: &FileIr,
+        previous: Option<&AliasTable>,
+    ) -> Self {
+        if let Some(previous) = previous.filter(|p| p.read_at == Some(ir.top_level)) {
+            return previous.clone();
+        }
+        AliasTable {
+            read_at: Some(ir.top_level),
+            ..AliasTable::from_tree_reusing(tree, text, previous)
+        }
     }
 
     /// [`AliasTable::from_tree`], sharing `previous` when it was read from
@@ -158,12 +181,14 @@ impl AliasTable {
         AliasTable {
             values: Arc::new(values),
             read_from: Some(print),
+            read_at: None,
         }
     }
 
     pub fn insert(&mut self, name: &str, value: &str) {
         Arc::make_mut(&mut self.values).insert(name.to_string(), value.to_string());
         self.read_from = None;
+        self.read_at = None;
     }
 
     /// `#map` → its definition; anything else is returned as is.
