@@ -339,7 +339,7 @@ fn checks_per_op(
         .flatten()
         .flat_map(|u| u.verifiers.iter().cloned())
         .collect();
-    diagnostics.extend(verify::verify_function_wide(chunk, annotations, text, fi));
+    diagnostics.extend(verify::verify_function_wide(chunk, annotations, fi));
     diagnostics.extend(units.iter().flatten().flat_map(|u| u.rules.iter().cloned()));
     FunctionChecks {
         diagnostics,

@@ -18,7 +18,8 @@ const LAYERS: usize = 60;
 /// One function of `LAYERS` layers whose ops carry sdy and GSPMD shardings,
 /// some invalid, collectives the verifiers check against their operand's
 /// sharding, user-written sharding rules (one wrong), and a manual
-/// computation with a body.
+/// computation with a body, and ops without results whose sharding is
+/// wrong.
 fn program() -> String {
     let mut s = String::from(
         "sdy.mesh @mesh = <[\"x\"=2, \"y\"=4]>\n\
@@ -46,6 +47,13 @@ fn program() -> String {
         s += &format!(
             "  %f{i} = stablehlo.negate %e{i} {{mhlo.sharding = \"{{devices=[2,1,4]<=[8] last_tile_dim_replicate}}\"}} : tensor<8x16xf32>\n"
         );
+        // An op without results carries a rank-1 sharding: Shardy wants
+        // rank 0 there (`verify_resultless_op`).
+        if i % 9 == 4 {
+            s += &format!(
+                "  stablehlo.custom_call @sink(%f{i}) {{has_side_effect = true, sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{{}}]>]>}} : (tensor<8x16xf32>) -> ()\n"
+            );
+        }
         if i % 20 == 10 {
             s += &format!(
                 "  %m{i} = sdy.manual_computation(%f{i}) in_shardings=[<@mesh, [{{\"x\"}}, {{}}]>] out_shardings=[<@mesh, [{{\"x\"}}, {{}}]>] manual_axes={{\"x\"}} (%l{i}: tensor<4x16xf32>) {{\n    %n{i} = stablehlo.abs %l{i} : tensor<4x16xf32>\n    sdy.return %n{i} : tensor<4x16xf32>\n  }} : (tensor<8x16xf32>) -> tensor<8x16xf32>\n"
@@ -104,8 +112,12 @@ fn edits() -> Vec<(&'static str, &'static str, &'static str)> {
         ("%n10 = ", "stablehlo.abs", "stablehlo.sine"),
         // A GSPMD string.
         ("%f12 = ", "devices=[2,1,4]", "devices=[1,2,4]"),
-        // Text grows before most of the function.
+        // Text grows before most of the function (and the ops without
+        // results, whose errors move).
         ("%a1 = ", "%a1", "%a1long"),
+        // One of those ops: its sharding made right, then wrong again.
+        ("%f13 = ", "[<@mesh, [{}]>]", "[<@mesh, []>]"),
+        ("%f13 = ", "[<@mesh, []>]", "[<@mesh, [{}]>]"),
         // The signature's sharding, twice, edits that keep every range: the
         // function is built again, and at the same place as before the second
         // time, yet its signature must be collected again.
@@ -383,6 +395,20 @@ fn the_program_has_annotation_and_check_diagnostics() {
         .map(|c| c.value().diagnostics.len())
         .sum();
     assert!(checks >= LAYERS / 5, "{checks} check diagnostics");
+    let resultless = chunk
+        .checks
+        .iter()
+        .flat_map(|c| &c.value().diagnostics)
+        .filter(|d| {
+            d.message
+                .contains("'stablehlo.custom_call' op result 0 - a maximal sharding")
+        })
+        .count();
+    assert_eq!(
+        resultless,
+        LAYERS.div_ceil(9),
+        "one error per op without results"
+    );
 }
 
 /// The `shard` and proposal programs have the diagnostics and annotations

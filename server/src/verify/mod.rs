@@ -67,7 +67,7 @@ pub fn verify_function(
     for op_id in 0..entry.ir.ops.len() {
         out.extend(verify_op_checks(chunk, annotations, text, fi, op_id));
     }
-    out.extend(verify_function_wide(chunk, annotations, text, fi));
+    out.extend(verify_function_wide(chunk, annotations, fi));
     out
 }
 
@@ -93,19 +93,18 @@ pub fn verify_op_checks(
     out.extend(constant::verify(&cx));
     out.extend(edges::verify(&cx));
     out.extend(isolation::verify(&cx));
+    out.extend(value_types::verify_resultless_op(&cx));
     out
 }
 
 /// The verifiers over the whole function `fi`: each sharding site against
-/// the type it annotates, ops without results, and what only LLVM's passes
-/// reject.
+/// the type it annotates, and what only LLVM's passes reject.
 pub fn verify_function_wide(
     chunk: &Chunk,
     annotations: &ChunkAnnotations,
-    text: &str,
     fi: usize,
 ) -> Vec<Diagnostic> {
-    let mut out = value_types::verify(chunk, annotations, text, fi);
+    let mut out = value_types::verify(chunk, annotations, fi);
     out.extend(shard_passes::verify(chunk, annotations, fi));
     out
 }
