@@ -27,7 +27,14 @@ pub enum RuleAnswer {
     /// not know (worth telling the user), as opposed to ops that by design
     /// have none.
     /// `reason` is shared: a taken-over answer is copied per op and run.
-    Barrier { reason: Arc<str>, unknown: bool },
+    /// `plain`: the op has no dedicated edges and each operand names a
+    /// value, so it makes no node and the graph need not read it (a JAX
+    /// `main` has tens of thousands of constants, a cache miss or two each).
+    Barrier {
+        reason: Arc<str>,
+        unknown: bool,
+        plain: bool,
+    },
 }
 
 /// A function's rule answers by op, in blocks of `RuleAnswers::BLOCK` ops:
@@ -113,6 +120,14 @@ fn op_edges(f: &Function, op: &Op) -> OpEdges {
         "sdy.sharding_group" => OpEdges::ShardingGroup,
         _ => OpEdges::Rule,
     }
+}
+
+/// Whether op `op` of `f` becomes its rule's node, if it has a rule: it has
+/// no dedicated edges and every operand names a value (else the graph
+/// makes no node of it).
+pub fn is_plain(f: &Function, op: OpId) -> bool {
+    let op = &f.ops[op];
+    op_edges(f, op) == OpEdges::Rule && op.operands.iter().all(|o| o.value.is_some())
 }
 
 impl OpFacts {
@@ -259,6 +274,23 @@ pub fn build_graph<'r>(
                         hidden_axes: Vec::new(),
                         tensor_sizes: tensor_sizes.clone(),
                         fixed_print: Some(*fixed_print),
+                    });
+                }
+                continue;
+            }
+            // An op without a rule that would make a node of it: only told
+            // about, when the registry does not know it.
+            if let Some(RuleAnswer::Barrier {
+                reason,
+                unknown,
+                plain: true,
+            }) = answers.get(op_id)
+            {
+                if *unknown {
+                    graph.barriers.push(BarrierOp {
+                        func: fi,
+                        op: op_id,
+                        reason: reason.clone(),
                     });
                 }
                 continue;
@@ -487,7 +519,9 @@ pub fn build_graph<'r>(
                             fixed_print: Some(fixed_print),
                         });
                     }
-                    RuleAnswer::Barrier { reason, unknown } => {
+                    RuleAnswer::Barrier {
+                        reason, unknown, ..
+                    } => {
                         if unknown {
                             graph.barriers.push(BarrierOp {
                                 func: fi,

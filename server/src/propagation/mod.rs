@@ -575,6 +575,7 @@ fn propagate_component(
             RuleLookup::NoRule { kind, reason } => RuleAnswer::Barrier {
                 unknown: kind == NoRuleKind::Unknown,
                 reason: reason.into(),
+                plain: graph::is_plain(f, op),
             },
         }
     };
