@@ -656,26 +656,33 @@ struct EdgeBuilder<'g> {
 }
 
 impl EdgeBuilder<'_> {
-    fn identity_rule(&mut self, shape: &[i64], tensors: usize, operands: usize) -> Arc<NodeRule> {
+    fn identity_rule(&mut self, shape: Vec<i64>, tensors: usize, operands: usize) -> Arc<NodeRule> {
         self.identity_rules
-            .entry((shape.to_vec(), tensors, operands))
-            .or_insert_with(|| Arc::new(NodeRule::identity(shape, tensors, operands)))
+            .entry((shape, tensors, operands))
+            .or_insert_with_key(|(shape, _, _)| {
+                Arc::new(NodeRule::identity(shape, tensors, operands))
+            })
             .clone()
     }
 
     /// An identity node over `slots`; the first `sources` are its operands.
+    /// None when no slot's shape is static, or two static shapes differ.
     fn identity(&mut self, slots: Vec<Slot>, sources: usize, direction: Direction) {
-        let Some(shape) = slots.iter().find_map(|s| slot_shape(self.chunk, *s)) else {
+        // Each slot's type read once: a function's `func.return` may have
+        // thousands of operands, each a value to look up.
+        let mut shape: Option<Vec<i64>> = None;
+        for slot in &slots {
+            match (slot_shape(self.chunk, *slot), &shape) {
+                (Some(other), Some(first)) if other != *first => return,
+                (Some(other), None) => shape = Some(other),
+                _ => {}
+            }
+        }
+        let Some(shape) = shape else {
             return;
         };
-        if slots
-            .iter()
-            .any(|s| slot_shape(self.chunk, *s).is_some_and(|other| other != shape))
-        {
-            return;
-        }
         let size = saturating_product(&shape);
-        let rule = self.identity_rule(&shape, slots.len(), sources);
+        let rule = self.identity_rule(shape, slots.len(), sources);
         self.graph.nodes.push(Node {
             rule,
             tensor_sizes: smallvec::smallvec![size; slots.len()],
@@ -696,7 +703,7 @@ impl EdgeBuilder<'_> {
             return;
         };
         let size = saturating_product(&shape);
-        let rule = self.identity_rule(&shape, 2, 1);
+        let rule = self.identity_rule(shape, 2, 1);
         self.graph.nodes.push(Node {
             rule,
             tensor_sizes: smallvec::smallvec![size; 2],
@@ -718,7 +725,7 @@ impl EdgeBuilder<'_> {
         };
         let size = saturating_product(&shape);
         let n = members.len();
-        let rule = self.identity_rule(&shape, n, n);
+        let rule = self.identity_rule(shape, n, n);
         self.graph.nodes.push(Node {
             rule,
             tensor_sizes: smallvec::smallvec![size; n],
