@@ -35,7 +35,10 @@ async fn capabilities_advertise_hover_hints_and_actions() {
     let client = Client::start(utf16_capabilities()).await;
     let capabilities = &client.initialize_result["capabilities"];
     assert_eq!(capabilities["hoverProvider"], true);
-    assert_eq!(capabilities["inlayHintProvider"], true);
+    assert_eq!(
+        capabilities["inlayHintProvider"],
+        json!({"resolveProvider": true})
+    );
     let kinds = &capabilities["codeActionProvider"]["codeActionKinds"];
     assert_eq!(kinds, &json!(["quickfix", "refactor.rewrite"]));
 }
@@ -63,6 +66,75 @@ async fn inlay_hints_show_inferred_shardings_at_the_right_column() {
             .unwrap()
             .contains("input annotation"));
     }
+}
+
+/// A row-parallel matmul, whose all-reduce has a communication hint.
+const MATMUL: &str = r#"sdy.mesh @mesh = <["data"=2, "model"=4]>
+func.func @main(%x: tensor<16x256xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"data"}, {"model"}]>}, %w: tensor<256x64xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"model"}, {}]>}) -> tensor<16x64xf32> {
+  %0 = stablehlo.dot_general %x, %w, contracting_dims = [1] x [0] : (tensor<16x256xf32>, tensor<256x64xf32>) -> tensor<16x64xf32>
+  %1 = stablehlo.tanh %0 : tensor<16x64xf32>
+  return %1 : tensor<16x64xf32>
+}
+"#;
+
+/// A client that resolves tooltips lazily (as VS Code does) gets the hints
+/// without them, and each from `inlayHint/resolve`: the tooltip an eager
+/// client gets (sharding and communication hints), for the revision the hint
+/// came from; a hint of an older revision comes back as it was.
+#[tokio::test]
+async fn tooltips_come_with_resolve_when_the_client_resolves_them() {
+    let mut communication_hints = 0;
+    for text in [TEXT, MATMUL] {
+        let whole = range_of(text, 0, text.len(), Enc::Utf16);
+        let mut eager = Client::start(utf16_capabilities()).await;
+        eager.open(URI, 1, text).await;
+        let eager_hints = eager
+            .request(
+                "textDocument/inlayHint",
+                json!({"textDocument": doc(URI), "range": whole}),
+            )
+            .await;
+        let mut capabilities = utf16_capabilities();
+        capabilities["textDocument"]["inlayHint"] =
+            json!({"resolveSupport": {"properties": ["tooltip"]}});
+        let mut lazy = Client::start(capabilities).await;
+        lazy.open(URI, 1, text).await;
+        let lazy_hints = lazy
+            .request(
+                "textDocument/inlayHint",
+                json!({"textDocument": doc(URI), "range": whole}),
+            )
+            .await;
+        let (eager_hints, lazy_hints) = (
+            eager_hints.as_array().unwrap(),
+            lazy_hints.as_array().unwrap(),
+        );
+        assert_eq!(eager_hints.len(), lazy_hints.len(), "{lazy_hints:#?}");
+        assert!(!lazy_hints.is_empty());
+        for (eager_hint, lazy_hint) in eager_hints.iter().zip(lazy_hints) {
+            assert!(eager_hint["tooltip"].is_string(), "{eager_hint:#?}");
+            assert!(lazy_hint.get("tooltip").is_none(), "{lazy_hint:#?}");
+            assert_eq!(eager_hint["label"], lazy_hint["label"]);
+            assert_eq!(eager_hint["position"], lazy_hint["position"]);
+            let resolved = lazy.request("inlayHint/resolve", lazy_hint.clone()).await;
+            assert_eq!(resolved["tooltip"], eager_hint["tooltip"], "{resolved:#?}");
+            assert_eq!(resolved["label"], lazy_hint["label"]);
+            let label = lazy_hint["label"].as_str().unwrap();
+            communication_hints += usize::from(label.starts_with('⇄'));
+        }
+        // A space typed at the start of the file: the hint is of the revision
+        // before, and is not resolved against text that moved.
+        lazy.change(URI, 2, (0, 0), (0, 0), " ").await;
+        let stale = lazy
+            .request("inlayHint/resolve", lazy_hints[0].clone())
+            .await;
+        assert!(stale.get("tooltip").is_none(), "{stale:#?}");
+        assert_eq!(stale["label"], lazy_hints[0]["label"]);
+    }
+    assert!(
+        communication_hints > 0,
+        "no communication hint was resolved"
+    );
 }
 
 #[tokio::test]

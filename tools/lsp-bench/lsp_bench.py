@@ -353,7 +353,8 @@ def run_scenario(argv, text, edits, mode, timeout, edit_kind="space"):
         "textDocument": {
             "synchronization": {"didSave": False, "dynamicRegistration": False},
             "publishDiagnostics": {"versionSupport": True},
-            "inlayHint": {"dynamicRegistration": False},
+            # As VS Code: tooltips are asked for when shown (`inlayHint/resolve`).
+            "inlayHint": {"dynamicRegistration": False, "resolveSupport": {"properties": ["tooltip"]}},
             "hover": {"contentFormat": ["markdown", "plaintext"]},
         },
         "general": {"positionEncodings": ["utf-16"]},
@@ -380,6 +381,8 @@ def run_scenario(argv, text, edits, mode, timeout, edit_kind="space"):
         caps = (init or {}).get("capabilities", {})
         server.notify("initialized", {})
         offers_hints = bool(caps.get("inlayHintProvider"))
+        hint_provider = caps.get("inlayHintProvider")
+        resolves_hints = isinstance(hint_provider, dict) and bool(hint_provider.get("resolveProvider"))
         offers_hover = bool(caps.get("hoverProvider"))
         offers_pull = bool(caps.get("diagnosticProvider"))
         if pull and not offers_pull:
@@ -438,6 +441,9 @@ def run_scenario(argv, text, edits, mode, timeout, edit_kind="space"):
 
         diagnostics, hints, hover = [], [], []
         hint_counts, hover_answers = [], 0
+        # One tooltip resolved per hints answer that left them to resolve, as
+        # an editor asks when the pointer rests on a hint.
+        tooltips = []
         last_diagnostics = open_diagnostics
         for line, column in edit_positions(lines, edits):
             server.drain()
@@ -482,6 +488,11 @@ def run_scenario(argv, text, edits, mode, timeout, edit_kind="space"):
                     arrived, result = server.response(rid, f"inlay hints of version {version}")
                     hints.append(arrived - sent)
                     hint_counts.append(len(result or []))
+                    lazy = [h for h in result or [] if "data" in h and "tooltip" not in h]
+                    if resolves_hints and lazy:
+                        rid, sent = server.request("inlayHint/resolve", lazy[len(lazy) // 2])
+                        arrived, _ = server.response(rid, f"inlay hint tooltip of version {version}")
+                        tooltips.append(arrived - sent)
             if offers_hover:
                 # Inside the name of the value the edited line defines.
                 rid, sent = server.request(
@@ -509,6 +520,7 @@ def run_scenario(argv, text, edits, mode, timeout, edit_kind="space"):
         "inlay_hints": summary(hints),
         "inlay_hints_after": "change" if pull else "diagnostics",
         "inlay_hints_per_request": statistics.mean(hint_counts) if hint_counts else None,
+        "hint_tooltip": summary(tooltips),
         "hover": summary(hover),
         "hover_answered": hover_answers,
         "peak_memory_mb": memory,
@@ -628,6 +640,8 @@ def print_table(results, out=sys.stdout):
         hints = pair(r["inlay_hints"])
         if r["inlay_hints"] and r["inlay_hints_after"] == "change":
             hints += " (at once after the change)"
+        if r.get("hint_tooltip"):
+            hints += f"; a tooltip resolved {pair(r['hint_tooltip'])}"
         print(
             f"| {r['server']} | {module} | {r['mode_used']} | {r['sync']} | {ms(r['open_ms'])} "
             f"| {pair(r['diagnostics'])} | {hints} | {pair(r['hover'])} "

@@ -1,6 +1,10 @@
 //! Inlay hints: after each value that carries no annotation, the sharding
 //! propagation inferred for it, in the file's notation, optionally with the
 //! per-device local shape; the tooltip shows where the sharding came from.
+//! An editor that resolves tooltips lazily (`inlayHint/resolve`) gets the
+//! hints without them ([`inlay_hints_to_resolve`]) and each tooltip when it
+//! shows it ([`tooltip_at`]): on a JAX `main` the origin chains were most of
+//! a screen of hints, and of the message that carries them.
 //!
 //! A hint shows what the compiler will use: the sharding as Shardy's export
 //! leaves it (closed, no `replicated={…}`, no size-1 axes; on a function
@@ -68,10 +72,50 @@ pub fn inlay_hints(
     range: TextRange,
     options: &HintOptions,
 ) -> Vec<Hint> {
+    hints_in(analysis, text, range, options, true)
+}
+
+/// [`inlay_hints`] with empty tooltips, for [`tooltip_at`] to give later.
+pub fn inlay_hints_to_resolve(
+    analysis: &FileAnalysis,
+    text: &str,
+    range: TextRange,
+    options: &HintOptions,
+) -> Vec<Hint> {
+    hints_in(analysis, text, range, options, false)
+}
+
+/// The tooltip of the hint [`inlay_hints`] puts at `offset`, if there is one.
+pub fn tooltip_at(
+    analysis: &FileAnalysis,
+    text: &str,
+    offset: usize,
+    options: &HintOptions,
+) -> Option<String> {
+    hints_in(
+        analysis,
+        text,
+        TextRange::new(offset, offset),
+        options,
+        true,
+    )
+    .into_iter()
+    .find(|h| h.offset == offset)
+    .map(|h| h.tooltip)
+}
+
+fn hints_in(
+    analysis: &FileAnalysis,
+    text: &str,
+    range: TextRange,
+    options: &HintOptions,
+    tooltips: bool,
+) -> Vec<Hint> {
     if !options.enabled {
         return Vec::new();
     }
-    let index = analysis.lines(text);
+    // The lines are for the tooltips' origins only.
+    let index = tooltips.then(|| analysis.lines(text));
     let mut hints = Vec::new();
     for (chunk, result, fi, entry) in super::functions_meeting(analysis, range) {
         let f = &entry.ir;
@@ -121,7 +165,8 @@ pub fn inlay_hints(
     hints
 }
 
-/// One hint for a group of values defined together (`%0:2 = …`).
+/// One hint for a group of values defined together (`%0:2 = …`); its
+/// tooltip says where the shardings came from when given the line `index`.
 #[allow(clippy::too_many_arguments)]
 fn push_hint(
     hints: &mut Vec<Hint>,
@@ -132,7 +177,7 @@ fn push_hint(
     values: &[ValueId],
     range: TextRange,
     options: &HintOptions,
-    index: &LineIndex,
+    index: Option<&LineIndex>,
 ) {
     let Some(&first) = values.first() else { return };
     let at = entry.abs(entry.ir.values[first].range).end;
@@ -179,14 +224,16 @@ fn push_hint(
             }
         }
         parts.push(label);
-        let line = |offset: usize| index.line_of(offset);
-        tooltip.extend(propagation::describe_origin(
-            chunk,
-            &result.annotations,
-            &result.propagation,
-            slot,
-            &line,
-        ));
+        if let Some(index) = index {
+            let line = |offset: usize| index.line_of(offset);
+            tooltip.extend(propagation::describe_origin(
+                chunk,
+                &result.annotations,
+                &result.propagation,
+                slot,
+                &line,
+            ));
+        }
     }
     let mut label = parts.join(", ");
     if label.chars().count() > options.max_length {

@@ -130,6 +130,9 @@ struct Negotiated {
     hierarchical_symbols: bool,
     /// The client accepts `workspace/inlayHint/refresh`.
     inlay_hint_refresh: bool,
+    /// The client resolves an inlay hint's tooltip when it shows it
+    /// (`inlayHint/resolve`), so hints are sent without.
+    inlay_hint_resolves_tooltips: bool,
     /// The client accepts `window/workDoneProgress/create` and `$/progress`.
     work_done_progress: bool,
 }
@@ -141,6 +144,7 @@ impl Default for Negotiated {
             pull_diagnostics: false,
             hierarchical_symbols: false,
             inlay_hint_refresh: false,
+            inlay_hint_resolves_tooltips: false,
             work_done_progress: false,
         }
     }
@@ -327,6 +331,18 @@ pub const PARTITIONED_FUNCTION: &str = "meshLsp/partitionedFunction";
 
 /// A position, and optionally `"partitioner": "shardy"` for Shardy's
 /// explicit-reshard form (default `"xla"`).
+/// The `data` of an inlay hint sent without its tooltip.
+#[derive(Debug, serde::Serialize, serde::Deserialize)]
+struct HintToResolve {
+    uri: lsp::Uri,
+    /// The document's revision the hint was made from.
+    revision: u64,
+    /// Where the hint is, in bytes of that revision's text.
+    offset: usize,
+    /// A communication hint (else a sharding hint).
+    communication: bool,
+}
+
 #[derive(Debug, serde::Deserialize)]
 pub struct PartitionedFunctionParams {
     #[serde(flatten)]
@@ -945,6 +961,10 @@ impl LanguageServer for Backend {
             .and_then(|w| w.inlay_hint.as_ref())
             .and_then(|h| h.refresh_support)
             .unwrap_or(false);
+        let inlay_hint_resolves_tooltips = text_document
+            .and_then(|t| t.inlay_hint.as_ref())
+            .and_then(|h| h.resolve_support.as_ref())
+            .is_some_and(|r| r.properties.iter().any(|p| p == "tooltip"));
         let work_done_progress = capabilities
             .window
             .as_ref()
@@ -955,6 +975,7 @@ impl LanguageServer for Backend {
             pull_diagnostics,
             hierarchical_symbols,
             inlay_hint_refresh,
+            inlay_hint_resolves_tooltips,
             work_done_progress,
         };
 
@@ -980,7 +1001,13 @@ impl LanguageServer for Backend {
             ),
             definition_provider: Some(true.into()),
             hover_provider: Some(true.into()),
-            inlay_hint_provider: Some(true.into()),
+            inlay_hint_provider: Some(
+                lsp::InlayHintOptions {
+                    resolve_provider: Some(true),
+                    ..Default::default()
+                }
+                .into(),
+            ),
             code_lens_provider: Some(lsp::CodeLensOptions {
                 resolve_provider: Some(false),
                 ..Default::default()
@@ -1348,17 +1375,20 @@ impl LanguageServer for Backend {
         &self,
         params: lsp::InlayHintParams,
     ) -> Result<Option<Vec<lsp::InlayHint>>> {
-        let encoding = self.shared.state.negotiated().encoding;
+        let negotiated = self.shared.state.negotiated();
+        let encoding = negotiated.encoding;
+        let later = negotiated.inlay_hint_resolves_tooltips;
         let options = lock(&self.shared.state.hint_options).clone();
         // A client that takes a refresh gets the hints at once, without the
         // communication hints of a function whose partitioning findings are
         // still being computed, and is asked again once they are; another
         // waits for them.
-        let findings = if self.shared.state.negotiated().inlay_hint_refresh {
+        let findings = if negotiated.inlay_hint_refresh {
             communication::Findings::Known
         } else {
             communication::Findings::Compute
         };
+        let uri = params.text_document.uri.clone();
         self.with_entry_analysis(
             &params.text_document.uri,
             "inlay hints",
@@ -1367,7 +1397,13 @@ impl LanguageServer for Backend {
                 let start = convert::offset(doc, params.range.start, encoding);
                 let end = convert::offset(doc, params.range.end, encoding);
                 let range = crate::text::TextRange::new(start.min(end), end.max(start));
-                let mut all = hints::inlay_hints(analysis, doc.text(), range, &options);
+                let sharding = if later {
+                    hints::inlay_hints_to_resolve(analysis, doc.text(), range, &options)
+                } else {
+                    hints::inlay_hints(analysis, doc.text(), range, &options)
+                };
+                let mut all: Vec<(hints::Hint, bool)> =
+                    sharding.into_iter().map(|h| (h, false)).collect();
                 if options.enabled && options.communication {
                     let hardware = communication::hardware(&options.hardware);
                     let (communicating, completeness) = communication::hints_reading(
@@ -1382,23 +1418,74 @@ impl LanguageServer for Backend {
                             .hints_without_findings
                             .store(entry.revision, Ordering::Relaxed);
                     }
-                    all.extend(communicating);
+                    all.extend(communicating.into_iter().map(|h| (h, true)));
                 }
                 all.into_iter()
-                    .map(|h| lsp::InlayHint {
-                        position: convert::position(doc, h.offset, encoding),
-                        label: h.label.into(),
-                        kind: Some(lsp::InlayHintKind::Type),
-                        text_edits: None,
-                        tooltip: (!h.tooltip.is_empty()).then(|| h.tooltip.into()),
-                        padding_left: Some(false),
-                        padding_right: Some(true),
-                        data: None,
+                    .map(|(h, communication)| {
+                        // What `inlayHint/resolve` needs to find the hint again.
+                        let data = later.then(|| HintToResolve {
+                            uri: uri.clone(),
+                            revision: entry.revision,
+                            offset: h.offset,
+                            communication,
+                        });
+                        lsp::InlayHint {
+                            position: convert::position(doc, h.offset, encoding),
+                            label: h.label.into(),
+                            kind: Some(lsp::InlayHintKind::Type),
+                            text_edits: None,
+                            tooltip: (!later && !h.tooltip.is_empty()).then(|| h.tooltip.into()),
+                            padding_left: Some(false),
+                            padding_right: Some(true),
+                            data: data.and_then(|d| serde_json::to_value(d).ok()),
+                        }
                     })
                     .collect()
             },
         )
         .await
+    }
+
+    /// The tooltip of a hint sent without it: of the revision the hint was
+    /// made from, else the hint comes back as it was.
+    async fn inlay_hint_resolve(&self, mut hint: lsp::InlayHint) -> Result<lsp::InlayHint> {
+        let Some(data) = hint
+            .data
+            .as_ref()
+            .and_then(|d| serde_json::from_value::<HintToResolve>(d.clone()).ok())
+        else {
+            return Ok(hint);
+        };
+        let options = lock(&self.shared.state.hint_options).clone();
+        let tooltip = self
+            .with_entry_analysis(&data.uri, "inlay hint tooltip", |entry, analysis| {
+                if entry.revision != data.revision {
+                    return None;
+                }
+                let text = entry.document.text();
+                if data.communication {
+                    let hardware = communication::hardware(&options.hardware);
+                    let at = crate::text::TextRange::new(data.offset, data.offset);
+                    communication::hints_reading(
+                        analysis,
+                        text,
+                        at,
+                        &hardware,
+                        communication::Findings::Known,
+                    )
+                    .0
+                    .into_iter()
+                    .find(|h| h.offset == data.offset)
+                    .map(|h| h.tooltip)
+                } else {
+                    hints::tooltip_at(analysis, text, data.offset, &options)
+                }
+            })
+            .await;
+        if let Ok(Some(Some(tooltip))) = tooltip {
+            hint.tooltip = (!tooltip.is_empty()).then(|| tooltip.into());
+        }
+        Ok(hint)
     }
 
     async fn code_lens(&self, params: lsp::CodeLensParams) -> Result<Option<Vec<lsp::CodeLens>>> {
