@@ -1097,7 +1097,7 @@ func.func @main(%arg0: tensor<8x8xf32>) -> tensor<8x8xf32> {
                     .annotations
                     .get(&Slot::Value { func: 0, value })?;
                 let written = &text[a.range.start..a.range.end];
-                Some((v.name.clone(), written.to_string()))
+                Some((v.name.to_string(), written.to_string()))
             })
             .collect()
     }

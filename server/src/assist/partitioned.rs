@@ -401,7 +401,7 @@ impl Printer<'_> {
         self.names
             .get(&value)
             .cloned()
-            .unwrap_or_else(|| self.entry.ir.values[value].name.clone())
+            .unwrap_or_else(|| self.entry.ir.values[value].name.to_string())
     }
 
     /// `%x_p1`, a name the text does not use.

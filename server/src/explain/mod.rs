@@ -491,7 +491,7 @@ fn explain_family_sharding(
         .or_else(|| found.applying_op?.results.first().copied())?;
     let name = entry.ir.values.get(named)?.name.clone();
     let subject = Subject {
-        value: name.clone(),
+        value: name.to_string(),
         ty: ty.clone(),
         range: entry.abs(entry.ir.values[named].range),
         origins: Vec::new(),
@@ -565,7 +565,7 @@ pub fn nothing_to_explain(analysis: &FileAnalysis, offset: usize) -> String {
                 let v = &entry.ir.values[v];
                 match &v.ty {
                     Some(ty) => format!("{} : {ty}", v.name),
-                    None => v.name.clone(),
+                    None => v.name.to_string(),
                 }
             }
             None => format!("`{}`", entry.ir.ops[op.unwrap_or_default()].name),

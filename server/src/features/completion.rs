@@ -460,7 +460,7 @@ fn op_items(document: &Document, replace: TextRange) -> Vec<CompletionItem> {
             CompletionKind::Op,
             Some("used in this file".into()),
             replace,
-            name.clone(),
+            name.to_string(),
         )
     }));
     items

@@ -183,11 +183,11 @@ fn op_symbol(text: &str, entry: &FunctionEntry, op_id: OpId) -> Option<DocumentS
             let results = results.trim_end().trim_end_matches('=').trim_end();
             (detail(results), entry.abs(f.values[first].range))
         }
-        None => (op.name.clone(), name_range),
+        None => (op.name.to_string(), name_range),
     };
     Some(DocumentSymbol {
         name,
-        detail: (!op.results.is_empty()).then(|| op.name.clone()),
+        detail: (!op.results.is_empty()).then(|| op.name.to_string()),
         kind: SymbolKind::Op,
         range,
         selection_range,

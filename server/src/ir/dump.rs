@@ -194,7 +194,7 @@ fn dump_region(
                 .operands
                 .iter()
                 .map(|o| match o.value {
-                    Some(v) => f.values[v].name.clone(),
+                    Some(v) => f.values[v].name.to_string(),
                     None => format!("{}(undefined)", o.name),
                 })
                 .collect();

@@ -31,7 +31,8 @@ const ISOLATED_FROM_ABOVE: &[&str] = &[
 
 struct Scope {
     parent: Option<usize>,
-    names: HashMap<String, ValueId>,
+    /// Inline up to 24 bytes: defining a value allocates no key.
+    names: HashMap<CompactString, ValueId>,
 }
 
 /// An operand waiting for name resolution.
@@ -214,8 +215,8 @@ impl<'t> FunctionBuilder<'t> {
                 let attributes = self.conv.dict(field(argument, "attributes"));
                 // Declarations list types only; their arguments have no names.
                 let (name, name_range) = match field(argument, "name") {
-                    Some(n) => (self.text(n).to_string(), range(n)),
-                    None => (String::new(), range(argument)),
+                    Some(n) => (CompactString::from(self.text(n)), range(n)),
+                    None => (CompactString::default(), range(argument)),
                 };
                 let value = self.define(
                     scope,
@@ -303,7 +304,13 @@ impl<'t> FunctionBuilder<'t> {
                 for (index, ty_node) in input_types.into_iter().enumerate() {
                     let ty = self.conv.ty(ty_node);
                     let def = ValueDef::FunctionArgument { index };
-                    let value = self.define(scope, String::new(), range(ty_node), Some(ty), def);
+                    let value = self.define(
+                        scope,
+                        CompactString::default(),
+                        range(ty_node),
+                        Some(ty),
+                        def,
+                    );
                     self.f.arguments.push(value);
                     let attributes = argument_attributes.get(index).cloned().unwrap_or_default();
                     Arc::make_mut(&mut self.f.argument_attributes).push(attributes);
@@ -433,7 +440,7 @@ impl<'t> FunctionBuilder<'t> {
     fn define(
         &mut self,
         scope: usize,
-        name: String,
+        name: CompactString,
         name_range: TextRange,
         ty: Option<Type>,
         def: ValueDef,
@@ -509,7 +516,7 @@ impl<'t> FunctionBuilder<'t> {
                 region: region_id,
                 index,
             };
-            let value = self.define(scope, name.clone(), *name_range, ty.clone(), def);
+            let value = self.define(scope, name.as_str().into(), *name_range, ty.clone(), def);
             entry.arguments.push(value);
         }
         self.f.regions[region_id].blocks.push(entry);
@@ -584,7 +591,7 @@ impl<'t> FunctionBuilder<'t> {
                         index,
                     },
                 };
-                let value = self.define(scope, self.text(name).to_string(), range(name), ty, def);
+                let value = self.define(scope, self.text(name).into(), range(name), ty, def);
                 if function_argument_attributes.is_some() {
                     self.f.arguments.push(value);
                 }
@@ -615,7 +622,7 @@ impl<'t> FunctionBuilder<'t> {
         let op_id = self.ops.len();
         let diagnostics_start = self.conv.diagnostics.len() as u32;
         self.ops.push(Op {
-            name: String::new(),
+            name: CompactString::default(),
             name_range: range(op_node),
             range: range(node),
             form: OpForm::Dedicated,
@@ -650,12 +657,13 @@ impl<'t> FunctionBuilder<'t> {
                     .and_then(|c| parse_integer(self.text(c)))
                     .unwrap_or(1)
                     .clamp(1, 4096) as usize;
-                let base = self.text(name).to_string();
+                let base = self.text(name);
                 if count == 1 {
-                    result_names.push((base, range(name)));
+                    result_names.push((CompactString::from(base), range(name)));
                 } else {
                     for i in 0..count {
-                        result_names.push((format!("{base}#{i}"), range(name)));
+                        result_names
+                            .push((compact_str::format_compact!("{base}#{i}"), range(name)));
                     }
                 }
             }
@@ -720,15 +728,17 @@ impl<'t> FunctionBuilder<'t> {
     }
 
     fn op_name(&mut self, op_id: OpId, op_node: Node) {
-        let (name, name_range) = match kind(op_node) {
+        let (name, name_range): (CompactString, _) = match kind(op_node) {
             "generic_operation" | "custom_operation" => match field(op_node, "name") {
-                Some(n) if kind(n) == "string" => (string_value(n, self.conv.text), range(n)),
-                Some(n) => (self.text(n).to_string(), range(n)),
-                None => (String::new(), range(op_node)),
+                Some(n) if kind(n) == "string" => {
+                    (string_value(n, self.conv.text).into(), range(n))
+                }
+                Some(n) => (self.text(n).into(), range(n)),
+                None => (CompactString::default(), range(op_node)),
             },
             _ => match op_node.child(0) {
-                Some(keyword) => (self.text(keyword).to_string(), range(keyword)),
-                None => (String::new(), range(op_node)),
+                Some(keyword) => (self.text(keyword).into(), range(keyword)),
+                None => (CompactString::default(), range(op_node)),
             },
         };
         let custom = kind(op_node) == "custom_operation";
@@ -748,11 +758,11 @@ impl<'t> FunctionBuilder<'t> {
                 .push(Diagnostic::error(name_range, "ir/unknown-op", message));
         }
         let name = match name.as_str() {
-            "return" => "func.return".to_string(),
-            "call" => "func.call".to_string(),
-            "module" => "builtin.module".to_string(),
-            "func" => "func.func".to_string(),
-            "call_indirect" | "constant" => format!("func.{name}"),
+            "return" => "func.return".into(),
+            "call" => "func.call".into(),
+            "module" => "builtin.module".into(),
+            "func" => "func.func".into(),
+            "call_indirect" | "constant" => compact_str::format_compact!("func.{name}"),
             _ => name,
         };
         let op = &mut self.ops[op_id];
@@ -766,7 +776,7 @@ impl<'t> FunctionBuilder<'t> {
     }
 
     fn add_operand(&mut self, op_id: OpId, use_node: Node, scope: usize) -> usize {
-        let name = self.text(use_node).to_string();
+        let name = CompactString::from(self.text(use_node));
         let op = &mut self.ops[op_id];
         op.operands.push(Operand {
             value: None,
@@ -1143,7 +1153,7 @@ impl<'t> FunctionBuilder<'t> {
             match kind(node) {
                 "value_use" if defining || next_kind == Some("=") => {
                     // `%def = %source` or `%def: type` declares a region value.
-                    let name = self.text(node).to_string();
+                    let name = CompactString::from(self.text(node));
                     let (ty, source) = if next_kind == Some("=") {
                         let source = nodes
                             .get(i + 2)

@@ -634,8 +634,9 @@ pub struct FunctionResult {
 
 #[derive(Clone, Debug, Serialize)]
 pub struct Value {
-    /// `%name` as written, with the `#N` of multi-result groups: `%0#1`.
-    pub name: String,
+    /// `%name` as written, with the `#N` of multi-result groups: `%0#1`
+    /// (inline up to 24 bytes: most names allocate nothing).
+    pub name: CompactString,
     /// Where the value is defined (`%0` of `%0:2 = …`, `%arg0` of a signature).
     pub range: TextRange,
     pub ty: Option<Type>,
@@ -705,8 +706,9 @@ pub enum OpForm {
 
 #[derive(Clone, Debug, Serialize)]
 pub struct Op {
-    /// Full name, default dialects resolved: `return` → `func.return`.
-    pub name: String,
+    /// Full name, default dialects resolved: `return` → `func.return`
+    /// (inline up to 24 bytes: most names allocate nothing).
+    pub name: CompactString,
     pub name_range: TextRange,
     pub range: TextRange,
     pub form: OpForm,
@@ -759,7 +761,8 @@ impl Op {
 pub struct Operand {
     /// `None` when the name is not defined in scope (a diagnostic says so).
     pub value: Option<ValueId>,
-    pub name: String,
+    /// As written (inline up to 24 bytes).
+    pub name: CompactString,
     pub range: TextRange,
 }
 

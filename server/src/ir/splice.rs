@@ -215,7 +215,7 @@ fn splice_function(
     let mut interest = changed.clone();
     interest.extend(new_names.iter().map(|n| n.to_string()));
     for operand in &built.op.operands {
-        interest.insert(operand.name.clone());
+        interest.insert(operand.name.to_string());
         if let Some(base) = operand.name.strip_suffix("#0") {
             interest.insert(base.to_string());
         }

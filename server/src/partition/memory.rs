@@ -221,7 +221,7 @@ pub(super) fn function_memory(
     let mut at_peak: Vec<(String, i64)> = intervals
         .iter()
         .filter(|(def, last, _, _)| *def <= peak.1 && peak.1 <= *last)
-        .map(|(_, _, v, bytes)| (f.values[*v].name.clone(), *bytes))
+        .map(|(_, _, v, bytes)| (f.values[*v].name.to_string(), *bytes))
         .collect();
     at_peak.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
     at_peak.truncate(3);

@@ -1316,7 +1316,7 @@ impl Ctx<'_> {
         self.f()
             .values
             .get(value)
-            .map(|v| v.name.clone())
+            .map(|v| v.name.to_string())
             .unwrap_or_default()
     }
 
@@ -1342,7 +1342,7 @@ impl Ctx<'_> {
             kind,
             op: self.current,
             range: self.entry.abs(op.name_range),
-            op_name: op.name.clone(),
+            op_name: op.name.to_string(),
             axes,
             bytes_per_device: bytes,
             cause,

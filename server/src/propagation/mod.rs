@@ -925,7 +925,7 @@ pub fn slot_name(chunk: &Chunk, slot: Slot) -> String {
             .functions
             .get(func)
             .and_then(|e| e.ir.values.get(value))
-            .map(|v| v.name.clone())
+            .map(|v| v.name.to_string())
             .unwrap_or_default(),
         Slot::FuncResult { func, index } => format!(
             "result {index} of @{}",

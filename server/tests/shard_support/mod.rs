@@ -173,7 +173,7 @@ pub fn annotated_views(text: &str) -> Vec<OpView> {
                 }
                 out.push(OpView {
                     function: f.name.clone().unwrap_or_default(),
-                    op: f.ops[op].name.clone(),
+                    op: f.ops[op].name.to_string(),
                     operands: f.ops[op].operands.len(),
                     shardings,
                 });
@@ -219,7 +219,7 @@ pub fn our_views_with(text: &str, options: mesh_lsp::propagation::Options) -> Ve
                 );
                 out.push(OpView {
                     function: f.name.clone().unwrap_or_default(),
-                    op: f.ops[op].name.clone(),
+                    op: f.ops[op].name.to_string(),
                     operands: n,
                     shardings: slots
                         .iter()

@@ -133,7 +133,7 @@ impl<'a> Names<'a> {
 
     fn get(&self, value: SimValue) -> String {
         match self.f.values.get(value) {
-            Some(v) => v.name.clone(),
+            Some(v) => v.name.to_string(),
             None => self.new.get(&value).cloned().unwrap_or_else(|| "%?".into()),
         }
     }
