@@ -149,12 +149,6 @@ impl ChunkAnalysis {
         self.findings.all.get().is_none()
             && (0..self.findings.kept.len()).any(|fi| self.findings.known(fi).is_none())
     }
-
-    /// What the next revision may keep: every function's findings known
-    /// (kept, or computed since).
-    fn findings_to_keep(&self, fi: usize) -> Option<&PerFunction<FunctionFindings>> {
-        self.findings.known(fi)
-    }
 }
 
 pub struct FileAnalysis {
@@ -357,8 +351,11 @@ fn analyze_ir_reusing(
                 options,
                 before.map(|c| &c.propagation),
             );
+            // The previous revision's findings known by now (kept, or
+            // computed since), where this function and its propagation part
+            // are the same.
             let kept = PerFunction::reuse_where(
-                |fi| before?.findings_to_keep(fi),
+                |fi| before?.known_findings_kept(fi),
                 &chunk.functions,
                 // Findings depend on the propagation besides the function.
                 |fi| before.is_some_and(|b| propagation.same_part_as(&b.propagation, fi)),

@@ -329,8 +329,6 @@ pub fn service_tuned(
 /// as the partitioner will run it, `{"name": "@main", "text": …}` or null.
 pub const PARTITIONED_FUNCTION: &str = "meshLsp/partitionedFunction";
 
-/// A position, and optionally `"partitioner": "shardy"` for Shardy's
-/// explicit-reshard form (default `"xla"`).
 /// The `data` of an inlay hint sent without its tooltip.
 #[derive(Debug, serde::Serialize, serde::Deserialize)]
 struct HintToResolve {
@@ -343,6 +341,8 @@ struct HintToResolve {
     communication: bool,
 }
 
+/// A position, and optionally `"partitioner": "shardy"` for Shardy's
+/// explicit-reshard form (default `"xla"`).
 #[derive(Debug, serde::Deserialize)]
 pub struct PartitionedFunctionParams {
     #[serde(flatten)]
