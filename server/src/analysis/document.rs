@@ -18,7 +18,8 @@
 use crate::ir::{self, FileIr, TextEdit};
 use crate::syntax::{self, UnterminatedStrings};
 use crate::text::{floor_char_boundary, LineCol, LineIndex, PositionEncoding, TextRange};
-use std::sync::Arc;
+use std::sync::{Arc, Weak};
+use std::time::{Duration, Instant};
 use tree_sitter::{InputEdit, Point, Tree};
 
 /// One change of a `textDocument/didChange` notification, in line/column
@@ -113,6 +114,40 @@ fn with_room_to_type(mut text: String) -> String {
     text
 }
 
+/// The clones of a document's text held elsewhere (`Document::other_readers`),
+/// watched without holding the document.
+pub struct TextReaders {
+    text: Weak<String>,
+    len: usize,
+}
+
+impl TextReaders {
+    /// Waits until no clone but the document's own is left, at most as long
+    /// as copying the text would take (`copy_time`); whether they are gone.
+    /// An analysis asked to stop drops its clone within a function's
+    /// partitioning; one that cannot stop is not waited for longer than the
+    /// copy it would spare.
+    pub fn wait_until_gone(&self, budget: Duration) -> bool {
+        let started = Instant::now();
+        loop {
+            if self.text.strong_count() <= 1 {
+                return true;
+            }
+            if started.elapsed() >= budget {
+                return false;
+            }
+            std::thread::sleep(Duration::from_micros(50));
+        }
+    }
+
+    /// About what copying the text into fresh memory costs: 0.2 ms per MB
+    /// (a copy runs at some GB/s, and the kernel zeroes the fresh pages
+    /// first), at most 25 ms.
+    pub fn copy_time(&self) -> Duration {
+        Duration::from_micros((self.len / 5_000) as u64).min(Duration::from_millis(25))
+    }
+}
+
 /// Room for typing kept after a text: 1/64 of it, at least 4 kB.
 fn room_to_type(text: &str) -> usize {
     (text.len() / 64).max(4096)
@@ -140,6 +175,16 @@ impl Document {
 
     pub fn text(&self) -> &str {
         &self.text
+    }
+
+    /// The clones of this document that analyses hold, if any is alive: an
+    /// edit made now copies the text (and its line index) instead of
+    /// patching it in place.
+    pub fn other_readers(&self) -> Option<TextReaders> {
+        (Arc::strong_count(&self.text) > 1).then(|| TextReaders {
+            text: Arc::downgrade(&self.text),
+            len: self.text.len(),
+        })
     }
 
     pub fn version(&self) -> i32 {
@@ -253,9 +298,11 @@ impl Document {
         let start_position = self.point(start);
         let old_end_position = self.point(end);
         self.lines.edit(start, end, new_text);
-        if Arc::get_mut(&mut self.text).is_none() {
+        if Arc::strong_count(&self.text) > 1 {
             // An analysis still holds the text: copy it with room to type
-            // (`make_mut`'s clone would have none).
+            // (`make_mut`'s clone would have none). A `TextReaders` left
+            // (a weak reference) does not count: `make_mut` then moves the
+            // string, not its bytes.
             let mut copy = String::with_capacity(self.text.len() + room_to_type(&self.text));
             copy.push_str(&self.text);
             self.text = Arc::new(copy);
@@ -659,5 +706,55 @@ mod tests {
         let (kept, _) = edit(&mut doc, &mut analysis, "stablehlo.negate %x", " (");
         assert!(!kept);
         assert!(doc.tree().root_node().has_error());
+    }
+
+    #[test]
+    fn an_edit_waits_for_the_readers_that_let_go_and_copies_past_those_that_do_not() {
+        let mut doc = Document::new(TEXT);
+        assert!(
+            doc.other_readers().is_none(),
+            "no clone, nothing to wait for"
+        );
+        let buffer = doc.text().as_ptr();
+        let at = TEXT.find("%0 =").unwrap();
+
+        // A reader that lets go (as the findings do once asked to stop):
+        // the wait sees it go, and the edit patches the text in place.
+        let held = doc.clone();
+        let readers = doc.other_readers().expect("the clone reads the text");
+        let reader = std::thread::spawn(move || {
+            std::thread::sleep(Duration::from_millis(5));
+            drop(held);
+        });
+        assert!(readers.wait_until_gone(Duration::from_secs(60)));
+        reader.join().unwrap();
+        doc.apply_change(Some(TextRange::new(at + 1, at + 1)), "x");
+        assert_eq!(doc.text().as_ptr(), buffer, "patched in place");
+        assert_same_as_scratch(&doc);
+
+        // A reader that keeps its clone: the wait gives up after its budget,
+        // the edit copies the text, and the clone still reads the old one.
+        let held = doc.clone();
+        let readers = doc.other_readers().expect("the clone reads the text");
+        assert!(!readers.wait_until_gone(Duration::from_millis(1)));
+        doc.apply_change(Some(TextRange::new(at + 1, at + 1)), "y");
+        assert_ne!(doc.text().as_ptr(), buffer, "copied");
+        assert!(held.text().contains("%x0 ="));
+        assert!(doc.text().contains("%yx0 ="));
+        assert_same_as_scratch(&doc);
+        drop(held);
+        assert!(doc.other_readers().is_none());
+    }
+
+    #[test]
+    fn waiting_for_readers_is_bounded_by_what_copying_the_text_costs() {
+        let small = Document::new(TEXT);
+        let _clone = small.clone();
+        let readers = small.other_readers().unwrap();
+        assert!(readers.copy_time() < Duration::from_millis(1));
+        let large = Document::new(format!("// {}\n", "a".repeat(50_000_000)));
+        let _clone = large.clone();
+        let readers = large.other_readers().unwrap();
+        assert_eq!(readers.copy_time(), Duration::from_millis(10));
     }
 }

@@ -57,7 +57,7 @@ use crate::pipeline::{self, FileAnalysis};
 use crate::text::PositionEncoding;
 use std::collections::HashMap;
 use std::panic::{catch_unwind, AssertUnwindSafe};
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 use tokio::sync::watch;
@@ -180,6 +180,11 @@ struct Entry {
     /// 0 when none. Once those findings are stored, the client is asked to
     /// request the hints again (`workspace/inlayHint/refresh`).
     hints_without_findings: AtomicU64,
+    /// Raised when a change to this revision arrives: the findings computed
+    /// in the background stop at the next function and drop their clone of
+    /// the document, so that the change patches the text in place instead
+    /// of copying it (`did_change`). A new revision gets a new flag.
+    stop_background: Arc<AtomicBool>,
 }
 
 impl Entry {
@@ -193,6 +198,7 @@ impl Entry {
             computing: None,
             turn: Arc::new(Mutex::new(())),
             hints_without_findings: AtomicU64::new(0),
+            stop_background: Arc::default(),
         }
     }
 
@@ -587,7 +593,7 @@ impl Shared {
         let Some(revision) = self.ensure_analysis(uri).await? else {
             return Ok(None);
         };
-        let (analysis, document) = {
+        let (analysis, document, stop) = {
             let documents = lock(&self.state.documents);
             let Some(entry) = documents.get(uri) else {
                 return Ok(None);
@@ -601,7 +607,11 @@ impl Shared {
             let Some(analysis) = entry.current_analysis() else {
                 return Err(content_modified());
             };
-            (analysis, entry.document.clone())
+            (
+                analysis,
+                entry.document.clone(),
+                entry.stop_background.clone(),
+            )
         };
         let options = lock(&self.state.check_options).clone();
         let state = self.state.clone();
@@ -613,9 +623,10 @@ impl Shared {
                 // a large module's take seconds, and the keystroke's own
                 // analysis should not share the cores with them.
                 let changed = || {
-                    lock(&state.documents)
-                        .get(&key)
-                        .is_none_or(|entry| entry.revision != revision)
+                    stop.load(Ordering::Relaxed)
+                        || lock(&state.documents)
+                            .get(&key)
+                            .is_none_or(|entry| entry.revision != revision)
                 };
                 if all && !pipeline::complete_findings_unless(&analysis, document.text(), &changed)
                 {
@@ -1100,6 +1111,23 @@ impl LanguageServer for Backend {
             .collect();
         let encoding = self.shared.state.negotiated().encoding;
         let revision = self.shared.state.revision();
+        // An analysis holding the text would make the edit copy it (110 MB
+        // in a 1M-op module, whose fresh pages the kernel zeroes: hundreds
+        // of milliseconds). The findings computed in the background stop
+        // when asked and let go of it within a function; wait for that, but
+        // not longer than the copy would take. No await until the change is
+        // applied: changes are applied in the order they came.
+        let readers = {
+            let documents = lock(&self.shared.state.documents);
+            let Some(entry) = documents.get(&uri) else {
+                return;
+            };
+            entry.stop_background.store(true, Ordering::Relaxed);
+            entry.document.other_readers()
+        };
+        if let Some(readers) = readers {
+            readers.wait_until_gone(readers.copy_time());
+        }
         {
             let mut documents = lock(&self.shared.state.documents);
             let Some(entry) = documents.get_mut(&uri) else {
@@ -1115,6 +1143,7 @@ impl LanguageServer for Backend {
             }
             entry.document.set_version(version);
             entry.revision = revision;
+            entry.stop_background = Arc::default();
         }
         self.schedule_diagnostics(uri);
     }
