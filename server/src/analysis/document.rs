@@ -381,6 +381,12 @@ impl Document {
         self.lines.position(&self.text, offset, encoding)
     }
 
+    /// Converts ascending offsets into positions, each from the one before
+    /// ([`crate::text::Positions`]).
+    pub fn positions(&self, encoding: PositionEncoding) -> crate::text::Positions<'_> {
+        self.lines.positions(&self.text, encoding)
+    }
+
     /// The byte offset of a line and column. A line past the end yields the
     /// end of the text; a column past the end of its line clamps to the line
     /// end (before a `\r\n`); a column inside a character (a UTF-16 surrogate

@@ -12,7 +12,7 @@ use crate::analysis::Document;
 use crate::text::TextRange;
 use std::sync::OnceLock;
 use streaming_iterator::StreamingIterator;
-use tree_sitter::{CaptureQuantifier, Node, Query};
+use tree_sitter::{CaptureQuantifier, Query};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum TokenType {
@@ -121,58 +121,66 @@ struct Highlights {
     query: Query,
     /// Per capture index: its token type and modifiers, if it has one.
     classes: Vec<Option<(TokenType, u32)>>,
+    /// The capture of [`DECLARATIONS`].
+    declaration: u32,
 }
+
+/// Where a name is defined: its token gets the `declaration` modifier.
+/// Matched with the highlights, since asking each captured node for its
+/// parent (which tree-sitter finds by walking down from the root) was most
+/// of the time of a JAX `main`'s tokens.
+const DECLARATIONS: &str = r#"
+(op_result name: (value_id) @_declaration)
+(func_argument name: (value_id) @_declaration)
+(block_argument name: (value_id) @_declaration)
+(mesh_axis name: (axis_name) @_declaration)
+(func_operation name: (symbol_ref) @_declaration)
+(sdy_mesh_operation name: (symbol_ref) @_declaration)
+(grid_operation name: (symbol_ref) @_declaration)
+(mesh_cluster_operation name: (symbol_ref) @_declaration)
+"#;
 
 fn highlights() -> &'static Highlights {
     static QUERY: OnceLock<Highlights> = OnceLock::new();
     QUERY.get_or_init(|| {
-        let mut query = compile(tree_sitter_mesh::HIGHLIGHTS_QUERY);
+        let mut query = compile(&format!(
+            "{}\n{DECLARATIONS}",
+            tree_sitter_mesh::HIGHLIGHTS_QUERY
+        ));
         let classes: Vec<Option<(TokenType, u32)>> =
             query.capture_names().iter().map(|n| classify(n)).collect();
+        let declaration = query
+            .capture_index_for_name("_declaration")
+            .expect("the declarations query names its capture");
         // Patterns whose captures all lack a token type (punctuation) only
         // cost matching time.
         for pattern in 0..query.pattern_count() {
             let used = query
                 .capture_quantifiers(pattern)
                 .iter()
-                .zip(&classes)
-                .any(|(q, class)| *q != CaptureQuantifier::Zero && class.is_some());
+                .enumerate()
+                .any(|(capture, q)| {
+                    *q != CaptureQuantifier::Zero
+                        && (classes[capture].is_some() || capture as u32 == declaration)
+                });
             if !used {
                 query.disable_pattern(pattern);
             }
         }
-        Highlights { query, classes }
-    })
-}
-
-/// Whether a captured node is where its name is defined.
-fn is_declaration(node: Node) -> bool {
-    let Some(parent) = node.parent() else {
-        return false;
-    };
-    match node.kind() {
-        "value_id" => matches!(
-            parent.kind(),
-            "op_result" | "func_argument" | "block_argument"
-        ),
-        "axis_name" => parent.kind() == "mesh_axis",
-        "symbol_ref" => {
-            matches!(
-                parent.kind(),
-                "func_operation"
-                    | "sdy_mesh_operation"
-                    | "grid_operation"
-                    | "mesh_cluster_operation"
-            ) && parent.child_by_field_name("name") == Some(node)
+        Highlights {
+            query,
+            classes,
+            declaration,
         }
-        _ => false,
-    }
+    })
 }
 
 #[derive(Clone, Copy)]
 struct Raw {
     start: usize,
     end: usize,
+    /// The captured node's kind (a declaration is a node, not a range).
+    kind: u16,
     pattern: usize,
     ty: TokenType,
     modifiers: u32,
@@ -183,9 +191,22 @@ pub fn semantic_tokens(document: &Document) -> Vec<Token> {
     semantic_tokens_in(document, TextRange::new(0, document.len()))
 }
 
+/// [`semantic_tokens`], unless `stop` says so before they are all found (a
+/// JAX `main` takes a second): then `None`.
+pub fn semantic_tokens_unless(document: &Document, stop: &dyn Fn() -> bool) -> Option<Vec<Token>> {
+    tokens_in(document, TextRange::new(0, document.len()), stop)
+}
+
 /// The semantic tokens of the nodes intersecting `range` (clamped to the
 /// text), for `semanticTokens/range`: only that part of the tree is matched.
 pub fn semantic_tokens_in(document: &Document, range: TextRange) -> Vec<Token> {
+    tokens_in(document, range, &|| false).expect("never asked to stop")
+}
+
+/// How many matches go between two questions to `stop`.
+const MATCHES_BETWEEN_STOPS: usize = 4096;
+
+fn tokens_in(document: &Document, range: TextRange, stop: &dyn Fn() -> bool) -> Option<Vec<Token>> {
     let text = document.text();
     let q = highlights();
     let mut cursor = crate::syntax::query_cursor();
@@ -193,20 +214,30 @@ pub fn semantic_tokens_in(document: &Document, range: TextRange) -> Vec<Token> {
     let start = range.start.min(text.len());
     cursor.set_byte_range(start..range.end.clamp(start, text.len()));
     let mut raw = Vec::new();
+    // The nodes that declare a name, as (start, end, kind).
+    let mut declarations = Vec::new();
     let mut matches = cursor.matches(&q.query, document.tree().root_node(), text.as_bytes());
+    let mut matched = 0;
     while let Some(m) = matches.next() {
+        matched += 1;
+        if matched % MATCHES_BETWEEN_STOPS == 0 && stop() {
+            return None;
+        }
         for capture in m.captures() {
-            let Some((ty, mut modifiers)) = q.classes[capture.index as usize] else {
+            let node = capture.node;
+            let (start, end) = (node.start_byte(), node.end_byte());
+            if capture.index == q.declaration {
+                declarations.push((start, end, node.kind_id()));
+                continue;
+            }
+            let Some((ty, modifiers)) = q.classes[capture.index as usize] else {
                 continue;
             };
-            if is_declaration(capture.node) {
-                modifiers |= DECLARATION;
-            }
-            let (start, end) = (capture.node.start_byte(), capture.node.end_byte());
             if start < end {
                 raw.push(Raw {
                     start,
                     end,
+                    kind: node.kind_id(),
                     pattern: m.pattern_index,
                     ty,
                     modifiers,
@@ -214,14 +245,23 @@ pub fn semantic_tokens_in(document: &Document, range: TextRange) -> Vec<Token> {
             }
         }
     }
-    let mut tokens = Vec::new();
+    declarations.sort_unstable();
+    for r in &mut raw {
+        if declarations
+            .binary_search(&(r.start, r.end, r.kind))
+            .is_ok()
+        {
+            r.modifiers |= DECLARATION;
+        }
+    }
+    let mut tokens = Vec::with_capacity(raw.len());
     for token in flatten(raw) {
         split_lines(text, token, &mut tokens);
     }
     // The cursor also yields matches that merely start before the range.
     let (from, to) = (start, range.end.clamp(start, text.len()));
     tokens.retain(|t| t.range.end > from && t.range.start < to);
-    tokens
+    Some(tokens)
 }
 
 /// Resolves overlaps: the later pattern wins on the same range, the inner
@@ -397,6 +437,7 @@ mod tests {
             Raw {
                 start: 0,
                 end: 10,
+                kind: 0,
                 pattern: 0,
                 ty: TokenType::String,
                 modifiers: 0,
@@ -404,6 +445,7 @@ mod tests {
             Raw {
                 start: 2,
                 end: 4,
+                kind: 0,
                 pattern: 1,
                 ty: TokenType::Number,
                 modifiers: 0,
@@ -411,6 +453,7 @@ mod tests {
             Raw {
                 start: 6,
                 end: 8,
+                kind: 0,
                 pattern: 0,
                 ty: TokenType::Keyword,
                 modifiers: 0,
@@ -418,6 +461,7 @@ mod tests {
             Raw {
                 start: 6,
                 end: 8,
+                kind: 0,
                 pattern: 2,
                 ty: TokenType::Label,
                 modifiers: 0,
@@ -478,6 +522,30 @@ mod tests {
         let full = semantic_tokens(&doc);
         assert!(ranged.iter().all(|tok| full.contains(tok)));
         assert!(semantic_tokens_in(&doc, TextRange::new(500, 900)).is_empty());
+    }
+
+    #[test]
+    fn a_walk_asked_to_stop_gives_up_and_one_never_asked_finds_every_token() {
+        let body: String = (0..2 * MATCHES_BETWEEN_STOPS)
+            .map(|i| format!("  %{} = stablehlo.negate %arg0 : tensor<8xf32>\n", i))
+            .collect();
+        let doc = Document::new(format!(
+            "func.func @f(%arg0: tensor<8xf32>) {{\n{body}  return\n}}\n"
+        ));
+        assert_eq!(semantic_tokens_unless(&doc, &|| true), None);
+        let asked = std::cell::Cell::new(0);
+        let found = semantic_tokens_unless(&doc, &|| {
+            asked.set(asked.get() + 1);
+            false
+        });
+        assert!(asked.get() >= 2, "asked between matches");
+        assert_eq!(found, Some(semantic_tokens(&doc)));
+        // Each op's result is a declaration.
+        let declared = semantic_tokens(&doc)
+            .iter()
+            .filter(|t| t.ty == TokenType::Variable && t.modifiers & DECLARATION != 0)
+            .count();
+        assert_eq!(declared, 2 * MATCHES_BETWEEN_STOPS);
     }
 
     #[test]

@@ -220,9 +220,11 @@ pub fn semantic_tokens(
 ) -> Vec<lsp::SemanticToken> {
     let mut out = Vec::with_capacity(tokens.len());
     let (mut line, mut character) = (0, 0);
+    // Tokens are in order and do not overlap: their offsets ascend.
+    let mut positions = document.positions(encoding);
     for token in tokens {
-        let start = document.position(token.range.start, encoding);
-        let end = document.position(token.range.end, encoding);
+        let start = positions.position(token.range.start);
+        let end = positions.position(token.range.end);
         if end.line != start.line || end.character <= start.character {
             continue;
         }

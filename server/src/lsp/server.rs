@@ -1626,7 +1626,7 @@ impl LanguageServer for Backend {
         };
         // Computed on the blocking pool from a snapshot; ContentModified if
         // the document changes meanwhile.
-        let (revision, document) = {
+        let (revision, document, stop) = {
             let documents = lock(&self.shared.state.documents);
             let Some(entry) = documents.get(&uri) else {
                 return Ok(None);
@@ -1636,7 +1636,11 @@ impl LanguageServer for Backend {
                     return tokens(data);
                 }
             }
-            (entry.revision, entry.document.clone())
+            (
+                entry.revision,
+                entry.document.clone(),
+                entry.stop_background.clone(),
+            )
         };
         let delay = self.shared.tuning.analysis_delay;
         let data = tokio::task::spawn_blocking(move || {
@@ -1644,12 +1648,17 @@ impl LanguageServer for Backend {
                 std::thread::sleep(delay);
             }
             guarded("semantic tokens", || {
-                let found = semantic_tokens::semantic_tokens(&document);
-                convert::semantic_tokens(&document, &found, encoding)
+                // A change stops the walk (a JAX `main`'s takes a second) so
+                // that it lets go of the text the change would copy.
+                let found = semantic_tokens::semantic_tokens_unless(&document, &|| {
+                    stop.load(Ordering::Relaxed)
+                })?;
+                Some(convert::semantic_tokens(&document, &found, encoding))
             })
         })
         .await
-        .map_err(|_| Error::internal_error())??;
+        .map_err(|_| Error::internal_error())??
+        .ok_or_else(content_modified)?;
         let data = Arc::new(data);
         let mut documents = lock(&self.shared.state.documents);
         let Some(entry) = documents.get_mut(&uri) else {
