@@ -26,38 +26,51 @@ fn folds_query() -> &'static Query {
     QUERY.get_or_init(|| compile(tree_sitter_mesh::FOLDS_QUERY))
 }
 
-fn comments_query() -> &'static Query {
-    static QUERY: OnceLock<Query> = OnceLock::new();
-    QUERY.get_or_init(|| compile("(comment) @comment"))
-}
-
 /// The folds of `document`, ordered by start.
+///
+/// Only a node that spans lines can fold, or hold a node that folds, so the
+/// walk does not enter a node on one line: in a JAX `main` it passes over
+/// each op instead of matching `folds.scm` against every node of the file
+/// (most of a second for the L = 160 dump). Each node it enters is matched
+/// against the query alone (start depth 0), so `folds.scm` still says what
+/// folds. The comments it meets (each is on one line, a child of a node that
+/// spans lines or of the root) make the runs of line comments.
 pub fn folding_ranges(document: &Document) -> Vec<Fold> {
     let text = document.text();
     let spans_lines = |r: TextRange| text.get(r.start..r.end).is_some_and(|s| s.contains('\n'));
     let mut folds = Vec::new();
+    let mut comments = Vec::new();
     let query = folds_query();
-    let mut cursor = crate::syntax::query_cursor();
-    cursor.set_max_start_depth(Some(super::MAX_QUERY_DEPTH));
-    let mut captures = cursor.captures(query, document.tree().root_node(), text.as_bytes());
-    while let Some((m, index)) = captures.next() {
-        let range = range_of(m.captures()[*index].node);
-        if spans_lines(range) {
-            folds.push(Fold {
-                range,
-                kind: FoldKind::Region,
-            });
+    let mut matcher = crate::syntax::query_cursor();
+    matcher.set_max_start_depth(Some(0));
+    let mut cursor = document.tree().walk();
+    'walk: loop {
+        let node = cursor.node();
+        if node.start_position().row != node.end_position().row {
+            let mut captures = matcher.captures(query, node, text.as_bytes());
+            while let Some((m, index)) = captures.next() {
+                let range = range_of(m.captures()[*index].node);
+                if spans_lines(range) {
+                    folds.push(Fold {
+                        range,
+                        kind: FoldKind::Region,
+                    });
+                }
+            }
+            if cursor.goto_first_child() {
+                continue;
+            }
+        } else if node.kind() == "comment" {
+            comments.push(range_of(node));
+        }
+        while !cursor.goto_next_sibling() {
+            if !cursor.goto_parent() {
+                break 'walk;
+            }
         }
     }
 
     // Runs of comments, each on its own line, on consecutive lines.
-    let mut cursor = crate::syntax::query_cursor();
-    cursor.set_max_start_depth(Some(super::MAX_QUERY_DEPTH));
-    let mut matches = cursor.matches(
-        comments_query(),
-        document.tree().root_node(),
-        text.as_bytes(),
-    );
     let mut run: Option<TextRange> = None;
     let flush = |run: Option<TextRange>, folds: &mut Vec<Fold>| {
         if let Some(range) = run.filter(|r| spans_lines(*r)) {
@@ -67,8 +80,7 @@ pub fn folding_ranges(document: &Document) -> Vec<Fold> {
             });
         }
     };
-    while let Some(m) = matches.next() {
-        let range = range_of(m.captures()[0].node);
+    for range in comments {
         let line_start = text[..range.start].rfind('\n').map_or(0, |i| i + 1);
         let own_line = text[line_start..range.start].trim().is_empty();
         let continues = run.is_some_and(|r| {

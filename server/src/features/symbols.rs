@@ -2,7 +2,9 @@
 //!
 //! Outline: `// -----` chunks (when a file has more than one), modules,
 //! meshes, functions, and inside functions every op that defines values or
-//! owns regions, nested as the regions nest.
+//! owns regions, nested as the regions nest. A function of more than
+//! [`MAX_OPS_LISTED_BY_VALUE`] ops lists only its ops that own regions, as
+//! mlir-lsp-server's outline does for every function.
 
 use crate::analysis::Document;
 use crate::ir::{Chunk, FunctionEntry, MeshDeclKind, OpId, RegionId};
@@ -30,6 +32,12 @@ pub struct DocumentSymbol {
     pub selection_range: TextRange,
     pub children: Vec<DocumentSymbol>,
 }
+
+/// The most ops a function may have for its outline to list each op that
+/// defines values. A JAX `main` of 100k ops made an outline of 28 MB of
+/// JSON, which editors ask for again after each change (VS Code's
+/// breadcrumbs and outline), and a list no one scrolls through.
+pub const MAX_OPS_LISTED_BY_VALUE: usize = 10_000;
 
 /// Longest detail text, in characters.
 const MAX_DETAIL: usize = 80;
@@ -120,7 +128,7 @@ fn chunk_items(text: &str, chunk: &Chunk) -> Vec<DocumentSymbol> {
         let f = &entry.ir;
         let children = f
             .body
-            .map(|body| region_ops(text, entry, body))
+            .map(|body| region_ops(text, entry, body, f.ops.len() <= MAX_OPS_LISTED_BY_VALUE))
             .unwrap_or_default();
         match &f.name {
             Some(name) => {
@@ -145,8 +153,14 @@ fn chunk_items(text: &str, chunk: &Chunk) -> Vec<DocumentSymbol> {
     nest(flat)
 }
 
-/// Symbols of the ops of a region, recursively.
-fn region_ops(text: &str, entry: &FunctionEntry, region: RegionId) -> Vec<DocumentSymbol> {
+/// Symbols of the ops of a region, recursively; of the ops without regions
+/// only if `by_value`.
+fn region_ops(
+    text: &str,
+    entry: &FunctionEntry,
+    region: RegionId,
+    by_value: bool,
+) -> Vec<DocumentSymbol> {
     let f = &entry.ir;
     let Some(region) = f.regions.get(region) else {
         return Vec::new();
@@ -154,21 +168,26 @@ fn region_ops(text: &str, entry: &FunctionEntry, region: RegionId) -> Vec<Docume
     let mut out = Vec::new();
     for block in &region.blocks {
         for &op in &block.ops {
-            out.extend(op_symbol(text, entry, op));
+            out.extend(op_symbol(text, entry, op, by_value));
         }
     }
     out
 }
 
-fn op_symbol(text: &str, entry: &FunctionEntry, op_id: OpId) -> Option<DocumentSymbol> {
+fn op_symbol(
+    text: &str,
+    entry: &FunctionEntry,
+    op_id: OpId,
+    by_value: bool,
+) -> Option<DocumentSymbol> {
     let f = &entry.ir;
     let op = f.ops.get(op_id)?;
     let children: Vec<DocumentSymbol> = op
         .regions
         .iter()
-        .flat_map(|&r| region_ops(text, entry, r))
+        .flat_map(|&r| region_ops(text, entry, r, by_value))
         .collect();
-    if op.results.is_empty() && op.regions.is_empty() {
+    if op.regions.is_empty() && (op.results.is_empty() || !by_value) {
         return None;
     }
     let range = entry.abs(op.range);
@@ -342,6 +361,36 @@ mod tests {
             }
         }
         symbols.iter().for_each(check);
+    }
+
+    #[test]
+    fn a_function_too_large_to_list_by_value_lists_the_ops_that_own_regions() {
+        let while_op = &TEXT
+            [TEXT.find("    %1 = stablehlo.while").unwrap()..TEXT.find("    return %1").unwrap()];
+        let outline_of = |ops: usize| {
+            let negates: String = (0..ops)
+                .map(|i| format!("    %n{i} = stablehlo.negate %arg0 : tensor<8xf32>\n"))
+                .collect();
+            let text = format!(
+                "func.func @f(%arg0: tensor<8xf32>) -> tensor<8xf32> {{\n{negates}{while_op}    return %1 : tensor<8xf32>\n  }}\n"
+            );
+            let symbols = document_symbols(&Document::new(text));
+            assert_eq!(names(&symbols), ["@f"]);
+            symbols[0].clone()
+        };
+        // Up to the bound (the negates, the while, the two ops of its
+        // condition, the one of its body and the return), every op defining
+        // values.
+        let listed = outline_of(MAX_OPS_LISTED_BY_VALUE - 5);
+        assert_eq!(listed.children.len(), MAX_OPS_LISTED_BY_VALUE - 4);
+        assert_eq!(
+            names(&listed.children[MAX_OPS_LISTED_BY_VALUE - 5].children),
+            ["%c"]
+        );
+        // One more: the while alone, and none of the ops in its regions.
+        let structure = outline_of(MAX_OPS_LISTED_BY_VALUE - 4);
+        assert_eq!(names(&structure.children), ["%1"]);
+        assert!(structure.children[0].children.is_empty());
     }
 
     #[test]
