@@ -342,6 +342,15 @@ def count_ops(text):
 
 EDIT_KINDS = ("space", "name")
 
+# Requests about the whole file that editors make after each change, timed
+# once after the last edit: (method, capability, extra params).
+WHOLE_FILE_REQUESTS = (
+    ("textDocument/documentSymbol", "documentSymbolProvider", {}),
+    ("textDocument/foldingRange", "foldingRangeProvider", {}),
+    ("textDocument/semanticTokens/full", "semanticTokensProvider", {}),
+    ("textDocument/codeLens", "codeLensProvider", {}),
+)
+
 
 def run_scenario(argv, text, edits, mode, timeout, edit_kind="space"):
     """One server session on `text`; `mode` is "push" or "pull"; `edit_kind`
@@ -356,6 +365,13 @@ def run_scenario(argv, text, edits, mode, timeout, edit_kind="space"):
             # As VS Code: tooltips are asked for when shown (`inlayHint/resolve`).
             "inlayHint": {"dynamicRegistration": False, "resolveSupport": {"properties": ["tooltip"]}},
             "hover": {"contentFormat": ["markdown", "plaintext"]},
+            "documentSymbol": {"hierarchicalDocumentSymbolSupport": True},
+            "semanticTokens": {
+                "requests": {"full": True, "range": True},
+                "tokenTypes": [],
+                "tokenModifiers": [],
+                "formats": ["relative"],
+            },
         },
         "general": {"positionEncodings": ["utf-16"]},
         # As VS Code and Neovim: a server may ask for the hints again
@@ -502,6 +518,17 @@ def run_scenario(argv, text, edits, mode, timeout, edit_kind="space"):
                 arrived, result = server.response(rid, f"hover of version {version}")
                 hover.append(arrived - sent)
                 hover_answers += 1 if result else 0
+        # What an editor asks of the whole file after a change (VS Code: the
+        # outline and breadcrumbs, folding, semantic highlighting, code
+        # lenses), once, after the last edit's diagnostics; each answer is
+        # awaited before the next is asked.
+        whole_file = {}
+        for method, capability, params in WHOLE_FILE_REQUESTS:
+            if not caps.get(capability) or (capability == "semanticTokensProvider" and not (caps[capability] or {}).get("full")):
+                continue
+            rid, sent = server.request(method, {"textDocument": {"uri": URI}, **params})
+            arrived, _ = server.response(rid, f"{method} after the last edit")
+            whole_file[method] = (arrived - sent) * 1000.0
         memory = server.peak_memory_mb()
     except Exception as error:
         said = server._said()
@@ -523,6 +550,7 @@ def run_scenario(argv, text, edits, mode, timeout, edit_kind="space"):
         "hint_tooltip": summary(tooltips),
         "hover": summary(hover),
         "hover_answered": hover_answers,
+        "whole_file_ms": whole_file,
         "peak_memory_mb": memory,
         "edits": len(diagnostics),
         "edit_kind": edit_kind,

@@ -269,6 +269,30 @@ def main():
                 f"| {r['server']} | {name} | {r.get('lines', 0)} / {r['bytes'] / 1e6:.1f} | {r.get('edits', '')} "
                 f"| {open_ms(r)} | {lat(r, 'diagnostics')} | {hints} | {lat(r, 'hover')} | {mem(r)} | {versus} |"
             )
+    whole_file = [r for r in results if r.get("whole_file_ms")]
+    if whole_file:
+        methods = (
+            ("textDocument/documentSymbol", "outline"),
+            ("textDocument/foldingRange", "folding"),
+            ("textDocument/semanticTokens/full", "semantic tokens"),
+            ("textDocument/codeLens", "code lenses"),
+        )
+        print()
+        print(
+            "Requests about the whole file that an editor makes after each change (VS Code: outline and "
+            "breadcrumbs, folding, semantic highlighting, code lenses), timed once after the last edit of "
+            "each session; n/a where the server does not offer them."
+        )
+        print()
+        print("| server | module | " + " | ".join(name for _, name in methods) + " |")
+        print("|---|---|" + "---|" * len(methods))
+        for r in whole_file:
+            name = f"{r.get('label', r['notation'])}, {column(r['ops'])}"
+            if r.get("shape") == "split":
+                name += " (split)"
+            times = r["whole_file_ms"]
+            cells = " | ".join(ms(times[m]) if m in times else "n/a" for m, _ in methods)
+            print(f"| {r['server']} | {name} | {cells} |")
     problems = [r for r in results if "error" in r]
     for r in problems:
         print(f"\nFailed: {r['server']} {r['notation']} {r['mode']} {r['ops']} ops: {r['error']}")
