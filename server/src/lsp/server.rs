@@ -181,9 +181,10 @@ struct Entry {
     /// request the hints again (`workspace/inlayHint/refresh`).
     hints_without_findings: AtomicU64,
     /// Raised when a change to this revision arrives: the findings computed
-    /// in the background stop at the next function and drop their clone of
-    /// the document, so that the change patches the text in place instead
-    /// of copying it (`did_change`). A new revision gets a new flag.
+    /// in the background (at the next function) and the semantic tokens of
+    /// the whole file (within a few thousand matches) stop and drop their
+    /// clone of the document, so that the change patches the text in place
+    /// instead of copying it (`did_change`). A new revision gets a new flag.
     stop_background: Arc<AtomicBool>,
 }
 
@@ -552,6 +553,9 @@ impl Shared {
             }) else {
                 return;
             };
+            // Let go of the text before anything else: a change waiting to
+            // edit it in place (`did_change`) goes on as soon as it is free.
+            drop(document);
             let replaced = {
                 let mut documents = lock(&state.documents);
                 match documents.get_mut(&key) {
@@ -1113,8 +1117,8 @@ impl LanguageServer for Backend {
         let revision = self.shared.state.revision();
         // An analysis holding the text would make the edit copy it (110 MB
         // in a 1M-op module, whose fresh pages the kernel zeroes: hundreds
-        // of milliseconds). The findings computed in the background stop
-        // when asked and let go of it within a function; wait for that, but
+        // of milliseconds). The findings computed in the background and the
+        // semantic tokens stop when asked and let go of it; wait for that, but
         // not longer than the copy would take. No await until the change is
         // applied: changes are applied in the order they came.
         let readers = {
