@@ -281,18 +281,23 @@ def main():
         print(
             "Requests about the whole file that an editor makes after each change (VS Code: outline and "
             "breadcrumbs, folding, semantic highlighting, code lenses), timed once after the last edit of "
-            "each session; n/a where the server does not offer them."
+            "each push session; n/a where the server does not offer them. The peak memory of the tables "
+            "above is read before them; the last column, after."
         )
         print()
-        print("| server | module | " + " | ".join(name for _, name in methods) + " |")
-        print("|---|---|" + "---|" * len(methods))
+        print("| server | module | " + " | ".join(name for _, name in methods) + " | peak with them |")
+        print("|---|---|" + "---|" * len(methods) + "---|")
         for r in whole_file:
+            if r.get("mode") == "pull":
+                continue  # the push session of the same module says the same
             name = f"{r.get('label', r['notation'])}, {column(r['ops'])}"
             if r.get("shape") == "split":
                 name += " (split)"
             times = r["whole_file_ms"]
             cells = " | ".join(ms(times[m]) if m in times else "n/a" for m, _ in methods)
-            print(f"| {r['server']} | {name} | {cells} |")
+            peak = r.get("peak_memory_with_whole_file_mb")
+            peak = f"{peak:.0f} MB" if peak else ""
+            print(f"| {r['server']} | {name} | {cells} | {peak} |")
     problems = [r for r in results if "error" in r]
     for r in problems:
         print(f"\nFailed: {r['server']} {r['notation']} {r['mode']} {r['ops']} ops: {r['error']}")

@@ -2,9 +2,9 @@
 //!
 //! Outline: `// -----` chunks (when a file has more than one), modules,
 //! meshes, functions, and inside functions every op that defines values or
-//! owns regions, nested as the regions nest. A function of more than
-//! [`MAX_OPS_LISTED_BY_VALUE`] ops lists only its ops that own regions, as
-//! mlir-lsp-server's outline does for every function.
+//! owns regions, nested as the regions nest. In a file of more than
+//! [`MAX_OPS_LISTED_BY_VALUE`] ops only the ops that own regions are
+//! listed, as mlir-lsp-server's outline does in every file.
 
 use crate::analysis::Document;
 use crate::ir::{Chunk, FunctionEntry, MeshDeclKind, OpId, RegionId};
@@ -33,10 +33,11 @@ pub struct DocumentSymbol {
     pub children: Vec<DocumentSymbol>,
 }
 
-/// The most ops a function may have for its outline to list each op that
+/// The most ops a file may have for its outline to list each op that
 /// defines values. A JAX `main` of 100k ops made an outline of 28 MB of
-/// JSON, which editors ask for again after each change (VS Code's
-/// breadcrumbs and outline), and a list no one scrolls through.
+/// JSON (and 100k ops in a thousand functions as much), which editors ask
+/// for again after each change (VS Code's breadcrumbs and outline), and a
+/// list no one scrolls through.
 pub const MAX_OPS_LISTED_BY_VALUE: usize = 10_000;
 
 /// Longest detail text, in characters.
@@ -60,9 +61,15 @@ fn slice(text: &str, range: TextRange) -> &str {
 pub fn document_symbols(document: &Document) -> Vec<DocumentSymbol> {
     let text = document.text();
     let chunks = &document.ir().chunks;
+    let ops: usize = chunks
+        .iter()
+        .flat_map(|chunk| &chunk.functions)
+        .map(|entry| entry.ir.ops.len())
+        .sum();
+    let by_value = ops <= MAX_OPS_LISTED_BY_VALUE;
     let mut top = Vec::new();
     for (index, chunk) in chunks.iter().enumerate() {
-        let mut items = chunk_items(text, chunk);
+        let mut items = chunk_items(text, chunk, by_value);
         if chunks.len() > 1 {
             let start = text[chunk.range.start..chunk.range.end]
                 .find(|c: char| !c.is_whitespace())
@@ -85,7 +92,7 @@ pub fn document_symbols(document: &Document) -> Vec<DocumentSymbol> {
 }
 
 /// Modules, meshes, functions and loose ops of a chunk, nested by range.
-fn chunk_items(text: &str, chunk: &Chunk) -> Vec<DocumentSymbol> {
+fn chunk_items(text: &str, chunk: &Chunk, by_value: bool) -> Vec<DocumentSymbol> {
     let mut flat = Vec::new();
     for module in &chunk.modules {
         let name = match &module.name {
@@ -128,7 +135,7 @@ fn chunk_items(text: &str, chunk: &Chunk) -> Vec<DocumentSymbol> {
         let f = &entry.ir;
         let children = f
             .body
-            .map(|body| region_ops(text, entry, body, f.ops.len() <= MAX_OPS_LISTED_BY_VALUE))
+            .map(|body| region_ops(text, entry, body, by_value))
             .unwrap_or_default();
         match &f.name {
             Some(name) => {
@@ -364,7 +371,7 @@ mod tests {
     }
 
     #[test]
-    fn a_function_too_large_to_list_by_value_lists_the_ops_that_own_regions() {
+    fn a_file_too_large_to_list_by_value_lists_the_ops_that_own_regions() {
         let while_op = &TEXT
             [TEXT.find("    %1 = stablehlo.while").unwrap()..TEXT.find("    return %1").unwrap()];
         let outline_of = |ops: usize| {
@@ -391,6 +398,18 @@ mod tests {
         let structure = outline_of(MAX_OPS_LISTED_BY_VALUE - 4);
         assert_eq!(names(&structure.children), ["%1"]);
         assert!(structure.children[0].children.is_empty());
+        // The bound is the file's: a small function beside a large one
+        // lists its ops that own regions only.
+        let negates: String = (0..MAX_OPS_LISTED_BY_VALUE)
+            .map(|i| format!("    %n{i} = stablehlo.negate %arg0 : tensor<8xf32>\n"))
+            .collect();
+        let text = format!(
+            "func.func @f(%arg0: tensor<8xf32>) -> tensor<8xf32> {{\n    %0 = stablehlo.negate %arg0 : tensor<8xf32>\n{while_op}    return %1 : tensor<8xf32>\n  }}\nfunc.func @g(%arg0: tensor<8xf32>) {{\n{negates}    return\n  }}\n"
+        );
+        let symbols = document_symbols(&Document::new(text));
+        assert_eq!(names(&symbols), ["@f", "@g"]);
+        assert_eq!(names(&symbols[0].children), ["%1"]);
+        assert!(symbols[1].children.is_empty());
     }
 
     #[test]
