@@ -374,10 +374,13 @@ mod tests {
     fn a_file_too_large_to_list_by_value_lists_the_ops_that_own_regions() {
         let while_op = &TEXT
             [TEXT.find("    %1 = stablehlo.while").unwrap()..TEXT.find("    return %1").unwrap()];
-        let outline_of = |ops: usize| {
-            let negates: String = (0..ops)
+        let negates_of = |ops: usize| -> String {
+            (0..ops)
                 .map(|i| format!("    %n{i} = stablehlo.negate %arg0 : tensor<8xf32>\n"))
-                .collect();
+                .collect()
+        };
+        let outline_of = |ops: usize| {
+            let negates = negates_of(ops);
             let text = format!(
                 "func.func @f(%arg0: tensor<8xf32>) -> tensor<8xf32> {{\n{negates}{while_op}    return %1 : tensor<8xf32>\n  }}\n"
             );
@@ -400,9 +403,7 @@ mod tests {
         assert!(structure.children[0].children.is_empty());
         // The bound is the file's: a small function beside a large one
         // lists its ops that own regions only.
-        let negates: String = (0..MAX_OPS_LISTED_BY_VALUE)
-            .map(|i| format!("    %n{i} = stablehlo.negate %arg0 : tensor<8xf32>\n"))
-            .collect();
+        let negates = negates_of(MAX_OPS_LISTED_BY_VALUE);
         let text = format!(
             "func.func @f(%arg0: tensor<8xf32>) -> tensor<8xf32> {{\n    %0 = stablehlo.negate %arg0 : tensor<8xf32>\n{while_op}    return %1 : tensor<8xf32>\n  }}\nfunc.func @g(%arg0: tensor<8xf32>) {{\n{negates}    return\n  }}\n"
         );
