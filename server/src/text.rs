@@ -287,7 +287,6 @@ impl LineIndex {
     }
 }
 
-/// The largest char boundary ≤ `offset`.
 /// Converts byte offsets into positions as [`LineIndex::position`] does,
 /// each from the one before when it lies further on the same line: the
 /// semantic tokens of a JAX `main`, whose signature is a line of a megabyte
@@ -335,6 +334,7 @@ impl Positions<'_> {
     }
 }
 
+/// The largest char boundary ≤ `offset`.
 pub fn floor_char_boundary(text: &str, mut offset: usize) -> usize {
     offset = offset.min(text.len());
     while !text.is_char_boundary(offset) {

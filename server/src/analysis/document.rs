@@ -178,8 +178,7 @@ impl Document {
     }
 
     /// The clones of this document that analyses hold, if any is alive: an
-    /// edit made now copies the text (and its line index) instead of
-    /// patching it in place.
+    /// edit made now copies the text instead of patching it in place.
     pub fn other_readers(&self) -> Option<TextReaders> {
         (Arc::strong_count(&self.text) > 1).then(|| TextReaders {
             text: Arc::downgrade(&self.text),

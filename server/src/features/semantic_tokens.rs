@@ -127,8 +127,8 @@ struct Highlights {
 
 /// Where a name is defined: its token gets the `declaration` modifier.
 /// Matched with the highlights, since asking each captured node for its
-/// parent (which tree-sitter finds by walking down from the root) was most
-/// of the time of a JAX `main`'s tokens.
+/// parent (which tree-sitter finds by walking down from the root) was half
+/// the time of a JAX `main`'s tokens.
 const DECLARATIONS: &str = r#"
 (op_result name: (value_id) @_declaration)
 (func_argument name: (value_id) @_declaration)

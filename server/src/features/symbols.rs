@@ -161,7 +161,7 @@ fn chunk_items(text: &str, chunk: &Chunk, by_value: bool) -> Vec<DocumentSymbol>
 }
 
 /// Symbols of the ops of a region, recursively; of the ops without regions
-/// only if `by_value`.
+/// (those defining values) only if `by_value`.
 fn region_ops(
     text: &str,
     entry: &FunctionEntry,
