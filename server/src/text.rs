@@ -229,13 +229,7 @@ impl LineIndex {
         let offset = floor_char_boundary(text, offset.min(self.len));
         let line = self.line_of(offset);
         let line_start = self.line_start(line);
-        let prefix = &text[line_start..offset];
-        let character = match encoding {
-            PositionEncoding::Utf8 => prefix.len(),
-            // In ASCII (most of MLIR) a byte is a unit: no walk over a long line.
-            PositionEncoding::Utf16 if prefix.is_ascii() => prefix.len(),
-            PositionEncoding::Utf16 => prefix.chars().map(char::len_utf16).sum(),
-        };
+        let character = units(&text[line_start..offset], encoding);
         LineCol {
             line: line as u32,
             character: character as u32,
@@ -319,18 +313,23 @@ impl Positions<'_> {
                 self.index.len + 1
             };
         } else {
-            let between = &self.text[self.at..offset];
-            self.character += match self.encoding {
-                PositionEncoding::Utf8 => between.len(),
-                PositionEncoding::Utf16 if between.is_ascii() => between.len(),
-                PositionEncoding::Utf16 => between.chars().map(char::len_utf16).sum(),
-            };
+            self.character += units(&self.text[self.at..offset], self.encoding);
         }
         self.at = offset;
         LineCol {
             line: self.line as u32,
             character: self.character as u32,
         }
+    }
+}
+
+/// How many `encoding` units `s` is long.
+fn units(s: &str, encoding: PositionEncoding) -> usize {
+    match encoding {
+        PositionEncoding::Utf8 => s.len(),
+        // In ASCII (most of MLIR) a byte is a unit: no walk over a long line.
+        PositionEncoding::Utf16 if s.is_ascii() => s.len(),
+        PositionEncoding::Utf16 => s.chars().map(char::len_utf16).sum(),
     }
 }
 

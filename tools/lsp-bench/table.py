@@ -11,6 +11,10 @@ import platform
 import re
 import subprocess
 
+# The harness's list of whole-file requests (same directory; importing it
+# runs nothing).
+from lsp_bench import WHOLE_FILE_REQUESTS
+
 STAGES = [
     ("parse, from scratch (`sdy` module)", "parse", ""),
     ("IR build", "ir_build", ""),
@@ -271,12 +275,7 @@ def main():
             )
     whole_file = [r for r in results if r.get("whole_file_ms")]
     if whole_file:
-        methods = (
-            ("textDocument/documentSymbol", "outline"),
-            ("textDocument/foldingRange", "folding"),
-            ("textDocument/semanticTokens/full", "semantic tokens"),
-            ("textDocument/codeLens", "code lenses"),
-        )
+        methods = [(method, name) for method, _, name in WHOLE_FILE_REQUESTS]
         print()
         print(
             "Requests about the whole file that an editor makes after each change (VS Code: outline and "
