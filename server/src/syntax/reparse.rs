@@ -123,7 +123,8 @@ mod tests {
     }
 
     #[test]
-    fn reparses_match_a_fresh_parse_when_valid_and_the_stock_reparse_when_broken() {
+    fn reparses_match_a_fresh_parse_when_valid_and_the_stock_reparse_when_broken_with_stock_changed_ranges(
+    ) {
         // Valid edits (a statement inserted or deleted, a letter in a name, a
         // space) and edits at arbitrary offsets with pieces that open and
         // close brackets or break statements, so that the text goes in and
@@ -161,6 +162,7 @@ mod tests {
         let mut text = one_long_function(300);
         let mut tree = parse(&text);
         let (mut valid, mut broken, mut broken_in_a_row) = (0, 0, 0);
+        let mut restructured = 0;
         for _ in 0..400 {
             let lines: Vec<usize> = text.match_indices("\n  %").map(|(i, _)| i + 1).collect();
             let line = lines[next(lines.len())];
@@ -182,6 +184,15 @@ mod tests {
             };
             edit(&mut text, &mut tree, start, end, inserted);
             let reparsed = reparse(&text, &tree);
+            // The patched comparison passes over the subtrees both trees
+            // share; the ranges are tree-sitter's own.
+            let changed: Vec<_> = tree.changed_ranges(&reparsed).collect();
+            assert_eq!(
+                changed,
+                tree.changed_ranges_unpatched(&reparsed).collect::<Vec<_>>(),
+                "changed ranges of:\n{text}"
+            );
+            restructured += usize::from(!changed.is_empty());
             if reparsed.root_node().has_error() {
                 broken += 1;
                 broken_in_a_row += 1;
@@ -211,5 +222,6 @@ mod tests {
             }
         }
         assert!(valid > 100 && broken > 50, "{valid} valid, {broken} broken");
+        assert!(restructured > 100, "{restructured} edits changed the tree");
     }
 }

@@ -315,6 +315,14 @@ unsafe extern "C" {
     ) -> *mut TSRange;
 }
 unsafe extern "C" {
+    #[doc = " mesh-lsp patch: see `ts_tree_get_changed_ranges_unpatched` in api.h."]
+    pub fn ts_tree_get_changed_ranges_unpatched(
+        old_tree: *const TSTree,
+        new_tree: *const TSTree,
+        length: *mut u32,
+    ) -> *mut TSRange;
+}
+unsafe extern "C" {
     #[doc = " Write a DOT graph describing the syntax tree to the given file."]
     pub fn ts_tree_print_dot_graph(self_: *const TSTree, file_descriptor: ::core::ffi::c_int);
 }

@@ -1575,6 +1575,22 @@ impl Tree {
         }
     }
 
+    /// mesh-lsp patch: [`Tree::changed_ranges`] as stock tree-sitter
+    /// computes it, entering every subtree the two trees share (the patched
+    /// `changed_ranges` passes over them). For tests of the patch.
+    #[doc(alias = "ts_tree_get_changed_ranges_unpatched")]
+    pub fn changed_ranges_unpatched(&self, other: &Self) -> impl ExactSizeIterator<Item = Range> {
+        let mut count = 0u32;
+        unsafe {
+            let ptr = ffi::ts_tree_get_changed_ranges_unpatched(
+                self.0.as_ptr(),
+                other.0.as_ptr(),
+                core::ptr::addr_of_mut!(count),
+            );
+            util::CBufferIter::new(ptr, count as usize).map(Into::into)
+        }
+    }
+
     /// Get the included ranges that were used to parse the syntax tree.
     #[doc(alias = "ts_tree_included_ranges")]
     #[must_use]

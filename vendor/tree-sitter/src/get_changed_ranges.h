@@ -26,6 +26,7 @@ unsigned ts_subtree_get_changed_ranges(
   TreeCursor *cursor1, TreeCursor *cursor2,
   const TSLanguage *language,
   const TSRangeArray *included_range_differences,
+  bool skip_shared,
   TSRange **ranges
 );
 

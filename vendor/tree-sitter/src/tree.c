@@ -111,7 +111,14 @@ TSRange *ts_tree_included_ranges(const TSTree *self, uint32_t *length) {
   return ranges;
 }
 
-TSRange *ts_tree_get_changed_ranges(const TSTree *old_tree, const TSTree *new_tree, uint32_t *length) {
+// mesh-lsp patch: `skip_shared` passes over the subtrees both trees share
+// whole without entering them (get_changed_ranges.c).
+static TSRange *ts_tree__get_changed_ranges(
+  const TSTree *old_tree,
+  const TSTree *new_tree,
+  bool skip_shared,
+  uint32_t *length
+) {
   TreeCursor cursor1 = {NULL, array_new(), 0};
   TreeCursor cursor2 = {NULL, array_new(), 0};
   ts_tree_cursor_init(&cursor1, ts_tree_root_node(old_tree));
@@ -127,13 +134,25 @@ TSRange *ts_tree_get_changed_ranges(const TSTree *old_tree, const TSTree *new_tr
   TSRange *result;
   *length = ts_subtree_get_changed_ranges(
     &old_tree->root, &new_tree->root, &cursor1, &cursor2,
-    old_tree->language, &included_range_differences, &result
+    old_tree->language, &included_range_differences, skip_shared, &result
   );
 
   array_delete(&included_range_differences);
   array_delete(&cursor1.stack);
   array_delete(&cursor2.stack);
   return result;
+}
+
+TSRange *ts_tree_get_changed_ranges(const TSTree *old_tree, const TSTree *new_tree, uint32_t *length) {
+  return ts_tree__get_changed_ranges(old_tree, new_tree, true, length);
+}
+
+TSRange *ts_tree_get_changed_ranges_unpatched(
+  const TSTree *old_tree,
+  const TSTree *new_tree,
+  uint32_t *length
+) {
+  return ts_tree__get_changed_ranges(old_tree, new_tree, false, length);
 }
 
 #ifdef _WIN32

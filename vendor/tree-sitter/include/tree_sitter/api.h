@@ -501,6 +501,17 @@ TSRange *ts_tree_get_changed_ranges(
 );
 
 /**
+ * mesh-lsp patch: `ts_tree_get_changed_ranges` as tree-sitter computes it,
+ * entering every subtree the two trees share (the patched function passes
+ * over them). For tests of the patch.
+ */
+TSRange *ts_tree_get_changed_ranges_unpatched(
+  const TSTree *old_tree,
+  const TSTree *new_tree,
+  uint32_t *length
+);
+
+/**
  * Write a DOT graph describing the syntax tree to the given file.
  */
 void ts_tree_print_dot_graph(const TSTree *self, int file_descriptor);
