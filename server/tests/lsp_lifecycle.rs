@@ -50,7 +50,7 @@ async fn advertises_every_feature() {
         assert_eq!(caps[provider], true, "{provider}");
     }
     assert_eq!(caps["renameProvider"]["prepareProvider"], true);
-    assert_eq!(caps["semanticTokensProvider"]["full"], true);
+    assert_eq!(caps["semanticTokensProvider"]["full"]["delta"], true);
     assert_eq!(caps["semanticTokensProvider"]["range"], true);
     let legend = &caps["semanticTokensProvider"]["legend"];
     assert_eq!(legend["tokenTypes"][0], "comment");

@@ -250,6 +250,156 @@ async fn closing_clears_diagnostics() {
     client.shutdown().await;
 }
 
+/// A line and a UTF-16 column.
+type Position = (u32, u32);
+
+/// `text` with `[start, end)` replaced by `new_text`.
+fn edited(text: &str, start: Position, end: Position, new_text: &str) -> String {
+    let offset = |(line, character): Position| {
+        let line_start: usize = text
+            .split_inclusive('\n')
+            .take(line as usize)
+            .map(str::len)
+            .sum();
+        let mut units = 0;
+        let column = text[line_start..]
+            .char_indices()
+            .find(|(_, c)| {
+                let here = units >= character;
+                units += c.len_utf16() as u32;
+                here
+            })
+            .map_or(text.len() - line_start, |(i, _)| i);
+        line_start + column
+    };
+    let (start, end) = (offset(start), offset(end));
+    format!("{}{new_text}{}", &text[..start], &text[end..])
+}
+
+fn numbers(data: &Value) -> Vec<u64> {
+    data.as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_u64().unwrap())
+        .collect()
+}
+
+#[tokio::test]
+async fn semantic_token_deltas_applied_to_the_previous_result_give_the_tokens_of_the_text() {
+    let mut client = Client::start(utf16_capabilities()).await;
+    let mut text = TEXT.to_string();
+    client.open(URI, 1, &text).await;
+    let params = json!({ "textDocument": doc(URI) });
+    let full = client
+        .request("textDocument/semanticTokens/full", params.clone())
+        .await;
+    let mut data = numbers(&full["data"]);
+    let mut result_id = full["resultId"].as_str().unwrap().to_string();
+    // A name typed into, a line added above the non-ASCII comment, a string
+    // opened before that comment (restructuring the rest of its line), the
+    // added line emptied (the token after it is now two lines after the one
+    // before), a line break typed into that empty line (no token on the
+    // lines matched again, but the next one moves down), a line joined.
+    let edits: [(Position, Position, &str); 6] = [
+        ((2, 4), (2, 4), "x"),
+        ((3, 0), (3, 0), "  // ∀ 𝕏\n"),
+        ((4, 27), (4, 27), "\""),
+        ((3, 0), (3, 9), ""),
+        ((3, 0), (3, 0), "\n"),
+        ((1, 53), (2, 0), ""),
+    ];
+    for (i, (start, end, typed)) in edits.into_iter().enumerate() {
+        let version = i as i32 + 2;
+        client.change(URI, version, start, end, typed).await;
+        text = edited(&text, start, end, typed);
+        let delta = client
+            .request(
+                "textDocument/semanticTokens/full/delta",
+                json!({ "textDocument": doc(URI), "previousResultId": result_id }),
+            )
+            .await;
+        let edits = delta["edits"]
+            .as_array()
+            .expect("a delta, not whole tokens");
+        assert_eq!(edits.len(), 1, "{delta}");
+        let edit = &edits[0];
+        let (at, deleted) = (
+            edit["start"].as_u64().unwrap() as usize,
+            edit["deleteCount"].as_u64().unwrap() as usize,
+        );
+        // Not the whole array again.
+        assert!(deleted + 5 < data.len(), "edit {i}: {delta}");
+        data.splice(at..at + deleted, numbers(&edit["data"]));
+        result_id = delta["resultId"].as_str().unwrap().to_string();
+        // The same text opened afresh: its tokens found from scratch.
+        let fresh_uri = format!("file:///fresh{i}.mlir");
+        client.open(&fresh_uri, 1, &text).await;
+        let fresh = client
+            .request(
+                "textDocument/semanticTokens/full",
+                json!({ "textDocument": doc(&fresh_uri) }),
+            )
+            .await;
+        assert_eq!(data, numbers(&fresh["data"]), "edit {i}: {text}");
+    }
+    // Two changes far apart before the next request: an edit for each,
+    // both relative to the array before them.
+    // Names typed into: the mesh's on the first line, the returned value's.
+    client.change(URI, 20, (0, 11), (0, 11), "z").await;
+    text = edited(&text, (0, 11), (0, 11), "z");
+    let (line, column) = text
+        .lines()
+        .enumerate()
+        .find_map(|(i, l)| l.find("return %0").map(|c| (i as u32, c as u32 + 9)))
+        .unwrap();
+    client
+        .change(URI, 21, (line, column), (line, column), "q")
+        .await;
+    text = edited(&text, (line, column), (line, column), "q");
+    let delta = client
+        .request(
+            "textDocument/semanticTokens/full/delta",
+            json!({ "textDocument": doc(URI), "previousResultId": result_id }),
+        )
+        .await;
+    let edits = delta["edits"].as_array().expect("a delta");
+    assert_eq!(edits.len(), 2, "{delta}");
+    // Applied from the last, so that each start still means the same place.
+    for edit in edits.iter().rev() {
+        let at = edit["start"].as_u64().unwrap() as usize;
+        let deleted = edit["deleteCount"].as_u64().unwrap() as usize;
+        data.splice(at..at + deleted, numbers(&edit["data"]));
+    }
+    client.open("file:///fresh-last.mlir", 1, &text).await;
+    let fresh = client
+        .request(
+            "textDocument/semanticTokens/full",
+            json!({ "textDocument": doc("file:///fresh-last.mlir") }),
+        )
+        .await;
+    assert_eq!(data, numbers(&fresh["data"]), "{text}");
+    result_id = delta["resultId"].as_str().unwrap().to_string();
+    // No change since: no edit.
+    let delta = client
+        .request(
+            "textDocument/semanticTokens/full/delta",
+            json!({ "textDocument": doc(URI), "previousResultId": result_id }),
+        )
+        .await;
+    assert_eq!(delta["edits"], json!([]));
+    // A result the server did not move from: every token.
+    client.change(URI, 30, (0, 0), (0, 0), " ").await;
+    let whole = client
+        .request(
+            "textDocument/semanticTokens/full/delta",
+            json!({ "textDocument": doc(URI), "previousResultId": "not one of ours" }),
+        )
+        .await;
+    assert!(whole.get("edits").is_none());
+    assert_eq!(numbers(&whole["data"]).len(), data.len());
+    client.shutdown().await;
+}
+
 #[tokio::test]
 async fn semantic_tokens_follow_changes() {
     let mut client = Client::start(utf16_capabilities()).await;

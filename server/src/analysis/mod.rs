@@ -16,4 +16,4 @@ mod document;
 pub use diagnostics::{
     document_analysis, document_analysis_for_editor, document_analysis_with, document_diagnostics,
 };
-pub use document::{ContentChange, Document, IrUpdate};
+pub use document::{ContentChange, Document, IrUpdate, TextChange};

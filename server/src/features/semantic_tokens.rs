@@ -8,7 +8,7 @@
 //! `@constant` patterns). Tokens never overlap and never span lines.
 
 use super::compile;
-use crate::analysis::Document;
+use crate::analysis::{Document, TextChange};
 use crate::text::TextRange;
 use std::sync::OnceLock;
 use streaming_iterator::StreamingIterator;
@@ -338,6 +338,198 @@ fn split_lines(text: &str, token: Token, out: &mut Vec<Token>) {
             ..token
         });
     }
+}
+
+/// The tokens of a document after changes, made from the tokens of the
+/// text before them ([`moved_through`]).
+#[derive(Debug)]
+pub struct MovedTokens {
+    pub tokens: Vec<Token>,
+    /// Where the tokens differ from the earlier ones, in order; between
+    /// two splices the tokens are the earlier ones moved.
+    pub splices: Vec<Splice>,
+}
+
+/// The earlier tokens `[earlier_start, earlier_start + removed)` became the
+/// tokens `[start, start + inserted)`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Splice {
+    pub earlier_start: usize,
+    pub removed: usize,
+    pub start: usize,
+    pub inserted: usize,
+}
+
+/// A run of the earlier tokens kept through the changes so far, each now
+/// `shift` bytes from where it was.
+#[derive(Clone, Debug)]
+struct KeptRun {
+    earlier: std::ops::Range<usize>,
+    shift: isize,
+}
+
+impl KeptRun {
+    fn start_of(&self, t: &Token) -> usize {
+        t.range.start.wrapping_add_signed(self.shift)
+    }
+
+    fn end_of(&self, t: &Token) -> usize {
+        t.range.end.wrapping_add_signed(self.shift)
+    }
+
+    /// The run's tokens ending at or before `from`, and those starting at or
+    /// after `to` (now), without the ones between.
+    fn split(&self, earlier: &[Token], from: usize, to: usize) -> (KeptRun, KeptRun) {
+        let tokens = &earlier[self.earlier.clone()];
+        let before = self.earlier.start + tokens.partition_point(|t| self.end_of(t) <= from);
+        let after = self.earlier.start + tokens.partition_point(|t| self.start_of(t) < to);
+        (
+            KeptRun {
+                earlier: self.earlier.start..before,
+                shift: self.shift,
+            },
+            KeptRun {
+                earlier: after.max(before)..self.earlier.end,
+                shift: self.shift,
+            },
+        )
+    }
+}
+
+/// Where `offset` of the text before a change `[start, old_end) → [start,
+/// new_end)` is after it; an offset inside the replaced text goes to the
+/// replacement's start, or its end if `to_end`.
+fn moved_offset(
+    offset: usize,
+    start: usize,
+    old_end: usize,
+    new_end: usize,
+    to_end: bool,
+) -> usize {
+    if offset <= start {
+        offset
+    } else if offset >= old_end {
+        offset - old_end + new_end
+    } else if to_end {
+        new_end
+    } else {
+        start
+    }
+}
+
+/// The tokens of `document` from `earlier`, its tokens before `changes`
+/// (in order, each in the coordinates the one before left): the lines the
+/// changes touched or whose tree they restructured are matched again, and
+/// every other token is moved. A token depends on its node, the node's
+/// ancestors and the node's own text (the query's predicates), all of which
+/// are unchanged outside those ranges; a token stays on its line. `None`
+/// when `stop` says so, or when `earlier` cannot be the tokens these changes
+/// were made to (a change reaching past the end of its text).
+pub fn moved_through(
+    document: &Document,
+    earlier: &[Token],
+    changes: &[TextChange],
+    stop: &dyn Fn() -> bool,
+) -> Option<MovedTokens> {
+    let text = document.text();
+    let mut kept = vec![KeptRun {
+        earlier: 0..earlier.len(),
+        shift: 0,
+    }];
+    // What is matched again, in the coordinates of the changes so far.
+    let mut touched: Vec<TextRange> = Vec::new();
+    for change in changes {
+        let (start, old_end, new_end) = (
+            change.edit.old.start,
+            change.edit.old.end,
+            change.edit.new.end,
+        );
+        let grown = new_end as isize - old_end as isize;
+        kept = kept
+            .iter()
+            .flat_map(|run| {
+                let (before, mut after) = run.split(earlier, start, old_end);
+                after.shift += grown;
+                [before, after]
+            })
+            .filter(|run| !run.earlier.is_empty())
+            .collect();
+        for range in &mut touched {
+            *range = TextRange::new(
+                moved_offset(range.start, start, old_end, new_end, false),
+                moved_offset(range.end, start, old_end, new_end, true),
+            );
+        }
+        touched.push(TextRange::new(start, new_end));
+        touched.extend(change.restructured.iter().copied());
+    }
+    if touched.iter().any(|r| r.end > text.len()) {
+        return None;
+    }
+    // Whole lines: a token is found with the others on its line.
+    let bytes = text.as_bytes();
+    let mut lines: Vec<TextRange> = touched
+        .iter()
+        .map(|r| {
+            let start = bytes[..r.start]
+                .iter()
+                .rposition(|&b| b == b'\n')
+                .map_or(0, |n| n + 1);
+            let end = memchr::memchr(b'\n', &bytes[r.end..]).map_or(text.len(), |n| r.end + n + 1);
+            TextRange::new(start, end)
+        })
+        .collect();
+    lines.sort_by_key(|r| r.start);
+    let mut merged: Vec<TextRange> = Vec::with_capacity(lines.len());
+    for range in lines {
+        match merged.last_mut() {
+            Some(last) if range.start <= last.end => last.end = last.end.max(range.end),
+            _ => merged.push(range),
+        }
+    }
+    for range in &merged {
+        kept = kept
+            .iter()
+            .flat_map(|run| {
+                let (before, after) = run.split(earlier, range.start, range.end);
+                [before, after]
+            })
+            .filter(|run| !run.earlier.is_empty())
+            .collect();
+    }
+    // The kept runs and the lines found again, in the order of the text.
+    let mut tokens = Vec::with_capacity(earlier.len());
+    let mut splices = Vec::new();
+    let mut found = merged.iter().peekable();
+    let mut earlier_at = 0;
+    for run in kept.iter().map(Some).chain([None]) {
+        let run_start = run.map(|run| run.start_of(&earlier[run.earlier.start]));
+        let start = tokens.len();
+        let mut matched = false;
+        while let Some(range) = found.next_if(|r| run_start.is_none_or(|at| r.start < at)) {
+            tokens.extend(tokens_in(document, *range, stop)?);
+            matched = true;
+        }
+        // Lines matched again without a token still make a splice: the
+        // token after them may now be on another line.
+        let earlier_next = run.map_or(earlier.len(), |run| run.earlier.start);
+        if earlier_next > earlier_at || matched {
+            splices.push(Splice {
+                earlier_start: earlier_at,
+                removed: earlier_next - earlier_at,
+                start,
+                inserted: tokens.len() - start,
+            });
+        }
+        if let Some(run) = run {
+            tokens.extend(earlier[run.earlier.clone()].iter().map(|t| Token {
+                range: TextRange::new(run.start_of(t), run.end_of(t)),
+                ..*t
+            }));
+            earlier_at = run.earlier.end;
+        }
+    }
+    Some(MovedTokens { tokens, splices })
 }
 
 #[cfg(test)]

@@ -212,22 +212,42 @@ pub fn folding_range(document: &Document, fold: &Fold) -> Option<lsp::FoldingRan
     })
 }
 
-/// Delta-encodes tokens (ordered, single-line, non-overlapping).
+/// Delta-encodes tokens (ordered, single-line, non-empty, non-overlapping),
+/// one encoded token each.
 pub fn semantic_tokens(
     document: &Document,
     tokens: &[Token],
     encoding: PositionEncoding,
 ) -> Vec<lsp::SemanticToken> {
+    semantic_tokens_after(document, None, tokens, encoding)
+}
+
+/// [`semantic_tokens`] continuing after `previous` (the token before them in
+/// the document's list, which the first is encoded relative to).
+pub fn semantic_tokens_after(
+    document: &Document,
+    previous: Option<&Token>,
+    tokens: &[Token],
+    encoding: PositionEncoding,
+) -> Vec<lsp::SemanticToken> {
     let mut out = Vec::with_capacity(tokens.len());
-    let (mut line, mut character) = (0, 0);
+    let (mut line, mut character) = previous.map_or((0, 0), |t| {
+        let start = document.position(t.range.start, encoding);
+        (start.line, start.character)
+    });
     // Tokens are in order and do not overlap: their offsets ascend.
     let mut positions = document.positions(encoding);
     for token in tokens {
         let start = positions.position(token.range.start);
         let end = positions.position(token.range.end);
-        if end.line != start.line || end.character <= start.character {
-            continue;
-        }
+        // One encoded token per token, which a delta counts on: a token
+        // stays on its line (only `\n` ends one) and is not empty.
+        debug_assert!(end.line == start.line && end.character > start.character);
+        let length = if end.line == start.line {
+            end.character.saturating_sub(start.character)
+        } else {
+            0
+        };
         let delta_line = start.line - line;
         let delta_start = if delta_line == 0 {
             start.character - character
@@ -237,7 +257,7 @@ pub fn semantic_tokens(
         out.push(lsp::SemanticToken {
             delta_line,
             delta_start,
-            length: end.character - start.character,
+            length,
             token_type: token.ty.index(),
             token_modifiers_bitset: token.modifiers,
         });

@@ -9,6 +9,7 @@
 
 mod convert;
 mod server;
+mod tokens;
 
 pub use convert::negotiate_encoding;
 pub use server::{

@@ -45,6 +45,7 @@
 //! the pending publish; a debounce delay can be set, none by default).
 
 use super::convert;
+use super::tokens::{KeptTokens, TokensAnswer};
 use crate::analysis::{document_analysis_for_editor, ContentChange, Document};
 use crate::assist::{actions, communication, hints, hover, partitioned};
 use crate::check;
@@ -163,9 +164,8 @@ struct Entry {
     /// (`false`: the findings of a large function are still to come, see
     /// `pipeline::analyze_for_editor`).
     diagnostics: Option<(u64, Arc<Vec<Diagnostic>>, bool)>,
-    /// Encoded full semantic tokens of a revision (editors ask again when a
-    /// document is shown again).
-    semantic_tokens: Option<(u64, Arc<Vec<lsp::SemanticToken>>)>,
+    /// The semantic tokens last answered, and the changes made since.
+    semantic_tokens: Option<KeptTokens>,
     /// The sharding analysis (annotations, propagation) of a revision.
     analysis: Option<(u64, Arc<FileAnalysis>)>,
     /// The analysis of a revision in progress on the blocking pool.
@@ -740,6 +740,91 @@ async fn report_progress(shared: Shared, mut computing: Computing, name: String,
 }
 
 impl Backend {
+    /// Answers with `respond` from the semantic tokens of `uri`'s current
+    /// text: those last answered, moved through the changes since, or found
+    /// whole. Found and encoded on the blocking pool from a snapshot;
+    /// ContentModified if the document changes meanwhile.
+    async fn answer_tokens<R: Send + 'static>(
+        &self,
+        uri: &lsp::Uri,
+        respond: impl FnOnce(&TokensAnswer) -> R + Send + 'static,
+    ) -> Result<Option<R>> {
+        let (revision, document, stop, kept) = {
+            let documents = lock(&self.shared.state.documents);
+            let Some(entry) = documents.get(uri) else {
+                return Ok(None);
+            };
+            (
+                entry.revision,
+                entry.document.clone(),
+                entry.stop_background.clone(),
+                entry.semantic_tokens.clone(),
+            )
+        };
+        // Asked again without a change (a document shown again).
+        if let Some(kept) = kept.as_ref().filter(|kept| kept.changes.is_empty()) {
+            let answer = TokensAnswer {
+                document,
+                result_id: kept.result_id,
+                tokens: kept.tokens.clone(),
+                moved_from: Some((kept.result_id, kept.tokens.len(), Vec::new())),
+            };
+            return tokio::task::spawn_blocking(move || Some(respond(&answer)))
+                .await
+                .map_err(|_| Error::internal_error());
+        }
+        let result_id = self.shared.state.revision();
+        let delay = self.shared.tuning.analysis_delay;
+        let (tokens, response) = tokio::task::spawn_blocking(move || {
+            if !delay.is_zero() {
+                std::thread::sleep(delay);
+            }
+            // A change stops the walk (a JAX `main`'s whole takes a second)
+            // so that it lets go of the text the change would copy.
+            let stop = || stop.load(Ordering::Relaxed);
+            guarded("semantic tokens", || {
+                let moved = kept.as_ref().and_then(|kept| {
+                    let moved = semantic_tokens::moved_through(
+                        &document,
+                        &kept.tokens,
+                        &kept.changes,
+                        &stop,
+                    )?;
+                    let earlier = (kept.result_id, kept.tokens.len(), moved.splices);
+                    Some((moved.tokens, Some(earlier)))
+                });
+                let (tokens, moved_from) = moved.or_else(|| {
+                    semantic_tokens::semantic_tokens_unless(&document, &stop)
+                        .map(|tokens| (tokens, None))
+                })?;
+                let answer = TokensAnswer {
+                    document,
+                    result_id,
+                    tokens: Arc::new(tokens),
+                    moved_from,
+                };
+                let response = respond(&answer);
+                Some((answer.tokens, response))
+            })
+        })
+        .await
+        .map_err(|_| Error::internal_error())??
+        .ok_or_else(content_modified)?;
+        let mut documents = lock(&self.shared.state.documents);
+        let Some(entry) = documents.get_mut(uri) else {
+            return Ok(None);
+        };
+        if entry.revision != revision {
+            return Err(content_modified());
+        }
+        entry.semantic_tokens = Some(KeptTokens {
+            result_id,
+            tokens,
+            changes: Vec::new(),
+        });
+        Ok(Some(response))
+    }
+
     /// Publishes the diagnostics of `uri` after the debounce delay, unless a
     /// newer change reschedules first.
     fn schedule_diagnostics(&self, uri: lsp::Uri) {
@@ -1052,7 +1137,9 @@ impl LanguageServer for Backend {
             semantic_tokens_provider: Some(
                 lsp::SemanticTokensOptions {
                     legend,
-                    full: Some(lsp::Full::Bool(true)),
+                    full: Some(lsp::Full::SemanticTokensFullDelta(
+                        lsp::SemanticTokensFullDelta { delta: Some(true) },
+                    )),
                     range: Some(lsp::SemanticTokensOptionsRange::Bool(true)),
                     ..Default::default()
                 }
@@ -1148,6 +1235,11 @@ impl LanguageServer for Backend {
             entry.document.set_version(version);
             entry.revision = revision;
             entry.stop_background = Arc::default();
+            if let Some(kept) = &mut entry.semantic_tokens {
+                if applied.is_err() || !kept.follow(&entry.document) {
+                    entry.semantic_tokens = None;
+                }
+            }
         }
         self.schedule_diagnostics(uri);
     }
@@ -1620,59 +1712,27 @@ impl LanguageServer for Backend {
         &self,
         params: lsp::SemanticTokensParams,
     ) -> Result<Option<lsp::SemanticTokens>> {
-        let uri = params.text_document.uri;
         let encoding = self.shared.state.negotiated().encoding;
-        let tokens = |data: &Arc<Vec<lsp::SemanticToken>>| {
-            Ok(Some(lsp::SemanticTokens {
-                result_id: None,
-                data: data.as_ref().clone(),
-            }))
-        };
-        // Computed on the blocking pool from a snapshot; ContentModified if
-        // the document changes meanwhile.
-        let (revision, document, stop) = {
-            let documents = lock(&self.shared.state.documents);
-            let Some(entry) = documents.get(&uri) else {
-                return Ok(None);
-            };
-            if let Some((revision, data)) = &entry.semantic_tokens {
-                if *revision == entry.revision {
-                    return tokens(data);
-                }
-            }
-            (
-                entry.revision,
-                entry.document.clone(),
-                entry.stop_background.clone(),
-            )
-        };
-        let delay = self.shared.tuning.analysis_delay;
-        let data = tokio::task::spawn_blocking(move || {
-            if !delay.is_zero() {
-                std::thread::sleep(delay);
-            }
-            guarded("semantic tokens", || {
-                // A change stops the walk (a JAX `main`'s takes a second) so
-                // that it lets go of the text the change would copy.
-                let found = semantic_tokens::semantic_tokens_unless(&document, &|| {
-                    stop.load(Ordering::Relaxed)
-                })?;
-                Some(convert::semantic_tokens(&document, &found, encoding))
-            })
+        self.answer_tokens(&params.text_document.uri, move |answer| {
+            answer.whole(encoding)
         })
         .await
-        .map_err(|_| Error::internal_error())??
-        .ok_or_else(content_modified)?;
-        let data = Arc::new(data);
-        let mut documents = lock(&self.shared.state.documents);
-        let Some(entry) = documents.get_mut(&uri) else {
-            return Ok(None);
-        };
-        if entry.revision != revision {
-            return Err(content_modified());
-        }
-        entry.semantic_tokens = Some((revision, data.clone()));
-        tokens(&data)
+    }
+
+    async fn semantic_tokens_full_delta(
+        &self,
+        params: lsp::SemanticTokensDeltaParams,
+    ) -> Result<Option<lsp::SemanticTokensDeltaResponse>> {
+        let encoding = self.shared.state.negotiated().encoding;
+        let previous = params.previous_result_id.parse::<u64>().ok();
+        self.answer_tokens(&params.text_document.uri, move |answer| {
+            match answer.delta_from(previous, encoding) {
+                Some(delta) => delta.into(),
+                // Not the answer the tokens were moved from: all of them.
+                None => answer.whole(encoding).into(),
+            }
+        })
+        .await
     }
 
     async fn semantic_tokens_range(

@@ -1,0 +1,117 @@
+//! Semantic tokens kept between requests, and what `semanticTokens/full`
+//! and `semanticTokens/full/delta` answer from them.
+//!
+//! A document's tokens as last answered are kept with the changes made to
+//! the text since. The next request moves them through those changes
+//! (`semantic_tokens::moved_through`: only the lines the changes touched or
+//! restructured are matched again, where the whole tree of a JAX `main`
+//! takes a second), and a delta request gets the one run of encoded tokens
+//! that differs: the relative encoding makes every token before the run and
+//! after its first successor the same numbers as before.
+
+use super::convert;
+use crate::analysis::{Document, TextChange};
+use crate::features::semantic_tokens::{Splice, Token};
+use crate::text::PositionEncoding;
+use std::sync::Arc;
+use tower_lsp_server::gen_lsp_types as lsp;
+
+/// The numbers of one encoded token in the protocol's flat array.
+const NUMBERS_PER_TOKEN: u32 = 5;
+
+/// The semantic tokens of a document as last answered.
+#[derive(Clone)]
+pub struct KeptTokens {
+    /// The `resultId` they were answered with.
+    pub result_id: u64,
+    pub tokens: Arc<Vec<Token>>,
+    /// The changes to the text since, in order.
+    pub changes: Vec<TextChange>,
+}
+
+impl KeptTokens {
+    /// Past this many changes unasked for, the tokens are dropped (found
+    /// again whole when next asked for) rather than kept moving.
+    const MAX_CHANGES: usize = 256;
+
+    /// Follows the document's last change; `false` when it cannot (a text
+    /// replaced whole, or too many changes since they were asked for).
+    pub fn follow(&mut self, document: &Document) -> bool {
+        match document.last_change() {
+            Some(change) if self.changes.len() < Self::MAX_CHANGES => {
+                self.changes.push(change.clone());
+                true
+            }
+            _ => false,
+        }
+    }
+}
+
+/// The tokens of a document's current text, answered as `result_id`.
+pub struct TokensAnswer {
+    pub document: Document,
+    pub result_id: u64,
+    pub tokens: Arc<Vec<Token>>,
+    /// What they were moved from, if they were: the earlier answer's id and
+    /// number of tokens, and where they differ from its tokens.
+    pub moved_from: Option<(u64, usize, Vec<Splice>)>,
+}
+
+impl TokensAnswer {
+    /// Every token, encoded.
+    pub fn whole(&self, encoding: PositionEncoding) -> lsp::SemanticTokens {
+        lsp::SemanticTokens {
+            result_id: Some(self.result_id.to_string()),
+            data: convert::semantic_tokens(&self.document, &self.tokens, encoding),
+        }
+    }
+
+    /// The edits from the answer `previous` to this one, if these tokens
+    /// were moved from it: one per splice, each relative to the earlier
+    /// array (as the protocol's edits are) and in order.
+    pub fn delta_from(
+        &self,
+        previous: Option<u64>,
+        encoding: PositionEncoding,
+    ) -> Option<lsp::SemanticTokensDelta> {
+        let (earlier_id, earlier_count, splices) = self.moved_from.as_ref()?;
+        if previous != Some(*earlier_id) {
+            return None;
+        }
+        let numbers = |tokens: usize| tokens as u32 * NUMBERS_PER_TOKEN;
+        let edits = splices
+            .iter()
+            .map(|splice| {
+                // The token after the splice is encoded relative to the
+                // splice's last: it is replaced too. (A kept token at least
+                // separates two splices, so the edits do not overlap.)
+                let after = usize::from(splice.earlier_start + splice.removed < *earlier_count);
+                let replaced = &self.tokens[splice.start..splice.start + splice.inserted + after];
+                let before = splice.start.checked_sub(1).map(|i| &self.tokens[i]);
+                let data =
+                    convert::semantic_tokens_after(&self.document, before, replaced, encoding);
+                lsp::SemanticTokensEdit {
+                    start: numbers(splice.earlier_start),
+                    delete_count: numbers(splice.removed + after),
+                    data: Some(
+                        data.iter()
+                            .flat_map(|t| {
+                                [
+                                    t.delta_line,
+                                    t.delta_start,
+                                    t.length,
+                                    t.token_type,
+                                    t.token_modifiers_bitset,
+                                ]
+                            })
+                            .collect(),
+                    ),
+                }
+            })
+            .collect();
+        Some(lsp::SemanticTokensDelta {
+            result_id: Some(self.result_id.to_string()),
+            edits,
+        })
+    }
+}
