@@ -344,12 +344,16 @@ EDIT_KINDS = ("space", "name")
 
 # Requests about the whole file that editors make after each change, timed
 # once after the last edit: (method, capability, what table.py calls it).
+# Semantic tokens are asked for as a delta from the tokens asked for after
+# the open when the server offers deltas, as VS Code and Neovim do
+# (`SEMANTIC_TOKENS_DELTA`).
 WHOLE_FILE_REQUESTS = (
     ("textDocument/documentSymbol", "documentSymbolProvider", "outline"),
     ("textDocument/foldingRange", "foldingRangeProvider", "folding"),
     ("textDocument/semanticTokens/full", "semanticTokensProvider", "semantic tokens"),
     ("textDocument/codeLens", "codeLensProvider", "code lenses"),
 )
+SEMANTIC_TOKENS_DELTA = "textDocument/semanticTokens/full/delta"
 
 
 def run_scenario(argv, text, edits, mode, timeout, edit_kind="space"):
@@ -367,7 +371,7 @@ def run_scenario(argv, text, edits, mode, timeout, edit_kind="space"):
             "hover": {"contentFormat": ["markdown", "plaintext"]},
             "documentSymbol": {"hierarchicalDocumentSymbolSupport": True},
             "semanticTokens": {
-                "requests": {"full": True, "range": True},
+                "requests": {"full": {"delta": True}, "range": True},
                 "tokenTypes": [],
                 "tokenModifiers": [],
                 "formats": ["relative"],
@@ -401,6 +405,10 @@ def run_scenario(argv, text, edits, mode, timeout, edit_kind="space"):
         resolves_hints = isinstance(hint_provider, dict) and bool(hint_provider.get("resolveProvider"))
         offers_hover = bool(caps.get("hoverProvider"))
         offers_pull = bool(caps.get("diagnosticProvider"))
+        token_options = caps.get("semanticTokensProvider") or {}
+        offers_token_delta = isinstance(token_options.get("full"), dict) and bool(
+            token_options["full"].get("delta")
+        )
         if pull and not offers_pull:
             raise ServerError("the server does not offer pull diagnostics")
         # A server that offers pull diagnostics unasked may not push them.
@@ -454,6 +462,14 @@ def run_scenario(argv, text, edits, mode, timeout, edit_kind="space"):
             arrived, message = server.wait_for(published(version), "diagnostics after open")
             open_diagnostics = len(message["params"].get("diagnostics") or [])
         open_latency = arrived - sent
+        # An editor asks for a shown file's semantic tokens once it is open,
+        # then for deltas from them; the edits start after the answer.
+        tokens_result_id, tokens_after_open = None, None
+        if offers_token_delta:
+            rid, asked = server.request("textDocument/semanticTokens/full", {"textDocument": {"uri": URI}})
+            arrived, result = server.response(rid, "semantic tokens after the open")
+            tokens_after_open = (arrived - asked) * 1000.0
+            tokens_result_id = (result or {}).get("resultId")
 
         diagnostics, hints, hover = [], [], []
         hint_counts, hover_answers = [], 0
@@ -528,7 +544,10 @@ def run_scenario(argv, text, edits, mode, timeout, edit_kind="space"):
         for method, capability, _ in WHOLE_FILE_REQUESTS:
             if not caps.get(capability) or (capability == "semanticTokensProvider" and not (caps[capability] or {}).get("full")):
                 continue
-            rid, sent = server.request(method, {"textDocument": {"uri": URI}})
+            params = {"textDocument": {"uri": URI}}
+            if method == "textDocument/semanticTokens/full" and tokens_result_id is not None:
+                method, params["previousResultId"] = SEMANTIC_TOKENS_DELTA, tokens_result_id
+            rid, sent = server.request(method, params)
             arrived, _ = server.response(rid, f"{method} after the last edit")
             whole_file[method] = (arrived - sent) * 1000.0
         memory_with_whole_file = server.peak_memory_mb()
@@ -553,6 +572,7 @@ def run_scenario(argv, text, edits, mode, timeout, edit_kind="space"):
         "hover": summary(hover),
         "hover_answered": hover_answers,
         "whole_file_ms": whole_file,
+        "semantic_tokens_after_open_ms": tokens_after_open,
         "peak_memory_with_whole_file_mb": memory_with_whole_file,
         "peak_memory_mb": memory,
         "edits": len(diagnostics),

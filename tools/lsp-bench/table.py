@@ -13,7 +13,7 @@ import subprocess
 
 # The harness's list of whole-file requests (same directory; importing it
 # runs nothing).
-from lsp_bench import WHOLE_FILE_REQUESTS
+from lsp_bench import SEMANTIC_TOKENS_DELTA, WHOLE_FILE_REQUESTS
 
 STAGES = [
     ("parse, from scratch (`sdy` module)", "parse", ""),
@@ -280,7 +280,9 @@ def main():
         print(
             "Requests about the whole file that an editor makes after each change (VS Code: outline and "
             "breadcrumbs, folding, semantic highlighting, code lenses), timed once after the last edit of "
-            "each push session; n/a where the server does not offer them. The peak memory of the tables "
+            "each push session; n/a where the server does not offer them. Semantic tokens marked Δ are "
+            "a delta (`semanticTokens/full/delta`) from the tokens asked for after the open, as VS Code "
+            "and Neovim ask for them from a server that offers deltas. The peak memory of the tables "
             "above is read before them; the last column, after."
         )
         print()
@@ -293,7 +295,12 @@ def main():
             if r.get("shape") == "split":
                 name += " (split)"
             times = r["whole_file_ms"]
-            cells = " | ".join(ms(times[m]) if m in times else "n/a" for m, _ in methods)
+            def cell(method):
+                if method == "textDocument/semanticTokens/full" and SEMANTIC_TOKENS_DELTA in times:
+                    return f"{ms(times[SEMANTIC_TOKENS_DELTA])} Δ"
+                return ms(times[method]) if method in times else "n/a"
+
+            cells = " | ".join(cell(m) for m, _ in methods)
             peak = r.get("peak_memory_with_whole_file_mb")
             peak = f"{peak:.0f} MB" if peak else ""
             print(f"| {r['server']} | {name} | {cells} | {peak} |")
