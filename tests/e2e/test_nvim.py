@@ -27,6 +27,7 @@ CHECKS = [
     "diagnostics on open",
     "diagnostics follow buffer edits",
     "quick fix applied with vim.lsp.buf.code_action",
+    "semantic tokens follow edits as deltas",
 ]
 
 

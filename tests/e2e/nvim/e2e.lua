@@ -300,6 +300,49 @@ local function run()
     assert(disk:find('sdy.reshard %arg0', 1, true), 'file on disk: ' .. disk)
     return { offered = offered, codes = codes(conflict), line = vim.api.nvim_buf_get_lines(conflict, 2, 3, false)[1] }
   end)
+
+  -- Semantic tokens ----------------------------------------------------------------------------------
+  check('semantic tokens follow edits as deltas', function()
+    local provider = client.server_capabilities.semanticTokensProvider
+    if not (provider and type(provider.full) == 'table' and provider.full.delta) then
+      return { skipped = 'server does not offer semanticTokens/full/delta; deltas not tested' }
+    end
+    vim.api.nvim_set_current_buf(sdy)
+    -- The requests Neovim sends from here on.
+    local asked = {}
+    local send = client.request
+    client.request = function(self, method, ...)
+      asked[#asked + 1] = method
+      return send(self, method, ...)
+    end
+    local function token_at(needle, delta)
+      local row, col = find(sdy, needle)
+      return (vim.lsp.semantic_tokens.get_at_pos(sdy, row, col + (delta or 0)) or {})[1]
+    end
+    wait('semantic tokens of the buffer', function()
+      return token_at('%x: tensor', 1) ~= nil
+    end)
+    -- A non-ASCII comment line above the function (every token after it
+    -- moves down a line), then a letter typed into a value's name.
+    local row = find(sdy, 'func.func public @main')
+    vim.api.nvim_buf_set_lines(sdy, row, row, false, { '  // é𝕏 added' })
+    replace(sdy, '%4 = stablehlo.maximum', '%4q = stablehlo.maximum')
+    wait('the added line to be a comment token', function()
+      local t = token_at('// é𝕏 added')
+      return t ~= nil and t.type == 'comment'
+    end)
+    wait('the typed name to be one token', function()
+      local t = token_at('%4q =', 1)
+      return t ~= nil and t.type == 'variable' and t.end_col - t.start_col == 3
+    end)
+    client.request = send
+    local keyword = token_at('func.func public')
+    assert(keyword and keyword.type == 'keyword', 'func.func: ' .. vim.inspect(keyword))
+    local after = token_at('%5 = stablehlo.dot_general', 1)
+    assert(after and after.type == 'variable', '%5: ' .. vim.inspect(after))
+    assert(vim.tbl_contains(asked, 'textDocument/semanticTokens/full/delta'), 'requests: ' .. vim.inspect(asked))
+    return { asked = asked, keyword = keyword.type, typed = token_at('%4q =', 1).type }
+  end)
 end
 
 local ok, err = xpcall(run, debug.traceback)
