@@ -177,6 +177,22 @@ fn tokens_moved_through_several_changes_at_once_are_the_tokens_found_again() {
 }
 
 #[test]
+fn a_batch_without_changes_moves_nothing() {
+    let text = "sdy.mesh @m = <[\"x\"=2]>\n// a\n";
+    let mut document = Document::new(text);
+    let earlier = semantic_tokens::semantic_tokens(&document);
+    document.apply_change(Some(TextRange::new(17, 17)), "y");
+    document.apply_changes(&[], PositionEncoding::Utf16);
+    let change = document.last_change().expect("a batch").clone();
+    assert_eq!(change.edit.old, change.edit.new, "{change:?}");
+    assert!(change.restructured.is_empty());
+    // The earlier tokens moved through the empty batch are themselves
+    // (on the text before the first edit: it has the same length).
+    let unchanged = Document::new(text);
+    check(&unchanged, &earlier, &[change], "an empty batch");
+}
+
+#[test]
 fn a_text_replaced_whole_has_no_change_to_move_through() {
     let mut document = Document::new("sdy.mesh @m = <[\"x\"=2]>\n");
     document.apply_change(Some(TextRange::new(0, 0)), "// a\n");

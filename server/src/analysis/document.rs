@@ -288,6 +288,16 @@ impl Document {
             self.last_change = None;
         } else if let Some(cover) = cover {
             self.reparse(cover, whitespace);
+        } else {
+            // No change in the batch: nothing moved (not the change before).
+            let nothing = TextRange::new(0, 0);
+            self.last_change = Some(TextChange {
+                edit: TextEdit {
+                    old: nothing,
+                    new: nothing,
+                },
+                restructured: Vec::new(),
+            });
         }
     }
 
