@@ -344,9 +344,9 @@ EDIT_KINDS = ("space", "name")
 
 # Requests about the whole file that editors make after each change, timed
 # once after the last edit: (method, capability, what table.py calls it).
-# Semantic tokens are asked for as a delta from the tokens asked for after
-# the open when the server offers deltas, as VS Code and Neovim do
-# (`SEMANTIC_TOKENS_DELTA`).
+# A server that offers semantic token deltas then gets one more edit and
+# the delta from those tokens (`SEMANTIC_TOKENS_DELTA`), as VS Code and
+# Neovim ask for it.
 WHOLE_FILE_REQUESTS = (
     ("textDocument/documentSymbol", "documentSymbolProvider", "outline"),
     ("textDocument/foldingRange", "foldingRangeProvider", "folding"),
@@ -462,14 +462,17 @@ def run_scenario(argv, text, edits, mode, timeout, edit_kind="space"):
             arrived, message = server.wait_for(published(version), "diagnostics after open")
             open_diagnostics = len(message["params"].get("diagnostics") or [])
         open_latency = arrived - sent
-        # An editor asks for a shown file's semantic tokens once it is open,
-        # then for deltas from them; the edits start after the answer.
-        tokens_result_id, tokens_after_open = None, None
-        if offers_token_delta:
-            rid, asked = server.request("textDocument/semanticTokens/full", {"textDocument": {"uri": URI}})
-            arrived, result = server.response(rid, "semantic tokens after the open")
-            tokens_after_open = (arrived - asked) * 1000.0
-            tokens_result_id = (result or {}).get("resultId")
+
+        def type_into(line, column):
+            """Types the session's character on `line` (the statement there
+            starts at `column`); where it went."""
+            # "space": indentation typed before the statement, which leaves
+            # every op as it was; "name": a letter typed into the name of the
+            # value the line defines (`%12` → `%x12`), which changes the
+            # program (its uses become undefined), as most typing does.
+            at, typed = (column, " ") if edit_kind == "space" else (column + 1, "x")
+            lines[line] = lines[line][:at] + typed + lines[line][at:]
+            return at
 
         diagnostics, hints, hover = [], [], []
         hint_counts, hover_answers = [], 0
@@ -480,12 +483,8 @@ def run_scenario(argv, text, edits, mode, timeout, edit_kind="space"):
         for line, column in edit_positions(lines, edits):
             server.drain()
             version += 1
-            # "space": indentation typed before the statement, which leaves
-            # every op as it was; "name": a letter typed into the name of the
-            # value the line defines (`%12` → `%x12`), which changes the
-            # program (its uses become undefined), as most typing does.
-            at, typed = (column, " ") if edit_kind == "space" else (column + 1, "x")
-            lines[line] = lines[line][:at] + typed + lines[line][at:]
+            at = type_into(line, column)
+            typed = lines[line][at]
             if incremental:
                 content = {
                     "range": {
@@ -541,15 +540,44 @@ def run_scenario(argv, text, edits, mode, timeout, edit_kind="space"):
         # lenses), once, after the last edit's diagnostics; each answer is
         # awaited before the next is asked.
         whole_file = {}
+        tokens_result_id = None
         for method, capability, _ in WHOLE_FILE_REQUESTS:
             if not caps.get(capability) or (capability == "semanticTokensProvider" and not (caps[capability] or {}).get("full")):
                 continue
-            params = {"textDocument": {"uri": URI}}
-            if method == "textDocument/semanticTokens/full" and tokens_result_id is not None:
-                method, params["previousResultId"] = SEMANTIC_TOKENS_DELTA, tokens_result_id
-            rid, sent = server.request(method, params)
-            arrived, _ = server.response(rid, f"{method} after the last edit")
+            rid, sent = server.request(method, {"textDocument": {"uri": URI}})
+            arrived, result = server.response(rid, f"{method} after the last edit")
             whole_file[method] = (arrived - sent) * 1000.0
+            if method == "textDocument/semanticTokens/full" and offers_token_delta:
+                tokens_result_id = (result or {}).get("resultId")
+        # Then one more edit, and the delta from those tokens that an editor
+        # asks for after it (VS Code and Neovim, from a server that offers
+        # deltas).
+        if tokens_result_id is not None:
+            (line, column), = edit_positions(lines, 1, seed=1)
+            version += 1
+            at = type_into(line, column)
+            if incremental:
+                content = {
+                    "range": {"start": {"line": line, "character": at}, "end": {"line": line, "character": at}},
+                    "text": lines[line][at],
+                }
+            else:
+                content = {"text": "\n".join(lines)}
+            server.notify(
+                "textDocument/didChange",
+                {"textDocument": {"uri": URI, "version": version}, "contentChanges": [content]},
+            )
+            if pull:
+                rid, _ = pull_request()
+                server.response(rid, f"pulled diagnostics of version {version}")
+            else:
+                server.wait_for(published(version), f"diagnostics of version {version}")
+            rid, sent = server.request(
+                SEMANTIC_TOKENS_DELTA,
+                {"textDocument": {"uri": URI}, "previousResultId": tokens_result_id},
+            )
+            arrived, _ = server.response(rid, "semantic tokens delta after one more edit")
+            whole_file[SEMANTIC_TOKENS_DELTA] = (arrived - sent) * 1000.0
         memory_with_whole_file = server.peak_memory_mb()
     except Exception as error:
         said = server._said()
@@ -572,7 +600,6 @@ def run_scenario(argv, text, edits, mode, timeout, edit_kind="space"):
         "hover": summary(hover),
         "hover_answered": hover_answers,
         "whole_file_ms": whole_file,
-        "semantic_tokens_after_open_ms": tokens_after_open,
         "peak_memory_with_whole_file_mb": memory_with_whole_file,
         "peak_memory_mb": memory,
         "edits": len(diagnostics),

@@ -276,14 +276,15 @@ def main():
     whole_file = [r for r in results if r.get("whole_file_ms")]
     if whole_file:
         methods = [(method, name) for method, _, name in WHOLE_FILE_REQUESTS]
+        methods.append((SEMANTIC_TOKENS_DELTA, "semantic tokens, delta after one more edit"))
         print()
         print(
             "Requests about the whole file that an editor makes after each change (VS Code: outline and "
             "breadcrumbs, folding, semantic highlighting, code lenses), timed once after the last edit of "
-            "each push session; n/a where the server does not offer them. Semantic tokens marked Δ are "
-            "a delta (`semanticTokens/full/delta`) from the tokens asked for after the open, as VS Code "
-            "and Neovim ask for them from a server that offers deltas. The peak memory of the tables "
-            "above is read before them; the last column, after."
+            "each push session; n/a where the server does not offer them. A server that offers semantic "
+            "token deltas then gets one more edit and the delta from those tokens "
+            "(`semanticTokens/full/delta`), as VS Code and Neovim ask for it. The peak memory of the "
+            "tables above is read before them; the last column, after."
         )
         print()
         print("| server | module | " + " | ".join(name for _, name in methods) + " | peak with them |")
@@ -295,12 +296,7 @@ def main():
             if r.get("shape") == "split":
                 name += " (split)"
             times = r["whole_file_ms"]
-            def cell(method):
-                if method == "textDocument/semanticTokens/full" and SEMANTIC_TOKENS_DELTA in times:
-                    return f"{ms(times[SEMANTIC_TOKENS_DELTA])} Δ"
-                return ms(times[method]) if method in times else "n/a"
-
-            cells = " | ".join(cell(m) for m, _ in methods)
+            cells = " | ".join(ms(times[m]) if m in times else "n/a" for m, _ in methods)
             peak = r.get("peak_memory_with_whole_file_mb")
             peak = f"{peak:.0f} MB" if peak else ""
             print(f"| {r['server']} | {name} | {cells} | {peak} |")
