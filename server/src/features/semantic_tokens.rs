@@ -471,10 +471,7 @@ pub fn moved_through(
     let mut lines: Vec<TextRange> = touched
         .iter()
         .map(|r| {
-            let start = bytes[..r.start]
-                .iter()
-                .rposition(|&b| b == b'\n')
-                .map_or(0, |n| n + 1);
+            let start = memchr::memrchr(b'\n', &bytes[..r.start]).map_or(0, |n| n + 1);
             let end = memchr::memchr(b'\n', &bytes[r.end..]).map_or(text.len(), |n| r.end + n + 1);
             TextRange::new(start, end)
         })
