@@ -396,6 +396,19 @@ impl KeptRun {
     }
 }
 
+/// `runs` without the tokens between `from` and `to`; those after `to` are
+/// moved `grown` bytes further.
+fn cut(runs: &[KeptRun], earlier: &[Token], from: usize, to: usize, grown: isize) -> Vec<KeptRun> {
+    runs.iter()
+        .flat_map(|run| {
+            let (before, mut after) = run.split(earlier, from, to);
+            after.shift += grown;
+            [before, after]
+        })
+        .filter(|run| !run.earlier.is_empty())
+        .collect()
+}
+
 /// Where `offset` of the text before a change `[start, old_end) → [start,
 /// new_end)` is after it; an offset inside the replaced text goes to the
 /// replacement's start, or its end if `to_end`.
@@ -445,15 +458,7 @@ pub fn moved_through(
             change.edit.new.end,
         );
         let grown = new_end as isize - old_end as isize;
-        kept = kept
-            .iter()
-            .flat_map(|run| {
-                let (before, mut after) = run.split(earlier, start, old_end);
-                after.shift += grown;
-                [before, after]
-            })
-            .filter(|run| !run.earlier.is_empty())
-            .collect();
+        kept = cut(&kept, earlier, start, old_end, grown);
         for range in &mut touched {
             *range = TextRange::new(
                 moved_offset(range.start, start, old_end, new_end, false),
@@ -485,14 +490,7 @@ pub fn moved_through(
         }
     }
     for range in &merged {
-        kept = kept
-            .iter()
-            .flat_map(|run| {
-                let (before, after) = run.split(earlier, range.start, range.end);
-                [before, after]
-            })
-            .filter(|run| !run.earlier.is_empty())
-            .collect();
+        kept = cut(&kept, earlier, range.start, range.end, 0);
     }
     // The kept runs and the lines found again, in the order of the text.
     let mut tokens = Vec::with_capacity(earlier.len());
