@@ -20,13 +20,15 @@ pub fn document_analysis_with(
     options: propagation::Options,
     previous: Option<&FileAnalysis>,
 ) -> FileAnalysis {
-    pipeline::analyze_ir_incremental_with(
-        document.tree().clone(),
-        document.ir().clone(),
-        document.text(),
-        options,
-        previous,
-    )
+    first_with_small_pages(previous, || {
+        pipeline::analyze_ir_incremental_with(
+            document.tree().clone(),
+            document.ir().clone(),
+            document.text(),
+            options,
+            previous,
+        )
+    })
     .with_lines(document.line_index())
     .with_strings(document.unterminated_strings().clone())
 }
@@ -39,15 +41,27 @@ pub fn document_analysis_for_editor(
     options: propagation::Options,
     previous: Option<&FileAnalysis>,
 ) -> FileAnalysis {
-    pipeline::analyze_for_editor(
-        document.tree().clone(),
-        document.ir().clone(),
-        document.text(),
-        options,
-        previous,
-    )
+    first_with_small_pages(previous, || {
+        pipeline::analyze_for_editor(
+            document.tree().clone(),
+            document.ir().clone(),
+            document.text(),
+            options,
+            previous,
+        )
+    })
     .with_lines(document.line_index())
     .with_strings(document.unterminated_strings().clone())
+}
+
+/// A first analysis (nothing to reuse) touches as much fresh memory as the
+/// parse and IR build before it: like them, it runs with transparent huge
+/// pages off (`pages`). One that reuses a previous analysis keeps them.
+fn first_with_small_pages<T>(previous: Option<&FileAnalysis>, analyze: impl FnOnce() -> T) -> T {
+    match previous {
+        None => crate::pages::small_pages_while(analyze),
+        Some(_) => analyze(),
+    }
 }
 
 /// Every diagnostic of `document`, in source order. Equals
@@ -62,6 +76,17 @@ mod tests {
     use super::*;
     use crate::check::check_text;
     use crate::text::TextRange;
+
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn a_first_analysis_runs_without_huge_pages() {
+        if std::env::var_os("MESH_LSP_HUGE_PAGES").is_some_and(|v| v == "1") {
+            return; // left as the system has them
+        }
+        // SAFETY: reads a flag of this process.
+        let huge_pages_off = || unsafe { libc::prctl(libc::PR_GET_THP_DISABLE, 0, 0, 0, 0) } == 1;
+        assert!(first_with_small_pages(None, huge_pages_off));
+    }
 
     #[test]
     fn same_as_check_text_after_edits() {
