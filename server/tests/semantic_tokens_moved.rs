@@ -6,6 +6,7 @@
 
 use mesh_lsp::analysis::{ContentChange, Document, TextChange};
 use mesh_lsp::features::semantic_tokens::{self, Token};
+use mesh_lsp::features::token_runs::TokenRuns;
 use mesh_lsp::text::{LineCol, PositionEncoding, TextRange};
 use std::path::{Path, PathBuf};
 
@@ -65,26 +66,34 @@ fn boundary(text: &str, mut offset: usize) -> usize {
 
 /// Checks the moved tokens against a match from scratch, and the splice
 /// against the tokens it was moved from.
-fn check(document: &Document, earlier: &[Token], changes: &[TextChange], what: &str) -> Vec<Token> {
-    let moved = semantic_tokens::moved_through(document, earlier, changes, &|| false)
+fn check(
+    document: &Document,
+    earlier_runs: &TokenRuns,
+    changes: &[TextChange],
+    what: &str,
+) -> TokenRuns {
+    let moved_runs = semantic_tokens::moved_through(document, earlier_runs, changes, &|| false)
         .unwrap_or_else(|| panic!("{what}: not moved"));
+    assert!(moved_runs.tokens.run_count() <= TokenRuns::MAX_RUNS);
+    let earlier = earlier_runs.to_vec();
+    let moved_tokens = moved_runs.tokens.to_vec();
     let fresh = semantic_tokens::semantic_tokens(document);
     if let Some(i) =
-        (0..moved.tokens.len().max(fresh.len())).find(|&i| moved.tokens.get(i) != fresh.get(i))
+        (0..moved_tokens.len().max(fresh.len())).find(|&i| moved_tokens.get(i) != fresh.get(i))
     {
         panic!(
             "{what}: token {i} moved is {:?}, found again {:?} ({} against {} tokens)",
-            moved.tokens.get(i),
+            moved_tokens.get(i),
             fresh.get(i),
-            moved.tokens.len(),
+            moved_tokens.len(),
             fresh.len()
         );
     }
     // Between the splices, the tokens are the earlier ones moved by one
     // amount each run; the splices say which earlier tokens were replaced.
     let (mut earlier_at, mut at) = (0, 0);
-    for splice in moved.splices.iter().map(Some).chain([None]) {
-        let (earlier_to, to) = splice.map_or((earlier.len(), moved.tokens.len()), |s| {
+    for splice in moved_runs.splices.iter().map(Some).chain([None]) {
+        let (earlier_to, to) = splice.map_or((earlier.len(), moved_tokens.len()), |s| {
             (s.earlier_start, s.start)
         });
         assert_eq!(
@@ -94,7 +103,7 @@ fn check(document: &Document, earlier: &[Token], changes: &[TextChange], what: &
         );
         let kept = earlier[earlier_at..earlier_to]
             .iter()
-            .zip(&moved.tokens[at..to]);
+            .zip(&moved_tokens[at..to]);
         let shifts: std::collections::BTreeSet<isize> = kept
             .map(|(b, a)| {
                 assert_eq!(
@@ -113,7 +122,21 @@ fn check(document: &Document, earlier: &[Token], changes: &[TextChange], what: &
             (earlier_at, at) = (s.earlier_start + s.removed, s.start + s.inserted);
         }
     }
-    moved.tokens
+    // Read by position, as a delta reads them, the runs are the same tokens.
+    for (i, token) in moved_tokens.iter().enumerate().step_by(7) {
+        assert_eq!(
+            moved_runs.tokens.get(i).as_ref(),
+            Some(token),
+            "{what}: token {i}"
+        );
+        let next: Vec<Token> = moved_runs.tokens.range(i..i + 3).collect();
+        assert_eq!(
+            next,
+            moved_tokens[i..(i + 3).min(moved_tokens.len())],
+            "{what}"
+        );
+    }
+    moved_runs.tokens
 }
 
 #[test]
@@ -126,7 +149,7 @@ fn tokens_moved_through_single_edits_are_the_tokens_found_again() {
     let mut edits_checked = 0;
     for (path, text) in &files {
         let mut document = Document::new(text.as_str());
-        let mut tokens = semantic_tokens::semantic_tokens(&document);
+        let mut tokens = TokenRuns::from(semantic_tokens::semantic_tokens(&document));
         // Places spread over the file, each edit of the list at one of them.
         for (i, (typed, deleted)) in EDITS.iter().enumerate() {
             let len = document.len();
@@ -146,7 +169,7 @@ fn tokens_moved_through_single_edits_are_the_tokens_found_again() {
 fn tokens_moved_through_several_changes_at_once_are_the_tokens_found_again() {
     for (path, text) in repository_files() {
         let mut document = Document::new(text.as_str());
-        let earlier = semantic_tokens::semantic_tokens(&document);
+        let earlier = TokenRuns::from(semantic_tokens::semantic_tokens(&document));
         let mut changes = Vec::new();
         // Changes unasked for pile up: several didChange, one of them with
         // two changes (late in the text, then early).
@@ -180,7 +203,7 @@ fn tokens_moved_through_several_changes_at_once_are_the_tokens_found_again() {
 fn a_batch_without_changes_moves_nothing() {
     let text = "sdy.mesh @m = <[\"x\"=2]>\n// a\n";
     let mut document = Document::new(text);
-    let earlier = semantic_tokens::semantic_tokens(&document);
+    let earlier = TokenRuns::from(semantic_tokens::semantic_tokens(&document));
     document.apply_change(Some(TextRange::new(17, 17)), "y");
     document.apply_changes(&[], PositionEncoding::Utf16);
     let change = document.last_change().expect("a batch").clone();
@@ -199,4 +222,39 @@ fn a_text_replaced_whole_has_no_change_to_move_through() {
     assert!(document.last_change().is_some());
     document.apply_change(None, "sdy.mesh @n = <[\"y\"=4]>\n");
     assert!(document.last_change().is_none());
+}
+
+#[test]
+fn tokens_moved_through_a_long_session_stay_right_and_in_few_runs() {
+    // The repository file of most lines: many places to type at, tokens in
+    // many runs after a few hundred edits (each splits a run), until they
+    // are copied into one array again (`TokenRuns::MAX_RUNS`).
+    let (path, text) = repository_files()
+        .into_iter()
+        .max_by_key(|(_, text)| text.lines().count())
+        .expect("the repository's .mlir files");
+    let mut document = Document::new(text.as_str());
+    let mut tokens = TokenRuns::from(semantic_tokens::semantic_tokens(&document));
+    let mut most_runs = 0;
+    let mut compacted = false;
+    for k in 0..700 {
+        let len = document.len();
+        let at = boundary(document.text(), (k * 7919 + 13) % len);
+        // Typed, then deleted again two edits later: the text stays about
+        // the same size and the edits spread over it.
+        let (typed, deleted) = if k % 3 == 2 { ("", 1) } else { ("x", 0) };
+        let end = boundary(document.text(), (at + deleted).min(len));
+        document.apply_change(Some(TextRange::new(at, end)), typed);
+        let change = document.last_change().expect("an edit").clone();
+        let what = format!("{}: edit {k}, {typed:?} at {at}", path.display());
+        let runs_before = tokens.run_count();
+        tokens = check(&document, &tokens, &[change], &what);
+        most_runs = most_runs.max(tokens.run_count());
+        compacted |= tokens.run_count() < runs_before / 2;
+    }
+    assert!(
+        most_runs > TokenRuns::MAX_RUNS / 2 && compacted,
+        "the session did not split the tokens into enough runs to copy them \
+         into one array again (at most {most_runs} runs)"
+    );
 }

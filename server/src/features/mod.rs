@@ -21,6 +21,7 @@ pub mod resolve;
 pub mod selection;
 pub mod semantic_tokens;
 pub mod symbols;
+pub mod token_runs;
 
 use crate::text::TextRange;
 use std::sync::OnceLock;

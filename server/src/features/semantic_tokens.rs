@@ -8,6 +8,7 @@
 //! `@constant` patterns). Tokens never overlap and never span lines.
 
 use super::compile;
+use super::token_runs::TokenRuns;
 use crate::analysis::{Document, TextChange};
 use crate::text::TextRange;
 use std::sync::OnceLock;
@@ -344,7 +345,8 @@ fn split_lines(text: &str, token: Token, out: &mut Vec<Token>) {
 /// text before them ([`moved_through`]).
 #[derive(Debug)]
 pub struct MovedTokens {
-    pub tokens: Vec<Token>,
+    /// Sharing the earlier tokens' arrays.
+    pub tokens: TokenRuns,
     /// Where the tokens differ from the earlier ones, in order; between
     /// two splices the tokens are the earlier ones moved.
     pub splices: Vec<Splice>,
@@ -379,10 +381,9 @@ impl KeptRun {
 
     /// The run's tokens ending at or before `from`, and those starting at or
     /// after `to` (now), without the ones between.
-    fn split(&self, earlier: &[Token], from: usize, to: usize) -> (KeptRun, KeptRun) {
-        let tokens = &earlier[self.earlier.clone()];
-        let before = self.earlier.start + tokens.partition_point(|t| self.end_of(t) <= from);
-        let after = self.earlier.start + tokens.partition_point(|t| self.start_of(t) < to);
+    fn split(&self, earlier: &TokenRuns, from: usize, to: usize) -> (KeptRun, KeptRun) {
+        let before = earlier.partition_point(self.earlier.clone(), |t| self.end_of(t) <= from);
+        let after = earlier.partition_point(self.earlier.clone(), |t| self.start_of(t) < to);
         (
             KeptRun {
                 earlier: self.earlier.start..before,
@@ -398,7 +399,13 @@ impl KeptRun {
 
 /// `runs` without the tokens between `from` and `to`; those after `to` are
 /// moved `grown` bytes further.
-fn cut(runs: &[KeptRun], earlier: &[Token], from: usize, to: usize, grown: isize) -> Vec<KeptRun> {
+fn cut(
+    runs: &[KeptRun],
+    earlier: &TokenRuns,
+    from: usize,
+    to: usize,
+    grown: isize,
+) -> Vec<KeptRun> {
     runs.iter()
         .flat_map(|run| {
             let (before, mut after) = run.split(earlier, from, to);
@@ -433,14 +440,16 @@ fn moved_offset(
 /// The tokens of `document` from `earlier`, its tokens before `changes`
 /// (in order, each in the coordinates the one before left): the lines the
 /// changes touched or whose tree they restructured are matched again, and
-/// every other token is moved. A token depends on its node, the node's
+/// every other token is moved, sharing `earlier`'s arrays (a million
+/// tokens in a JAX `main`: this costs what the changes touched, and one
+/// step per run of kept tokens). A token depends on its node, the node's
 /// ancestors and the node's own text (the query's predicates), all of which
 /// are unchanged outside those ranges; a token stays on its line. `None`
 /// when `stop` says so, or when `earlier` cannot be the tokens these changes
 /// were made to (a change reaching past the end of its text).
 pub fn moved_through(
     document: &Document,
-    earlier: &[Token],
+    earlier: &TokenRuns,
     changes: &[TextChange],
     stop: &dyn Fn() -> bool,
 ) -> Option<MovedTokens> {
@@ -493,18 +502,20 @@ pub fn moved_through(
         kept = cut(&kept, earlier, range.start, range.end, 0);
     }
     // The kept runs and the lines found again, in the order of the text.
-    let mut tokens = Vec::with_capacity(earlier.len());
+    let mut tokens = TokenRuns::default();
     let mut splices = Vec::new();
     let mut found = merged.iter().peekable();
     let mut earlier_at = 0;
     for run in kept.iter().map(Some).chain([None]) {
-        let run_start = run.map(|run| run.start_of(&earlier[run.earlier.start]));
+        let run_start = run.and_then(|run| Some(run.start_of(&earlier.get(run.earlier.start)?)));
         let start = tokens.len();
         let mut matched = false;
+        let mut found_again = Vec::new();
         while let Some(range) = found.next_if(|r| run_start.is_none_or(|at| r.start < at)) {
-            tokens.extend(tokens_in(document, *range, stop)?);
+            found_again.extend(tokens_in(document, *range, stop)?);
             matched = true;
         }
+        tokens.push_new(found_again);
         // Lines matched again without a token still make a splice: the
         // token after them may now be on another line.
         let earlier_next = run.map_or(earlier.len(), |run| run.earlier.start);
@@ -517,14 +528,14 @@ pub fn moved_through(
             });
         }
         if let Some(run) = run {
-            tokens.extend(earlier[run.earlier.clone()].iter().map(|t| Token {
-                range: TextRange::new(run.start_of(t), run.end_of(t)),
-                ..*t
-            }));
+            tokens.push_moved(earlier, run.earlier.clone(), run.shift);
             earlier_at = run.earlier.end;
         }
     }
-    Some(MovedTokens { tokens, splices })
+    Some(MovedTokens {
+        tokens: tokens.compacted(),
+        splices,
+    })
 }
 
 #[cfg(test)]

@@ -216,7 +216,7 @@ pub fn folding_range(document: &Document, fold: &Fold) -> Option<lsp::FoldingRan
 /// one encoded token each.
 pub fn semantic_tokens(
     document: &Document,
-    tokens: &[Token],
+    tokens: impl IntoIterator<Item = Token>,
     encoding: PositionEncoding,
 ) -> Vec<lsp::SemanticToken> {
     semantic_tokens_after(document, None, tokens, encoding)
@@ -227,10 +227,11 @@ pub fn semantic_tokens(
 pub fn semantic_tokens_after(
     document: &Document,
     previous: Option<&Token>,
-    tokens: &[Token],
+    tokens: impl IntoIterator<Item = Token>,
     encoding: PositionEncoding,
 ) -> Vec<lsp::SemanticToken> {
-    let mut out = Vec::with_capacity(tokens.len());
+    let tokens = tokens.into_iter();
+    let mut out = Vec::with_capacity(tokens.size_hint().0);
     let (mut line, mut character) = previous.map_or((0, 0), |t| {
         let start = document.position(t.range.start, encoding);
         (start.line, start.character)

@@ -50,6 +50,7 @@ use crate::analysis::{document_analysis_for_editor, ContentChange, Document};
 use crate::assist::{actions, communication, hints, hover, partitioned};
 use crate::check;
 use crate::diagnostic::Diagnostic;
+use crate::features::token_runs::TokenRuns;
 use crate::features::{
     completion, folding, navigation, rename, selection, semantic_tokens, symbols,
 };
@@ -795,7 +796,7 @@ impl Backend {
                 });
                 let (tokens, moved_from) = moved.or_else(|| {
                     semantic_tokens::semantic_tokens_unless(&document, &stop)
-                        .map(|tokens| (tokens, None))
+                        .map(|tokens| (TokenRuns::from(tokens), None))
                 })?;
                 let answer = TokensAnswer {
                     document,
@@ -1753,7 +1754,7 @@ impl LanguageServer for Backend {
             })?;
             Ok(Some(lsp::SemanticTokens {
                 result_id: None,
-                data: convert::semantic_tokens(doc, &tokens, enc),
+                data: convert::semantic_tokens(doc, tokens, enc),
             }))
         })
     }

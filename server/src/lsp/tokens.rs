@@ -11,7 +11,8 @@
 
 use super::convert;
 use crate::analysis::{Document, TextChange};
-use crate::features::semantic_tokens::{Splice, Token};
+use crate::features::semantic_tokens::Splice;
+use crate::features::token_runs::TokenRuns;
 use crate::text::PositionEncoding;
 use std::sync::Arc;
 use tower_lsp_server::gen_lsp_types as lsp;
@@ -24,7 +25,7 @@ const NUMBERS_PER_TOKEN: u32 = 5;
 pub struct KeptTokens {
     /// The `resultId` they were answered with.
     pub result_id: u64,
-    pub tokens: Arc<Vec<Token>>,
+    pub tokens: Arc<TokenRuns>,
     /// The changes to the text since, in order.
     pub changes: Vec<TextChange>,
 }
@@ -51,7 +52,7 @@ impl KeptTokens {
 pub struct TokensAnswer {
     pub document: Document,
     pub result_id: u64,
-    pub tokens: Arc<Vec<Token>>,
+    pub tokens: Arc<TokenRuns>,
     /// What they were moved from, if they were: the earlier answer's id and
     /// number of tokens, and where they differ from its tokens.
     pub moved_from: Option<(u64, usize, Vec<Splice>)>,
@@ -62,7 +63,7 @@ impl TokensAnswer {
     pub fn whole(&self, encoding: PositionEncoding) -> lsp::SemanticTokens {
         lsp::SemanticTokens {
             result_id: Some(self.result_id.to_string()),
-            data: convert::semantic_tokens(&self.document, &self.tokens, encoding),
+            data: convert::semantic_tokens(&self.document, self.tokens.iter(), encoding),
         }
     }
 
@@ -86,10 +87,16 @@ impl TokensAnswer {
                 // splice's last: it is replaced too. (A kept token at least
                 // separates two splices, so the edits do not overlap.)
                 let after = usize::from(splice.earlier_start + splice.removed < *earlier_count);
-                let replaced = &self.tokens[splice.start..splice.start + splice.inserted + after];
-                let before = splice.start.checked_sub(1).map(|i| &self.tokens[i]);
-                let data =
-                    convert::semantic_tokens_after(&self.document, before, replaced, encoding);
+                let replaced = self
+                    .tokens
+                    .range(splice.start..splice.start + splice.inserted + after);
+                let before = splice.start.checked_sub(1).and_then(|i| self.tokens.get(i));
+                let data = convert::semantic_tokens_after(
+                    &self.document,
+                    before.as_ref(),
+                    replaced,
+                    encoding,
+                );
                 lsp::SemanticTokensEdit {
                     start: numbers(splice.earlier_start),
                     delete_count: numbers(splice.removed + after),
