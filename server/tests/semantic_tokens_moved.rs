@@ -208,7 +208,7 @@ fn a_batch_without_changes_moves_nothing() {
     document.apply_changes(&[], PositionEncoding::Utf16);
     let change = document.last_change().expect("a batch").clone();
     assert_eq!(change.edit.old, change.edit.new, "{change:?}");
-    assert!(change.restructured.is_empty());
+    assert!(change.restructured().is_empty());
     // The earlier tokens moved through the empty batch are themselves
     // (on the text before the first edit: it has the same length).
     let unchanged = Document::new(text);

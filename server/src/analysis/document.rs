@@ -18,7 +18,7 @@
 use crate::ir::{self, FileIr, TextEdit};
 use crate::syntax::{self, UnterminatedStrings};
 use crate::text::{floor_char_boundary, LineCol, LineIndex, PositionEncoding, TextRange};
-use std::sync::{Arc, Weak};
+use std::sync::{Arc, OnceLock, Weak};
 use std::time::{Duration, Instant};
 use tree_sitter::{InputEdit, Point, Tree};
 
@@ -51,15 +51,73 @@ pub struct Document {
 }
 
 /// What one batch of changes (a `didChange`) did to the text and its tree:
-/// `edit` covers the changes, and `restructured` are the ranges of the new
-/// text where the tree differs from the old one (tree-sitter's changed
+/// `edit` covers the changes, and `restructured()` are the ranges of the
+/// new text where the tree differs from the old one (tree-sitter's changed
 /// ranges). Outside both, every node is the old one moved: what is derived
 /// from nodes alone (the semantic tokens) can be moved, not found again.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub struct TextChange {
     pub edit: TextEdit,
-    pub restructured: Vec<TextRange>,
+    restructured: Arc<Restructured>,
 }
+
+/// The ranges a change restructured, compared when first asked for: most
+/// keystrokes are never asked (a client that does not ask for semantic
+/// tokens, or a change typed over before it asks), and the comparison
+/// costs up to 0.2 ms on a keystroke's path. Until then the two trees are
+/// kept; they share every node but those the reparse made again.
+#[derive(Debug)]
+struct Restructured {
+    /// The old tree, edited as the reparse was given it, and the new one.
+    trees: Option<(Tree, Tree)>,
+    ranges: OnceLock<Vec<TextRange>>,
+}
+
+impl TextChange {
+    /// A change whose tree was kept, moved (whitespace) or not changed.
+    fn kept(edit: TextEdit) -> Self {
+        TextChange {
+            edit,
+            restructured: Arc::new(Restructured {
+                trees: None,
+                ranges: OnceLock::from(Vec::new()),
+            }),
+        }
+    }
+
+    /// A change that reparsed `old` (edited) into `new`.
+    fn reparsed(edit: TextEdit, old: Tree, new: Tree) -> Self {
+        TextChange {
+            edit,
+            restructured: Arc::new(Restructured {
+                trees: Some((old, new)),
+                ranges: OnceLock::new(),
+            }),
+        }
+    }
+
+    /// The ranges of the new text where the tree differs from the old one.
+    pub fn restructured(&self) -> &[TextRange] {
+        let Restructured { trees, ranges } = self.restructured.as_ref();
+        ranges.get_or_init(|| {
+            // The vendored runtime passes over the subtrees the reparse took
+            // over (stock tree-sitter entered every op of a JAX `main`: 44 ms).
+            trees.as_ref().map_or_else(Vec::new, |(old, new)| {
+                old.changed_ranges(new)
+                    .map(|r| TextRange::new(r.start_byte, r.end_byte))
+                    .collect()
+            })
+        })
+    }
+}
+
+impl PartialEq for TextChange {
+    fn eq(&self, other: &Self) -> bool {
+        self.edit == other.edit && self.restructured() == other.restructured()
+    }
+}
+
+impl Eq for TextChange {}
 
 /// How an edit updated a document's IR.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -291,13 +349,10 @@ impl Document {
         } else {
             // No change in the batch: nothing moved (not the change before).
             let nothing = TextRange::new(0, 0);
-            self.last_change = Some(TextChange {
-                edit: TextEdit {
-                    old: nothing,
-                    new: nothing,
-                },
-                restructured: Vec::new(),
-            });
+            self.last_change = Some(TextChange::kept(TextEdit {
+                old: nothing,
+                new: nothing,
+            }));
         }
     }
 
@@ -382,23 +437,13 @@ impl Document {
         if let (Some(kept), true) = (&kept, inside_blank) {
             self.ir = ir::rebuild_after_whitespace_edit(&self.ir, &self.tree, &self.text, kept);
             self.ir_update = IrUpdate::Whitespace;
-            self.last_change = Some(TextChange {
-                edit,
-                restructured: Vec::new(),
-            });
+            self.last_change = Some(TextChange::kept(edit));
             return;
         }
         let tree = syntax::reparse(&self.text, &self.tree);
-        // The old tree, edited, against the new one. The vendored runtime
-        // passes over the subtrees the reparse took over (stock tree-sitter
-        // entered every op of a JAX `main`: 44 ms).
-        let restructured = self
-            .tree
-            .changed_ranges(&tree)
-            .map(|r| TextRange::new(r.start_byte, r.end_byte))
-            .collect();
-        self.last_change = Some(TextChange { edit, restructured });
-        self.tree = tree;
+        // The old tree, edited, against the new one, when first asked for.
+        let old = std::mem::replace(&mut self.tree, tree);
+        self.last_change = Some(TextChange::reparsed(edit, old, self.tree.clone()));
         (self.ir, self.ir_update) = match &kept {
             Some(kept) => (
                 ir::rebuild_after_whitespace_edit(&self.ir, &self.tree, &self.text, kept),

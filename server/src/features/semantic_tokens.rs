@@ -475,7 +475,7 @@ pub fn moved_through(
             );
         }
         touched.push(TextRange::new(start, new_end));
-        touched.extend(change.restructured.iter().copied());
+        touched.extend(change.restructured().iter().copied());
     }
     if touched.iter().any(|r| r.end > text.len()) {
         return None;
