@@ -192,10 +192,48 @@ pub fn semantic_tokens(document: &Document) -> Vec<Token> {
     semantic_tokens_in(document, TextRange::new(0, document.len()))
 }
 
-/// [`semantic_tokens`], unless `stop` says so before they are all found (a
-/// JAX `main` takes a second): then `None`.
-pub fn semantic_tokens_unless(document: &Document, stop: &dyn Fn() -> bool) -> Option<Vec<Token>> {
-    tokens_in(document, TextRange::new(0, document.len()), stop)
+/// [`semantic_tokens`], found on all cores in pieces of whole lines (a JAX
+/// `main` takes a second on one), unless `stop` says so before they are all
+/// found: then `None`.
+pub fn semantic_tokens_unless(
+    document: &Document,
+    stop: &(dyn Fn() -> bool + Sync),
+) -> Option<TokenRuns> {
+    tokens_in_pieces(document, PIECE_BYTES, stop)
+}
+
+/// How much text a piece of [`semantic_tokens_unless`] has, about: enough
+/// that descending to it is nothing beside matching it, few enough that a
+/// keystroke's analysis finds a core soon (the pieces share rayon's pool).
+const PIECE_BYTES: usize = 256 * 1024;
+
+/// The tokens of pieces of about `piece_bytes` each, on all cores: a token
+/// stays on its line, and the tokens of whole lines are those the lines'
+/// own match finds (as `moved_through` counts on too).
+fn tokens_in_pieces(
+    document: &Document,
+    piece_bytes: usize,
+    stop: &(dyn Fn() -> bool + Sync),
+) -> Option<TokenRuns> {
+    let text = document.text();
+    let mut pieces = Vec::new();
+    let mut start = 0;
+    while start < text.len() {
+        let at = start.saturating_add(piece_bytes);
+        let end = match text.as_bytes().get(at..) {
+            Some(rest) => memchr::memchr(b'\n', rest).map_or(text.len(), |n| at + n + 1),
+            None => text.len(),
+        };
+        pieces.push(TextRange::new(start, end));
+        start = end;
+    }
+    let each: Vec<usize> = (0..pieces.len()).collect();
+    let found = crate::parallel::map(&each, |p| tokens_in(document, pieces[p], stop));
+    let mut tokens = TokenRuns::default();
+    for piece in found {
+        tokens.push_new(piece?);
+    }
+    Some(tokens)
 }
 
 /// The semantic tokens of the nodes intersecting `range` (clamped to the
@@ -730,20 +768,53 @@ mod tests {
         let doc = Document::new(format!(
             "func.func @f(%arg0: tensor<8xf32>) {{\n{body}  return\n}}\n"
         ));
-        assert_eq!(semantic_tokens_unless(&doc, &|| true), None);
-        let asked = std::cell::Cell::new(0);
-        let found = semantic_tokens_unless(&doc, &|| {
-            asked.set(asked.get() + 1);
+        assert!(semantic_tokens_unless(&doc, &|| true).is_none());
+        let asked = std::sync::atomic::AtomicUsize::new(0);
+        let found = tokens_in_pieces(&doc, usize::MAX, &|| {
+            asked.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
             false
         });
-        assert!(asked.get() >= 2, "asked between matches");
-        assert_eq!(found, Some(semantic_tokens(&doc)));
+        assert!(
+            asked.load(std::sync::atomic::Ordering::Relaxed) >= 2,
+            "asked between matches"
+        );
+        assert_eq!(found.map(|t| t.to_vec()), Some(semantic_tokens(&doc)));
         // Each op's result is a declaration.
         let declared = semantic_tokens(&doc)
             .iter()
             .filter(|t| t.ty == TokenType::Variable && t.modifiers & DECLARATION != 0)
             .count();
         assert_eq!(declared, 2 * MATCHES_BETWEEN_STOPS);
+    }
+
+    #[test]
+    fn tokens_found_in_pieces_of_lines_are_the_tokens_of_the_whole() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        let mut checked = 0;
+        let dirs = ["../examples", "tests/inputs", "tests/ir_inputs"];
+        let entries = dirs
+            .iter()
+            .flat_map(|dir| std::fs::read_dir(root.join(dir)).expect("a test directory"));
+        for entry in entries.flatten() {
+            let Ok(text) = std::fs::read_to_string(entry.path()) else {
+                continue;
+            };
+            let doc = Document::new(text);
+            let whole = semantic_tokens(&doc);
+            // Pieces of a line or two, and of a few lines: every line
+            // boundary of the file is some piece's.
+            for piece_bytes in [1, 97, 1000] {
+                let pieces = tokens_in_pieces(&doc, piece_bytes, &|| false).expect("not stopped");
+                assert_eq!(
+                    pieces.to_vec(),
+                    whole,
+                    "{:?} in pieces of {piece_bytes}",
+                    entry.path()
+                );
+            }
+            checked += 1;
+        }
+        assert!(checked >= 10, "{checked} files");
     }
 
     #[test]

@@ -50,7 +50,6 @@ use crate::analysis::{document_analysis_for_editor, ContentChange, Document};
 use crate::assist::{actions, communication, hints, hover, partitioned};
 use crate::check;
 use crate::diagnostic::Diagnostic;
-use crate::features::token_runs::TokenRuns;
 use crate::features::{
     completion, folding, navigation, rename, selection, semantic_tokens, symbols,
 };
@@ -796,7 +795,7 @@ impl Backend {
                 });
                 let (tokens, moved_from) = moved.or_else(|| {
                     semantic_tokens::semantic_tokens_unless(&document, &stop)
-                        .map(|tokens| (TokenRuns::from(tokens), None))
+                        .map(|tokens| (tokens, None))
                 })?;
                 let answer = TokensAnswer {
                     document,

@@ -59,12 +59,32 @@ pub struct TokensAnswer {
 }
 
 impl TokensAnswer {
-    /// Every token, encoded.
+    /// Every token, encoded: in pieces on all cores, each piece's first
+    /// token relative to the token before it.
     pub fn whole(&self, encoding: PositionEncoding) -> lsp::SemanticTokens {
         lsp::SemanticTokens {
             result_id: Some(self.result_id.to_string()),
-            data: convert::semantic_tokens(&self.document, self.tokens.iter(), encoding),
+            data: self.encoded_in_pieces(encoding, 64 * 1024),
         }
+    }
+
+    fn encoded_in_pieces(
+        &self,
+        encoding: PositionEncoding,
+        per_piece: usize,
+    ) -> Vec<lsp::SemanticToken> {
+        let pieces: Vec<usize> = (0..self.tokens.len().div_ceil(per_piece)).collect();
+        let encoded = crate::parallel::map(&pieces, |p| {
+            let start = p * per_piece;
+            let before = start.checked_sub(1).and_then(|i| self.tokens.get(i));
+            convert::semantic_tokens_after(
+                &self.document,
+                before.as_ref(),
+                self.tokens.range(start..start + per_piece),
+                encoding,
+            )
+        });
+        encoded.concat()
     }
 
     /// The edits from the answer `previous` to this one, if these tokens
@@ -120,5 +140,35 @@ impl TokensAnswer {
             result_id: Some(self.result_id.to_string()),
             edits,
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::features::semantic_tokens;
+
+    #[test]
+    fn tokens_encoded_in_pieces_are_the_tokens_encoded_in_one() {
+        // Non-ASCII on token lines, an empty line, several tokens a line.
+        let text = "sdy.mesh @m = <[\"x\"=2]>\n// é𝕏 note\n\nfunc.func @f(%a: tensor<8xf32>) -> tensor<8xf32> {\n  %0 = stablehlo.add %a, %a : tensor<8xf32> // 𝕏\n  return %0 : tensor<8xf32>\n}\n";
+        let document = Document::new(text);
+        let answer = TokensAnswer {
+            tokens: Arc::new(semantic_tokens::semantic_tokens(&document).into()),
+            document,
+            result_id: 1,
+            moved_from: None,
+        };
+        assert!(answer.tokens.len() > 10);
+        for encoding in [PositionEncoding::Utf16, PositionEncoding::Utf8] {
+            let whole = convert::semantic_tokens(&answer.document, answer.tokens.iter(), encoding);
+            for per_piece in [1, 2, 3, 7, 1000] {
+                assert_eq!(
+                    answer.encoded_in_pieces(encoding, per_piece),
+                    whole,
+                    "{per_piece}"
+                );
+            }
+        }
     }
 }
