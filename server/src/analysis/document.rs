@@ -64,8 +64,8 @@ pub struct TextChange {
 /// The ranges a change restructured, compared when first asked for: most
 /// keystrokes are never asked (a client that does not ask for semantic
 /// tokens, or a change typed over before it asks), and the comparison
-/// costs up to 0.2 ms on a keystroke's path. Until then the two trees are
-/// kept; they share every node but those the reparse made again.
+/// took 0.1–1.4 ms of a name keystroke in a JAX `main`. Until then the two
+/// trees are kept; they share every node but those the reparse made again.
 #[derive(Debug)]
 struct Restructured {
     /// The old tree, edited as the reparse was given it, and the new one.
