@@ -13,7 +13,9 @@
 //! around that work (`README.md`, "Opening, huge pages and shared blocks"),
 //! and around a document's first analysis, which touches as much fresh
 //! memory again (`analysis::diagnostics`: the 12 MB JAX dump opened in
-//! 1.77–1.80 s instead of 1.98–2.30 s).
+//! 1.77–1.80 s instead of 1.98–2.30 s), and around the propagation of a
+//! component of at least 16k ops after an edit (`propagation`: the slowest
+//! keystrokes in that dump's `main` waited on the kernel for huge pages).
 //!
 //! The setting is the process's (`PR_SET_THP_DISABLE`): the kernel reads it
 //! at each page fault. Overlapping scopes on several threads are counted, so

@@ -468,7 +468,11 @@ pub fn propagate_chunk_incremental(
     let recomputed = todo.len();
     let computed = crate::parallel::map(&todo, |g| {
         let functions = groups[g].to_vec();
-        match family {
+        let ops: usize = functions
+            .iter()
+            .map(|&f| chunk.functions[f].ir.ops.len())
+            .sum();
+        let propagate = || match family {
             Some(semantics) => mesh_family::propagate_function(
                 chunk,
                 functions[0],
@@ -506,7 +510,8 @@ pub fn propagate_chunk_incremental(
                     },
                 )
             }
-        }
+        };
+        with_pages_for(ops, propagate)
     });
     for (g, part) in todo.into_iter().zip(computed) {
         parts[g] = Some(Arc::new(part));
@@ -516,6 +521,22 @@ pub fn propagate_chunk_incremental(
         notation: annotations.notation,
         aliases: aliases.clone(),
         ..ChunkPropagation::from_parts(parts, chunk.functions.len(), meshes, options, recomputed)
+    }
+}
+
+/// Components of at least this many ops propagate with transparent huge
+/// pages off (`pages`): with them, the fresh tables of a JAX `main`'s run
+/// made the slowest keystrokes on the L = 160 dump 185–257 ms against
+/// 101–107 ms without (medians about the same; `README.md`).
+const SMALL_PAGES_FROM_OPS: usize = 16 * 1024;
+
+/// Runs `propagate`, the propagation of a component of `ops` ops, with huge
+/// pages off when it is large.
+fn with_pages_for<T>(ops: usize, propagate: impl FnOnce() -> T) -> T {
+    if ops >= SMALL_PAGES_FROM_OPS {
+        crate::pages::small_pages_while(propagate)
+    } else {
+        propagate()
     }
 }
 
@@ -1135,4 +1156,21 @@ pub fn describe_origin(
             }
         })
         .collect()
+}
+
+#[cfg(all(test, target_os = "linux"))]
+mod tests {
+    use super::{with_pages_for, SMALL_PAGES_FROM_OPS};
+
+    #[test]
+    fn a_large_component_propagates_without_huge_pages() {
+        if std::env::var_os("MESH_LSP_HUGE_PAGES").is_some_and(|v| v == "1") {
+            return; // left as the system has them
+        }
+        // SAFETY: reads a flag of this process.
+        let huge_pages_off = || unsafe { libc::prctl(libc::PR_GET_THP_DISABLE, 0, 0, 0, 0) } == 1;
+        assert!(with_pages_for(SMALL_PAGES_FROM_OPS, huge_pages_off));
+        // A small one is left alone (unless another test of this process
+        // is inside a scope meanwhile, which this does not assert against).
+    }
 }
