@@ -35,7 +35,7 @@ pub fn small_pages_while<T>(work: impl FnOnce() -> T) -> T {
 }
 
 /// Whether huge pages are left as the system has them.
-fn left_alone() -> bool {
+pub(crate) fn left_alone() -> bool {
     !cfg!(target_os = "linux") || std::env::var_os("MESH_LSP_HUGE_PAGES").is_some_and(|v| v == "1")
 }
 
@@ -86,13 +86,20 @@ fn set_disabled(disabled: bool) {
     let _ = disabled;
 }
 
+/// Whether huge pages are off for the process now, for tests of the
+/// scopes that turn them off.
+#[cfg(all(test, target_os = "linux"))]
+pub(crate) fn huge_pages_off() -> bool {
+    // SAFETY: reads a flag of this process.
+    unsafe { libc::prctl(libc::PR_GET_THP_DISABLE, 0, 0, 0, 0) == 1 }
+}
+
 #[cfg(all(test, target_os = "linux"))]
 mod tests {
-    use super::small_pages_while;
+    use super::{huge_pages_off, small_pages_while};
 
     fn thp_disabled() -> i32 {
-        // SAFETY: reads a flag of this process.
-        unsafe { libc::prctl(libc::PR_GET_THP_DISABLE, 0, 0, 0, 0) }
+        i32::from(huge_pages_off())
     }
 
     #[test]

@@ -80,12 +80,10 @@ mod tests {
     #[cfg(target_os = "linux")]
     #[test]
     fn a_first_analysis_runs_without_huge_pages() {
-        if std::env::var_os("MESH_LSP_HUGE_PAGES").is_some_and(|v| v == "1") {
-            return; // left as the system has them
+        if crate::pages::left_alone() {
+            return;
         }
-        // SAFETY: reads a flag of this process.
-        let huge_pages_off = || unsafe { libc::prctl(libc::PR_GET_THP_DISABLE, 0, 0, 0, 0) } == 1;
-        assert!(first_with_small_pages(None, huge_pages_off));
+        assert!(first_with_small_pages(None, crate::pages::huge_pages_off));
     }
 
     #[test]

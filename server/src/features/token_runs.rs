@@ -69,18 +69,18 @@ impl TokenRuns {
         self.runs.len()
     }
 
-    /// The run holding token `i`, and `i`'s place in it.
-    fn locate(&self, i: usize) -> Option<(&Run, usize)> {
+    /// The index of the run holding token `i`, and `i`'s place in it.
+    fn locate(&self, i: usize) -> Option<(usize, usize)> {
         if i >= self.len() {
             return None;
         }
         let r = self.starts.partition_point(|&start| start <= i) - 1;
-        Some((&self.runs[r], i - self.starts[r]))
+        Some((r, i - self.starts[r]))
     }
 
     /// Token `i`.
     pub fn get(&self, i: usize) -> Option<Token> {
-        self.locate(i).map(|(run, at)| run.token(at))
+        self.locate(i).map(|(r, at)| self.runs[r].token(at))
     }
 
     /// The tokens, in order.
@@ -95,7 +95,7 @@ impl TokenRuns {
         let end = range.end.min(self.len());
         let start = range.start.min(end);
         let (r, skip) = match self.locate(start) {
-            Some((_, at)) if start < end => (self.starts.partition_point(|&s| s <= start) - 1, at),
+            Some(found) if start < end => found,
             _ => (self.runs.len(), 0),
         };
         self.runs[r..]
@@ -143,7 +143,9 @@ impl TokenRuns {
         if range.start >= end {
             return;
         }
-        let first = from.starts.partition_point(|&start| start <= range.start) - 1;
+        let Some((first, _)) = from.locate(range.start) else {
+            return;
+        };
         for (r, run) in from.runs.iter().enumerate().skip(first) {
             let run_start = from.starts[r];
             if run_start >= end {

@@ -1164,12 +1164,13 @@ mod tests {
 
     #[test]
     fn a_large_component_propagates_without_huge_pages() {
-        if std::env::var_os("MESH_LSP_HUGE_PAGES").is_some_and(|v| v == "1") {
-            return; // left as the system has them
+        if crate::pages::left_alone() {
+            return;
         }
-        // SAFETY: reads a flag of this process.
-        let huge_pages_off = || unsafe { libc::prctl(libc::PR_GET_THP_DISABLE, 0, 0, 0, 0) } == 1;
-        assert!(with_pages_for(SMALL_PAGES_FROM_OPS, huge_pages_off));
+        assert!(with_pages_for(
+            SMALL_PAGES_FROM_OPS,
+            crate::pages::huge_pages_off
+        ));
         // A small one is left alone (unless another test of this process
         // is inside a scope meanwhile, which this does not assert against).
     }
