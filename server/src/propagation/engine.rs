@@ -337,12 +337,12 @@ pub struct Engine<'a> {
     /// nodes, so a node's factor count is read here, not from the node).
     directions: Vec<Direction>,
     direction_start: Vec<usize>,
-    /// The op priority of each node's last visit (whose directions are in
-    /// `directions`), cleared when one of its slots changes: a node whose
-    /// slots did not change and whose directions are the same is not
-    /// visited again. A flag per node, not a sum of its slots' versions, so
-    /// that passing over a node reads none of its slots.
-    last_visit: Vec<Option<u8>>,
+    /// What each node's last visit found (`LastVisit`), cleared when one of
+    /// its slots changes: a node whose slots did not change and whose
+    /// directions are the same is not visited again. A flag per node, not a
+    /// sum of its slots' versions, so that passing over a node reads none
+    /// of its slots.
+    last_visit: Vec<LastVisit>,
     /// The slots the last step changed (a buffer kept between steps).
     changed: Vec<usize>,
     /// Slot fingerprints of the step being keyed (a buffer kept between steps).
@@ -398,6 +398,22 @@ impl Default for Schedule {
             op_priorities: true,
         }
     }
+}
+
+/// What a node's last visit found, until one of its slots changes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum LastVisit {
+    /// Not visited since its slots last changed.
+    Never,
+    /// Visited under this op priority, whose directions are those of
+    /// `Engine::directions`: a visit under the same directions decides
+    /// nothing new.
+    Under(u8),
+    /// A sharding group, or none of its slots has a sharding: a visit under
+    /// any directions decides nothing. Kept so that the later fixed points
+    /// pass over the many nodes no sharding reaches without reading the
+    /// node and its slots' states (two cache misses each in a JAX `main`).
+    Idle,
 }
 
 /// Cap on node visits per schedule step, relative to the number of nodes: the
@@ -603,7 +619,7 @@ impl<'a> Engine<'a> {
                     .saturating_mul(usize::from(MAX_OP_PRIORITY) + 1),
             ),
             direction_start: Vec::with_capacity(count),
-            last_visit: vec![None; count],
+            last_visit: vec![LastVisit::Never; count],
             changed: Vec::new(),
             slot_print_buffer: Vec::new(),
             initial_order: None,
@@ -902,7 +918,7 @@ impl<'a> Engine<'a> {
                 self.sync_initial_groups();
             } else {
                 // Annotations restored: every node may see changed slots.
-                self.last_visit.fill(None);
+                self.last_visit.fill(LastVisit::Never);
             }
             let op_priorities = if self.schedule.op_priorities {
                 0..=4
@@ -982,7 +998,7 @@ impl<'a> Engine<'a> {
                 for k in users.rev() {
                     let user = self.users[k];
                     // Its slot changed: it is visited again, when popped.
-                    self.last_visit[user & !QUIET] = None;
+                    self.last_visit[user & !QUIET] = LastVisit::Never;
                     if user & QUIET == 0 && !queued[user] {
                         queued[user] = true;
                         stack.push(user);
@@ -1004,38 +1020,47 @@ impl<'a> Engine<'a> {
     /// Processes node `n`; returns whether some slot's sharding changed, and
     /// leaves the ids of those that did in `self.changed`.
     fn visit(&mut self, n: usize, op_priority: u8) -> bool {
-        // First, as it reads neither the node nor its slots: a node visited
-        // before (so not a group, and with a sharding) whose slots have not
-        // changed since decides nothing new under the same directions.
+        // First, as it reads neither the node nor its slots: a node whose
+        // slots have not changed since its last visit decides nothing new
+        // under the same directions, and nothing at all if it was idle.
         let directions = self.directions(n, op_priority);
-        if self.last_visit[n].is_some_and(|p| self.directions(n, p) == directions) {
-            return false;
+        match self.last_visit[n] {
+            LastVisit::Idle => return false,
+            LastVisit::Under(p) if self.directions(n, p) == directions => return false,
+            _ => {}
         }
         let nodes = self.nodes;
         let node = &nodes[n];
         let ids = &self.node_slots[self.node_slot_start[n]..self.node_slot_start[n + 1]];
         if node.kind == NodeKind::ShardingGroup || ids.iter().all(|&id| self.state[id].is_none()) {
+            self.last_visit[n] = LastVisit::Idle;
             return false;
         }
         let blocked = directions.iter().all(|d| *d == Direction::None);
-        self.last_visit[n] = Some(op_priority);
+        self.last_visit[n] = LastVisit::Under(op_priority);
         if blocked {
             return false;
         }
         let key = self.steps.is_some().then(|| self.step_key(n, op_priority));
-        if let (Some(key), Some(steps)) = (key, &mut self.steps) {
+        if let (Some(key), Some(mut steps)) = (key, self.steps.take()) {
             // The decision of a step with the same inputs: of the previous
             // run, or of an earlier step of this one (the layers of a model
             // repeat the same steps, so most of a first run's are repeats).
-            let known = steps.repeat(key).or_else(|| {
-                let decision = self.previous_steps.as_ref()?.get(key)?;
-                steps.insert_reused(key, decision.clone());
-                Some(decision.clone())
-            });
+            // Applied from where the memo keeps it (the memo is out of
+            // `self` meanwhile): a clone of the `Arc` per step touched the
+            // reference counts of a few hundred decisions 160k times a run.
+            let known = match steps.repeat(key) {
+                Some(decision) => Some(decision),
+                None => (self.previous_steps.as_ref())
+                    .and_then(|previous| previous.get(key))
+                    .map(|decision| steps.insert_reused(key, decision.clone())),
+            };
             if let Some(decision) = known {
-                self.apply_step(n, &decision);
+                self.apply_step(n, decision);
+                self.steps = Some(steps);
                 return !self.changed.is_empty();
             }
+            self.steps = Some(steps);
         }
         let ids = &self.node_slots[self.node_slot_start[n]..self.node_slot_start[n + 1]];
         let directions = self.directions(n, op_priority);

@@ -85,10 +85,15 @@ impl StepMemo {
         self.decisions.insert(key, (decision, false));
     }
 
-    /// Records a decision taken from the previous run.
-    pub fn insert_reused(&mut self, key: u128, decision: Arc<StepDecision>) {
+    /// Records a decision taken from the previous run; the decision as kept.
+    pub fn insert_reused(&mut self, key: u128, decision: Arc<StepDecision>) -> &StepDecision {
         self.reused += 1;
-        self.decisions.insert(key, (decision, true));
+        &self
+            .decisions
+            .entry(key)
+            .insert_entry((decision, true))
+            .into_mut()
+            .0
     }
 
     /// The decision an earlier step of this run took with the same inputs,
@@ -96,14 +101,14 @@ impl StepMemo {
     /// Looked up before the previous run's memo: after an edit most steps
     /// repeat a key this run has already taken over, and one lookup is
     /// cheaper than a lookup there and an insertion here.
-    pub fn repeat(&mut self, key: u128) -> Option<Arc<StepDecision>> {
+    pub fn repeat(&mut self, key: u128) -> Option<&StepDecision> {
         let (decision, from_previous) = self.decisions.get(&key)?;
         if *from_previous {
             self.reused += 1;
         } else {
             self.repeated += 1;
         }
-        Some(decision.clone())
+        Some(decision)
     }
 
     /// How many steps took the previous run's decision.
