@@ -422,16 +422,20 @@ impl<'t> FileBuilder<'t> {
     fn finish_chunk(&mut self, chunk_range: TextRange) {
         let unbuilt = std::mem::take(&mut self.unbuilt);
         let text = self.text;
-        let build = |i: usize| Arc::new(FunctionBuilder::new(text).build_function(unbuilt[i].0));
         let indices: Vec<usize> = (0..unbuilt.len()).collect();
         // A rebuild after an edit builds the few functions the edit touched
         // where the editor's change is applied (the server holds its
         // documents there): on this thread, not queued behind the work an
-        // analysis may have on the pool.
+        // analysis may have on the pool. A fresh build uses every core, for
+        // the functions and inside a large one.
         let built: Vec<Arc<Function>> = if self.reusable.is_some() {
-            indices.iter().map(|&i| build(i)).collect()
+            let build = |i: usize| FunctionBuilder::new(text).build_function(unbuilt[i].0);
+            indices.iter().map(|&i| Arc::new(build(i))).collect()
         } else {
-            crate::parallel::map(&indices, build)
+            crate::parallel::map(&indices, |i| {
+                let builder = FunctionBuilder::new(text).in_pieces_on_all_cores();
+                Arc::new(builder.build_function(unbuilt[i].0))
+            })
         };
         for ((node, reusable_syntax), ir) in unbuilt.into_iter().zip(built) {
             self.chunk

@@ -22,6 +22,8 @@ use std::sync::Arc;
 use thin_vec::{thin_vec, ThinVec};
 use tree_sitter::Node;
 
+mod pieces;
+
 const ISOLATED_FROM_ABOVE: &[&str] = &[
     "func.func",
     "builtin.module",
@@ -159,6 +161,12 @@ pub struct FunctionBuilder<'t> {
     /// While the body of a generic `"func.func"` is built: the `arg_attrs`
     /// of its arguments, which are the entry block's arguments.
     generic_entry_attributes: Option<Vec<AttrDict>>,
+    /// A function body of at least this many top-level ops is built in
+    /// pieces on all cores (`pieces`; never, unless `in_pieces_on_all_cores`
+    /// asked), of `piece_ops` ops each (by default, as many pieces as suit
+    /// the cores).
+    pieces_from_ops: usize,
+    piece_ops: Option<usize>,
 }
 
 impl<'t> FunctionBuilder<'t> {
@@ -175,7 +183,17 @@ impl<'t> FunctionBuilder<'t> {
             typed_later: Vec::new(),
             default_dialect: "builtin",
             generic_entry_attributes: None,
+            pieces_from_ops: usize::MAX,
+            piece_ops: None,
         }
+    }
+
+    /// Builds a function body of many ops in pieces on rayon's pool (a
+    /// file opened, not an edit: the server applies edits under its
+    /// documents lock, and the pool may be busy with an analysis).
+    pub fn in_pieces_on_all_cores(mut self) -> Self {
+        self.pieces_from_ops = pieces::PIECES_FROM_OPS;
+        self
     }
 
     fn text(&self, node: Node) -> &'t str {
@@ -520,7 +538,18 @@ impl<'t> FunctionBuilder<'t> {
             entry.arguments.push(value);
         }
         self.f.regions[region_id].blocks.push(entry);
-        for child in named_children(node) {
+        let children = named_children(node);
+        // A function body of many ops (a JAX `main`): on all cores.
+        let in_pieces = parent.is_none()
+            && op_defined.is_empty()
+            && self.generic_entry_attributes.is_none()
+            && !self.defer_redefinitions
+            && children.len() >= self.pieces_from_ops
+            && children.iter().all(|c| kind(c) == "operation");
+        if in_pieces && self.build_in_pieces(&children, region_id, scope, depth) {
+            return region_id;
+        }
+        for child in children {
             match kind(child) {
                 "operation" => {
                     let block = self.f.regions[region_id].blocks.len() - 1;
