@@ -10,8 +10,8 @@
 //! with them off for the whole session, a name keystroke in the 1M-op module
 //! took 16.4–17.2 ms instead of 13.8–14.0 (the text's `memmove` and the
 //! analysis read memory through more TLB entries). So they are off only
-//! around that work (`README.md`, "Opening, huge pages and shared blocks"),
-//! and around a document's first analysis, which touches as much fresh
+//! around that work (`docs/performance-log.md`, "Opening, huge pages and
+//! shared blocks"), and around a document's first analysis, which touches as much fresh
 //! memory again (`analysis::diagnostics`: the 12 MB JAX dump opened in
 //! 1.77–1.80 s instead of 1.98–2.30 s), and around the propagation of a
 //! component of at least 16k ops after an edit (`propagation`: the slowest

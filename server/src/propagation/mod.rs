@@ -527,7 +527,7 @@ pub fn propagate_chunk_incremental(
 /// Components of at least this many ops propagate with transparent huge
 /// pages off (`pages`): with them, the fresh tables of a JAX `main`'s run
 /// made the slowest keystrokes on the L = 160 dump 185–257 ms against
-/// 101–107 ms without (medians about the same; `README.md`).
+/// 101–107 ms without (medians about the same; `docs/performance-log.md`).
 const SMALL_PAGES_FROM_OPS: usize = 16 * 1024;
 
 /// Runs `propagate`, the propagation of a component of `ops` ops, with huge

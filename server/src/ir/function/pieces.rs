@@ -269,25 +269,33 @@ mod tests {
     use crate::ir::convert::{field, kind, named_children};
     use crate::ir::Function;
 
-    /// Every `func.func` of `text`, built on one core and in pieces of
-    /// `piece_ops` ops from the first op on.
-    fn both_ways(text: &str, piece_ops: usize) -> Vec<(Function, Function)> {
-        let tree = crate::syntax::parse(text);
+    /// The `func.func` operations of `tree`.
+    fn function_nodes(tree: &tree_sitter::Tree) -> Vec<Node<'_>> {
         let mut functions = Vec::new();
         let mut stack = vec![tree.root_node()];
         while let Some(node) = stack.pop() {
             if kind(node) == "operation"
                 && field(node, "op").is_some_and(|op| kind(op) == "func_operation")
             {
-                let whole = FunctionBuilder::new(text).build_function(node);
-                let mut in_pieces = FunctionBuilder::new(text);
-                in_pieces.pieces_from_ops = 1;
-                in_pieces.piece_ops = Some(piece_ops);
-                functions.push((whole, in_pieces.build_function(node)));
+                functions.push(node);
             }
             stack.extend(named_children(node));
         }
         functions
+    }
+
+    /// Every `func.func` of `text`, built on one core and in pieces of
+    /// `piece_ops` ops from the first op on.
+    fn both_ways(text: &str, piece_ops: usize) -> Vec<(Function, Function)> {
+        let tree = crate::syntax::parse(text);
+        let build = |node| {
+            let whole = FunctionBuilder::new(text).build_function(node);
+            let mut in_pieces = FunctionBuilder::new(text);
+            in_pieces.pieces_from_ops = 1;
+            in_pieces.piece_ops = Some(piece_ops);
+            (whole, in_pieces.build_function(node))
+        };
+        function_nodes(&tree).into_iter().map(build).collect()
     }
 
     fn assert_same_ir(name: &str, text: &str) -> usize {
@@ -345,25 +353,17 @@ mod tests {
         let layers = 400;
         let text = shaped_transformer_module(GenNotation::Sdy, layers, GenShape::Single);
         let tree = crate::syntax::parse(&text);
-        let mut stack = vec![tree.root_node()];
-        let mut compared = 0;
-        while let Some(node) = stack.pop() {
-            if kind(node) == "operation"
-                && field(node, "op").is_some_and(|op| kind(op) == "func_operation")
-            {
-                let in_pieces =
-                    (FunctionBuilder::new(&text).in_pieces_on_all_cores()).build_function(node);
-                let whole = FunctionBuilder::new(&text).build_function(node);
-                let body = &in_pieces.regions[in_pieces.body.expect("a body")];
-                let top_level = body.blocks[0].ops.len();
-                assert!(top_level >= PIECES_FROM_OPS, "{top_level} ops in the body");
-                assert_eq!(format!("{whole:?}"), format!("{in_pieces:?}"));
-                compared += 1;
-                continue;
-            }
-            stack.extend(named_children(node));
+        let functions = function_nodes(&tree);
+        assert_eq!(functions.len(), 1);
+        for node in functions {
+            let in_pieces =
+                (FunctionBuilder::new(&text).in_pieces_on_all_cores()).build_function(node);
+            let whole = FunctionBuilder::new(&text).build_function(node);
+            let body = &in_pieces.regions[in_pieces.body.expect("a body")];
+            let top_level = body.blocks[0].ops.len();
+            assert!(top_level >= PIECES_FROM_OPS, "{top_level} ops in the body");
+            assert_eq!(format!("{whole:?}"), format!("{in_pieces:?}"));
         }
-        assert_eq!(compared, 1);
     }
 
     #[test]
