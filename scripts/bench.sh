@@ -10,6 +10,7 @@
 #
 #   bash scripts/bench.sh                              # 1k, 10k, 100k ops; 100 edits (~15 min on 2 cores)
 #   BENCH_SIZES=1000,10000 BENCH_EDITS=20 bash scripts/bench.sh   # quick
+#   BENCH_SCALE_SIZES= bash scripts/bench.sh           # without the 1M-op sessions
 #
 # Besides the generated modules split into functions of 16 layers, it runs
 # the one-function shape (`generate --shape single`) and real JAX dumps: a
@@ -25,12 +26,17 @@
 # both), BENCH_PYTHON (a Python with jax 0.10.2; default the
 # oracle venv ~/.cache/mesh-lsp-oracle/venv), BENCH_SIZES (ops, comma-separated), BENCH_EDITS (edits per
 # session), BENCH_PULL_EDITS (edits in mesh-lsp's pull session, default 30),
+# BENCH_SCALE_SIZES (larger generated modules run only in the LSP harness,
+# `sdy` for mesh-lsp and `shard` for the peer, both shapes and edit kinds,
+# for the scaling table; default 1000000, empty to skip),
+# BENCH_SCALE_EDITS (edits per session there, default 10: the peer takes
+# 10-30 s a keystroke in a one-function module of 1M ops),
 # BENCH_CRITERION=0 to skip the criterion part, MLIR_LSP_SERVER
 # (default: LLVM 22's, installed from Debian's mlir-22-tools when root and
 # absent; the comparison is skipped when there is none), CARGO_TARGET_DIR
 # (default target/), BENCH_COMMIT (names the sources outside a git checkout).
 # Results also land in $CARGO_TARGET_DIR/bench/
-# (criterion.log, lsp-bench.json, lsp-bench.md, table.md).
+# (criterion.log, lsp-bench.json, lsp-bench-scale.json, lsp-bench.md, table.md).
 # Not part of CI (scripts/test-all.sh): it takes minutes and the figures
 # depend on the machine.
 set -euo pipefail
@@ -97,6 +103,20 @@ echo "== LSP latency harness ($edits edits per session)" >&2
 # Exit status 1 means a session failed; its row says why, the others stand.
 python3 tools/lsp-bench/lsp_bench.py "${lsp_args[@]}" >"$out/lsp-bench.md" || echo "warning: an LSP session failed (see the table)" >&2
 
+# The sizes of the scaling table beyond the main table's: opening a 1M-op
+# module takes 10-20 s in either server, so only the `sdy` module (and the
+# peer's `shard` one) and fewer edits.
+scale_sizes=${BENCH_SCALE_SIZES-1000000}
+scale_json=$out/lsp-bench-scale.json
+rm -f "$scale_json"
+if [ -n "$scale_sizes" ]; then
+  scale_args=(--mesh-lsp "$mesh_lsp" --sizes "$scale_sizes" --edits "${BENCH_SCALE_EDITS:-10}" --notations sdy --no-pull
+    --shapes "$shapes" --edit-kinds "$edit_kinds" --timeout 300 --json "$scale_json")
+  [ -x "$mlir_lsp" ] && scale_args+=(--mlir-lsp-server "$mlir_lsp")
+  echo "== LSP latency harness at $scale_sizes ops (${BENCH_SCALE_EDITS:-10} edits per session)" >&2
+  python3 tools/lsp-bench/lsp_bench.py "${scale_args[@]}" >>"$out/lsp-bench.md" || echo "warning: an LSP session at $scale_sizes ops failed (see the table)" >&2
+fi
+
 commit=$(git describe --always --dirty 2>/dev/null || echo "${BENCH_COMMIT:-unknown commit}")
 python3 tools/lsp-bench/table.py --sizes "$sizes" --criterion "$target/criterion/pipeline" \
-  --lsp "$out/lsp-bench.json" --mlir-lsp-server "$mlir_lsp" --commit "$commit" | tee "$out/table.md"
+  --lsp "$out/lsp-bench.json" ${scale_sizes:+--lsp "$scale_json"} --mlir-lsp-server "$mlir_lsp" --commit "$commit" | tee "$out/table.md"

@@ -44,6 +44,8 @@ def label(ops):
 
 
 def column(ops):
+    if ops >= 1_000_000 and ops % 1_000_000 == 0:
+        return f"{ops // 1_000_000}M ops"
     return f"{ops // 1000}k ops" if ops >= 1000 and ops % 1000 == 0 else f"{ops} ops"
 
 
@@ -99,21 +101,114 @@ def debounce_ms():
     return int(m.group(1)) if m else None
 
 
+def scaling_table(results):
+    """Open, keystroke and peak memory of the generated `sdy` modules by size,
+    per shape, beside mlir-lsp-server on the `shard` module of as many ops,
+    with how much each grew from the size before: open and memory should
+    grow with the module, the keystroke not at all. Empty when fewer than
+    two sizes were run."""
+
+    def find(server, notation, shape, ops, kind):
+        return next(
+            (
+                r
+                for r in results
+                if r["server"] == server and r["notation"] == notation and r.get("mode") == "push"
+                and r.get("shape", "split") == shape and r["ops"] == ops and r.get("edit_kind", "space") == kind
+                and "error" not in r
+            ),
+            None,
+        )
+
+    def open_of(r):
+        return r["open_ms"] if r else None
+
+    def median(r):
+        return r["diagnostics"]["median_ms"] if r and r.get("diagnostics") else None
+
+    def peak(r):
+        return r.get("peak_memory_mb") if r else None
+
+    def with_growth(value, before, show):
+        if value is None:
+            return "n/a"
+        if before is None or before <= 0:
+            return show(value)
+        return f"{show(value)} (×{value / before:.1f})"
+
+    def mb(v):
+        return f"{v:.0f} MB"
+
+    servers = [("mesh-lsp", "sdy"), ("mlir-lsp-server", "shard")]
+    rows = []
+    for shape in ("split", "single"):
+        sizes = sorted({r["ops"] for r in results if r.get("shape", "split") == shape and r["server"] == "mesh-lsp"})
+        if len(sizes) < 2:
+            continue
+        for server, notation in servers:
+            before = {}
+            for ops in sizes:
+                space = find(server, notation, shape, ops, "space")
+                name = find(server, notation, shape, ops, "name")
+                if not space and not name:
+                    continue
+                # Open and peak from the session that typed spaces, else the other.
+                first = space or name
+                edits = "/".join(str(r["edits"]) for r in (space, name) if r)
+                figures = {
+                    "open": open_of(first),
+                    "space": median(space),
+                    "name": median(name),
+                    "peak": peak(first),
+                }
+                rows.append(
+                    f"| {server} `{notation}` | {shape} | {column(ops)} | {edits} "
+                    f"| {with_growth(figures['open'], before.get('open'), ms)} "
+                    f"| {with_growth(figures['space'], before.get('space'), ms)} "
+                    f"| {with_growth(figures['name'], before.get('name'), ms)} "
+                    f"| {with_growth(figures['peak'], before.get('peak'), mb)} |"
+                )
+                before = figures
+    if not rows:
+        return ""
+    head = (
+        "Scaling: the generated modules by size (split into functions of 16 layers, and one function), "
+        "mesh-lsp on `sdy` and mlir-lsp-server on `shard`, push sessions. In brackets, how much each "
+        "figure grew from the size before (10× the ops): open and memory should grow about as much, a "
+        "keystroke (median) not at all.\n\n"
+        "| server | shape | ops | edits (space / name) | open → diagnostics | keystroke median, a space typed "
+        "| keystroke median, typing a name | peak memory |\n"
+        "|---|---|---|---|---|---|---|---|"
+    )
+    return head + "\n" + "\n".join(rows)
+
+
 def main():
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     p.add_argument("--sizes", required=True)
     p.add_argument("--criterion", required=True, help="target/criterion/pipeline")
-    p.add_argument("--lsp", required=True, help="lsp-bench.json")
+    p.add_argument(
+        "--lsp",
+        required=True,
+        action="append",
+        help="lsp-bench.json; repeatable (bench.sh's run at 1M ops is a second file)",
+    )
     p.add_argument("--mlir-lsp-server", default="")
     p.add_argument("--commit", default="unknown commit", help="what the mesh-lsp sources are")
     args = p.parse_args()
     sizes = [int(s) for s in args.sizes.split(",") if s.strip()]
-    try:
-        with open(args.lsp) as f:
-            doc = json.load(f)
-    except (OSError, ValueError):
-        doc = {"results": []}
-    results, edits = doc.get("results", []), doc.get("edits", "?")
+    docs = []
+    for path in args.lsp:
+        try:
+            with open(path) as f:
+                docs.append(json.load(f))
+        except (OSError, ValueError):
+            pass
+    doc = docs[0] if docs else {}
+    # The first file's settings name the sessions of the main tables; the
+    # others add rows (their own edit counts are in each row).
+    results = [r for d in docs for r in d.get("results", [])]
+    edits = doc.get("edits", "?")
     pull_edits = doc.get("pull_edits") or edits
     loads = [l for r in results for l in r.get("loadavg_before_after") or [] if l is not None]
 
@@ -273,6 +368,10 @@ def main():
                 f"| {r['server']} | {name} | {r.get('lines', 0)} / {r['bytes'] / 1e6:.1f} | {r.get('edits', '')} "
                 f"| {open_ms(r)} | {lat(r, 'diagnostics')} | {hints} | {lat(r, 'hover')} | {mem(r)} | {versus} |"
             )
+    scaling = scaling_table(results)
+    if scaling:
+        print()
+        print(scaling)
     whole_file = [r for r in results if r.get("whole_file_ms")]
     if whole_file:
         methods = [(method, name) for method, _, name in WHOLE_FILE_REQUESTS]

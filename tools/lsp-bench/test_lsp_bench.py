@@ -45,6 +45,43 @@ class Units(unittest.TestCase):
         self.assertEqual(len(lsp_bench.edit_positions(lines, 500)), 50)
 
 
+class ScalingTable(unittest.TestCase):
+    """table.py's scaling table, from results made up here."""
+
+    @staticmethod
+    def session(server, notation, shape, ops, kind, open_ms, median_ms, peak_mb):
+        return {
+            "server": server, "notation": notation, "mode": "push", "shape": shape, "ops": ops,
+            "edit_kind": kind, "edits": 10, "open_ms": open_ms, "peak_memory_mb": peak_mb,
+            "diagnostics": {"median_ms": median_ms, "p99_ms": median_ms * 2},
+        }
+
+    def test_growth_from_the_size_before(self):
+        import table
+
+        s = self.session
+        results = [
+            s("mesh-lsp", "sdy", "split", 100_000, "space", 1000.0, 1.0, 400.0),
+            s("mesh-lsp", "sdy", "split", 100_000, "name", 1100.0, 4.0, 420.0),
+            s("mesh-lsp", "sdy", "split", 1_000_000, "space", 15000.0, 2.0, 4000.0),
+            s("mesh-lsp", "sdy", "split", 1_000_000, "name", 16000.0, 12.0, 4100.0),
+            s("mlir-lsp-server", "shard", "split", 100_000, "space", 800.0, 900.0, 300.0),
+            # One size of the single shape: no growth to show, no rows.
+            s("mesh-lsp", "sdy", "single", 100_000, "space", 1500.0, 1.0, 700.0),
+        ]
+        out = table.scaling_table(results)
+        rows = [line for line in out.splitlines() if line.startswith("| mesh-lsp") or line.startswith("| mlir")]
+        self.assertEqual(
+            rows,
+            [
+                "| mesh-lsp `sdy` | split | 100k ops | 10/10 | 1.00 s | 1.0 ms | 4.0 ms | 400 MB |",
+                "| mesh-lsp `sdy` | split | 1M ops | 10/10 | 15.00 s (×15.0) | 2.0 ms (×2.0) | 12.0 ms (×3.0) | 4000 MB (×10.0) |",
+                "| mlir-lsp-server `shard` | split | 100k ops | 10 | 800 ms | 900 ms | n/a | 300 MB |",
+            ],
+        )
+        self.assertEqual(table.scaling_table(results[-1:]), "")
+
+
 FAKE_SERVER = r"""
 import json, sys
 style = sys.argv[1]
