@@ -71,10 +71,7 @@ pub fn code_actions(analysis: &FileAnalysis, text: &str, range: TextRange) -> Ve
         for site in result.annotations.sites().filter(|s| s.range.meets(range)) {
             actions.extend(convert_notation(chunk, result, text, site));
         }
-        for (fi, entry) in chunk.functions.iter().enumerate() {
-            if !entry.range().meets(range) {
-                continue;
-            }
+        for (fi, entry) in chunk.functions_meeting(range) {
             for (op_id, op) in entry.ir.ops.iter().enumerate() {
                 if !entry.abs(op.range).meets(range) {
                     continue;

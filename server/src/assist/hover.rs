@@ -65,7 +65,9 @@ pub fn hover(analysis: &FileAnalysis, text: &str, offset: usize) -> Option<Hover
 /// call site, and the editor shows the one it keeps the name for.
 fn shared_callee_note(analysis: &FileAnalysis, offset: usize) -> Option<String> {
     let (chunk, _) = analysis.chunk_at(offset)?;
-    let entry = chunk.functions.iter().find(|e| e.range().touches(offset))?;
+    let (_, entry) = chunk
+        .functions_meeting(TextRange::new(offset, offset))
+        .next()?;
     let name = entry.ir.name.as_deref()?;
     let sites = chunk
         .functions
@@ -204,7 +206,7 @@ fn mesh_hover(analysis: &FileAnalysis, offset: usize) -> Option<HoverInfo> {
 
 fn op_hover(analysis: &FileAnalysis, text: &str, offset: usize) -> Option<HoverInfo> {
     let (chunk, result) = analysis.chunk_at(offset)?;
-    for (fi, entry) in chunk.functions.iter().enumerate() {
+    for (fi, entry) in chunk.functions_meeting(TextRange::new(offset, offset)) {
         if let Some(op_id) = super::op_named_at(entry, offset) {
             let op = &entry.ir.ops[op_id];
             let name_range = entry.abs(op.name_range);

@@ -26,10 +26,7 @@ fn functions_meeting(
         .filter(move |(chunk, _)| meets(chunk.range))
         .flat_map(move |(chunk, result)| {
             chunk
-                .functions
-                .iter()
-                .enumerate()
-                .filter(move |(_, entry)| meets(entry.range()))
+                .functions_meeting(range)
                 .map(move |(fi, entry)| (chunk, result, fi, entry))
         })
 }

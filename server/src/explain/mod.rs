@@ -157,10 +157,7 @@ fn explain_at_with(
         return Some(explanation);
     }
     // A value at the cursor.
-    for (fi, entry) in chunk.functions.iter().enumerate() {
-        if !entry.range().touches(offset) {
-            continue;
-        }
+    for (fi, entry) in chunk.functions_meeting(TextRange::new(offset, offset)) {
         if let Some(value) = entry.value_at(offset) {
             let slot = Slot::Value { func: fi, value };
             if let Some(e) = explain_slot_site(chunk, result, text, index, slot) {
@@ -198,7 +195,7 @@ fn explain_at_with(
 /// the sharding after it.
 fn attributes_at(chunk: &Chunk, offset: usize) -> Vec<TextRange> {
     let mut out = Vec::new();
-    for entry in chunk.functions.iter().filter(|e| e.range().touches(offset)) {
+    for (_, entry) in chunk.functions_meeting(TextRange::new(offset, offset)) {
         let f = &entry.ir;
         // Compared where they are now: an offset in whitespace typed since
         // the IR was built is in no attribute (`FunctionEntry::value_at`).

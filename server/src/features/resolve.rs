@@ -98,11 +98,8 @@ pub fn target_at(document: &Document, offset: usize) -> Option<Target> {
 }
 
 fn value_at(document: &Document, chunk: usize, offset: usize) -> Option<Target> {
-    let functions = &document.ir().chunks[chunk].functions;
-    for (function, entry) in functions.iter().enumerate() {
-        if !entry.range().touches(offset) {
-            continue;
-        }
+    let functions = document.ir().chunks[chunk].functions_meeting(TextRange::new(offset, offset));
+    for (function, entry) in functions {
         if let Some(value) = entry.value_at(offset) {
             if !entry.ir.values[value].name.is_empty() {
                 return Some(Target::Value {

@@ -450,7 +450,7 @@ impl<'t> FileBuilder<'t> {
                 FunctionBuilder::new(self.text).build_loose_ops(&loose, TextRange::new(start, end));
             self.chunk
                 .functions
-                .push(FunctionEntry::new(start, Arc::new(function), false));
+                .push(FunctionEntry::of_loose_ops(start, Arc::new(function)));
         }
         let mut chunk = std::mem::take(&mut self.chunk);
         chunk.range = chunk_range;

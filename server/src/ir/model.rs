@@ -115,6 +115,38 @@ impl Chunk {
         self.meshes.iter().find(|m| m.name == name)
     }
 
+    /// The functions whose text meets `range` (touching counts), in order,
+    /// with their index. Entries are sorted by start and, but for the loose
+    /// ops, disjoint: the ones meeting `range` are a run that ends before the
+    /// first entry starting after it, found by bisection. A request about a
+    /// screen of a module of thousands of functions then reads a few of
+    /// them, not every function's range.
+    pub fn functions_meeting(
+        &self,
+        range: TextRange,
+    ) -> impl Iterator<Item = (usize, &FunctionEntry)> {
+        let meets = move |entry: &FunctionEntry| entry.range().meets(range);
+        let functions = &self.functions;
+        let end = functions.partition_point(|f| f.start <= range.end);
+        let mut first = end;
+        while let Some(before) = first.checked_sub(1) {
+            if !meets(&functions[before]) && !functions[before].loose {
+                break;
+            }
+            first = before;
+        }
+        // The loose ops may start before the run and still reach into it.
+        let loose = functions[..first]
+            .iter()
+            .position(|f| f.loose)
+            .filter(|&i| meets(&functions[i]));
+        loose
+            .into_iter()
+            .chain(first..end)
+            .map(move |i| (i, &functions[i]))
+            .filter(move |(_, entry)| meets(entry))
+    }
+
     pub fn function(&self, name: &str) -> Option<&FunctionEntry> {
         self.functions
             .iter()
@@ -194,6 +226,11 @@ pub struct FunctionEntry {
     /// inside the function without changing what any op says.
     #[serde(skip)]
     pub(crate) moves: InnerMoves,
+    /// Whether this is the chunk's loose ops (the unnamed pseudo-function),
+    /// whose range may span functions between them: every other entry is a
+    /// `func.func` of its own text, so their ranges are disjoint.
+    #[serde(skip)]
+    pub(crate) loose: bool,
 }
 
 /// One whitespace edit inside a function: `old_len` bytes at `at` (an
@@ -309,6 +346,15 @@ impl FunctionEntry {
             ir,
             reusable_syntax,
             moves: InnerMoves::default(),
+            loose: false,
+        }
+    }
+
+    /// The entry of a chunk's loose ops, built again with every IR.
+    pub(crate) fn of_loose_ops(start: usize, ir: Arc<Function>) -> Self {
+        FunctionEntry {
+            loose: true,
+            ..FunctionEntry::new(start, ir, false)
         }
     }
 
@@ -320,6 +366,7 @@ impl FunctionEntry {
             ir: self.ir.clone(),
             reusable_syntax: self.reusable_syntax,
             moves,
+            loose: self.loose,
         }
     }
 
@@ -927,5 +974,77 @@ mod size_tests {
             "{}",
             std::mem::size_of::<super::Op>()
         );
+    }
+}
+
+#[cfg(test)]
+mod functions_meeting_tests {
+    use crate::analysis::Document;
+    use crate::generate::{shaped_transformer_module, GenNotation, GenShape};
+    use crate::text::TextRange;
+
+    /// What `Chunk::functions_meeting` must find: every function whose range
+    /// meets `range`, in order, found by a pass over all of them.
+    fn every_function_meeting(chunk: &super::Chunk, range: TextRange) -> Vec<usize> {
+        (chunk.functions.iter().enumerate())
+            .filter(|(_, entry)| entry.range().meets(range))
+            .map(|(fi, _)| fi)
+            .collect()
+    }
+
+    fn assert_found_as_by_a_pass(name: &str, document: &Document) {
+        let len = document.text().len();
+        for chunk in &document.ir().chunks {
+            for start in (0..=len).step_by(7) {
+                for width in [0, 1, 40, 400] {
+                    let range = TextRange::new(start, (start + width).min(len));
+                    let found: Vec<usize> =
+                        chunk.functions_meeting(range).map(|(fi, _)| fi).collect();
+                    assert_eq!(
+                        found,
+                        every_function_meeting(chunk, range),
+                        "{name}: {range:?}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_functions_meeting_a_range_are_those_a_pass_over_every_function_finds() {
+        // Loose ops before, between and after functions: their pseudo-function
+        // spans the functions between them.
+        let loose = "sdy.mesh @mesh = <[\"x\"=2]>\n\
+            %a = stablehlo.constant dense<1.0> : tensor<4xf32>\n\
+            func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {\n  %0 = stablehlo.abs %x : tensor<4xf32>\n  return %0 : tensor<4xf32>\n}\n\
+            %b = stablehlo.abs %a : tensor<4xf32>\n\
+            func.func @g(%x: tensor<4xf32>) -> tensor<4xf32> {\n  return %x : tensor<4xf32>\n}\n\
+            func.func private @h(%x: tensor<4xf32>) -> tensor<4xf32> {\n  return %x : tensor<4xf32>\n}\n\
+            %c = stablehlo.abs %b : tensor<4xf32>\n\
+            // -----\n\
+            func.func @k(%x: tensor<4xf32>) -> tensor<4xf32> {\n  return %x : tensor<4xf32>\n}\n";
+        let mut texts = vec![("loose ops".to_string(), loose.to_string())];
+        // Generated modules split into functions of 16 layers.
+        for notation in [GenNotation::Sdy, GenNotation::Shard] {
+            let text = shaped_transformer_module(notation, 40, GenShape::Split);
+            texts.push((format!("{notation:?}, 40 layers"), text));
+        }
+        for (name, text) in texts {
+            let mut document = Document::new(&text);
+            let functions: usize = document.ir().chunks.iter().map(|c| c.functions.len()).sum();
+            assert!(functions >= 2, "{name}: {functions} functions");
+            assert_found_as_by_a_pass(&name, &document);
+            // Whitespace typed inside functions (recorded as moves) and an
+            // op changed: ranges found where they are now.
+            let mut at = 0;
+            for typed in ["  ", "\n", "x"] {
+                let Some(line) = document.text()[at..].find("\n  %") else {
+                    break;
+                };
+                at += line + 3;
+                document.apply_change(Some(TextRange::new(at, at)), typed);
+                assert_found_as_by_a_pass(&format!("{name} after typing {typed:?}"), &document);
+            }
+        }
     }
 }

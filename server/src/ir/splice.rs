@@ -590,6 +590,7 @@ fn splice_function(
         ir: Arc::new(function),
         reusable_syntax: true,
         moves,
+        loose: entry.loose,
     })
 }
 
