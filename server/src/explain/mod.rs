@@ -156,38 +156,38 @@ fn explain_at_with(
     if let Some(explanation) = explain_site(chunk, result, text, index, offset) {
         return Some(explanation);
     }
-    // A value at the cursor.
-    for (fi, entry) in chunk.functions_meeting(TextRange::new(offset, offset)) {
-        if let Some(value) = entry.value_at(offset) {
-            let slot = Slot::Value { func: fi, value };
-            if let Some(e) = explain_slot_site(chunk, result, text, index, slot) {
-                return Some(e);
-            }
-            if let Some(e) = explain_slot(chunk, result, slot, text, index) {
-                return Some(e);
-            }
-            if let ValueDef::OpResult { op, .. } = entry.ir.values[value].def {
-                return explain_family_sharding(chunk, result, entry, op, Some(value), text);
-            }
-            return None;
+    // A value at the cursor, in the first function there.
+    let (fi, entry) = chunk
+        .functions_meeting(TextRange::new(offset, offset))
+        .next()?;
+    if let Some(value) = entry.value_at(offset) {
+        let slot = Slot::Value { func: fi, value };
+        if let Some(e) = explain_slot_site(chunk, result, text, index, slot) {
+            return Some(e);
         }
-        let op = entry.op_at(offset)?;
-        // An op's name explains its (first) result, as written or propagated.
-        let ir_op = &entry.ir.ops[op];
-        if op_names && entry.abs(ir_op.name_range).touches(offset) {
-            if let Some(&value) = ir_op.results.first() {
-                let slot = Slot::Value { func: fi, value };
-                if let Some(e) = explain_slot_site(chunk, result, text, index, slot)
-                    .or_else(|| explain_slot(chunk, result, slot, text, index))
-                {
-                    return Some(e);
-                }
-            }
+        if let Some(e) = explain_slot(chunk, result, slot, text, index) {
+            return Some(e);
         }
-        // The operands of a `shard.sharding` or `shard.shard` op.
-        return explain_family_sharding(chunk, result, entry, op, None, text);
+        if let ValueDef::OpResult { op, .. } = entry.ir.values[value].def {
+            return explain_family_sharding(chunk, result, entry, op, Some(value), text);
+        }
+        return None;
     }
-    None
+    let op = entry.op_at(offset)?;
+    // An op's name explains its (first) result, as written or propagated.
+    let ir_op = &entry.ir.ops[op];
+    if op_names && entry.abs(ir_op.name_range).touches(offset) {
+        if let Some(&value) = ir_op.results.first() {
+            let slot = Slot::Value { func: fi, value };
+            if let Some(e) = explain_slot_site(chunk, result, text, index, slot)
+                .or_else(|| explain_slot(chunk, result, slot, text, index))
+            {
+                return Some(e);
+            }
+        }
+    }
+    // The operands of a `shard.sharding` or `shard.shard` op.
+    explain_family_sharding(chunk, result, entry, op, None, text)
 }
 
 /// The ranges of the attributes (`name = value`) of the function at
