@@ -1036,7 +1036,7 @@ mod functions_meeting_tests {
             let mut document = Document::new(text.as_str());
             let functions: usize = document.ir().chunks.iter().map(|c| c.functions.len()).sum();
             assert!(functions >= 2, "{name}: {functions} functions");
-            assert_found_as_by_a_pass(&name, &document);
+            assert_found_as_by_a_pass(name, &document);
             // Whitespace typed inside functions (recorded as moves) and an
             // op changed: ranges found where they are now.
             let mut at = 0;
