@@ -120,14 +120,8 @@ def scaling_table(results):
             None,
         )
 
-    def open_of(r):
-        return r["open_ms"] if r else None
-
     def median(r):
         return r["diagnostics"]["median_ms"] if r and r.get("diagnostics") else None
-
-    def peak(r):
-        return r.get("peak_memory_mb") if r else None
 
     def with_growth(value, before, show):
         if value is None:
@@ -138,6 +132,9 @@ def scaling_table(results):
 
     def mb(v):
         return f"{v:.0f} MB"
+
+    # The columns after the edit counts, and how each is shown.
+    columns = (("open", ms), ("space", ms), ("name", ms), ("peak", mb))
 
     servers = [("mesh-lsp", "sdy"), ("mlir-lsp-server", "shard")]
     rows = []
@@ -156,18 +153,13 @@ def scaling_table(results):
                 first = space or name
                 edits = "/".join(str(r["edits"]) for r in (space, name) if r)
                 figures = {
-                    "open": open_of(first),
+                    "open": first["open_ms"],
                     "space": median(space),
                     "name": median(name),
-                    "peak": peak(first),
+                    "peak": first.get("peak_memory_mb"),
                 }
-                rows.append(
-                    f"| {server} `{notation}` | {shape} | {column(ops)} | {edits} "
-                    f"| {with_growth(figures['open'], before.get('open'), ms)} "
-                    f"| {with_growth(figures['space'], before.get('space'), ms)} "
-                    f"| {with_growth(figures['name'], before.get('name'), ms)} "
-                    f"| {with_growth(figures['peak'], before.get('peak'), mb)} |"
-                )
+                cells = " | ".join(with_growth(figures[key], before.get(key), show) for key, show in columns)
+                rows.append(f"| {server} `{notation}` | {shape} | {column(ops)} | {edits} | {cells} |")
                 before = figures
     if not rows:
         return ""
