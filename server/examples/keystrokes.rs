@@ -5,7 +5,8 @@
 //! the start of a statement line, as `lsp_bench.py` does; `NAME=1`: an `x`
 //! typed after the `%` of the value a statement defines, as `lsp_bench.py
 //! --file-edit-kinds name` does; `HINTS=1`: also times one screen of inlay
-//! hints after each edit; `HOVER=1`: a hover on the edited name); run it under
+//! hints after each edit; `HOVER=1`: a hover on the edited name; `EACH=1`:
+//! each keystroke's times, not only the medians); run it under
 //! `perf record -D <ms>` to profile only the keystrokes.
 use mesh_lsp::analysis::{document_analysis, Document};
 use mesh_lsp::text::TextRange;
@@ -209,6 +210,9 @@ fn main() {
             mesh_lsp::check::diagnostics_known(&analysis, document.text(), &Default::default()).0;
         let check = t.elapsed();
         std::hint::black_box(diagnostics);
+        if std::env::var_os("EACH").is_some_and(|v| !v.is_empty()) {
+            eprintln!("keystroke {k}: reparse+IR {reparse:?} analysis {analyse:?}");
+        }
         times.push([reparse, analyse, check, dropped]);
     }
     for (i, name) in ["reparse+IR", "analysis", "diagnostics", "drop"]

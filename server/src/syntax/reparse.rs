@@ -51,15 +51,39 @@ mod tests {
     use std::sync::Arc;
     use tree_sitter::{InputEdit, Point};
 
+    /// Which ops of [`one_long_function`] end in a location.
+    #[derive(Clone, Copy, Debug)]
+    enum Locations {
+        /// As JAX prints with `debug_info=True`.
+        Every,
+        /// As it prints by default: each op ends in the scanner's
+        /// zero-width `_custom_op_end`, and a fresh parse lexes the next
+        /// op's first token in the state after it (see the vendored
+        /// runtime's `ts_parser__lexes_first_leaf_alike`).
+        None,
+        /// Every third op.
+        Some,
+    }
+
     /// One function of `ops` statements, as JAX prints its one `main`.
-    fn one_long_function(ops: usize) -> String {
+    fn one_long_function(ops: usize, locations: Locations) -> String {
         let mut text =
             String::from("func.func @main(%arg0: tensor<8x16xf32>) -> tensor<8x16xf32> {\n");
         text.push_str("  %0 = stablehlo.negate %arg0 : tensor<8x16xf32>\n");
         for i in 1..ops {
+            let location = match locations {
+                Locations::Every => true,
+                Locations::None => false,
+                Locations::Some => i % 3 == 0,
+            };
             text.push_str(&format!(
-                "  %{i} = stablehlo.add %{}, %arg0 : tensor<8x16xf32> loc(#loc{i})\n",
-                i - 1
+                "  %{i} = stablehlo.add %{}, %arg0 : tensor<8x16xf32>{}\n",
+                i - 1,
+                if location {
+                    format!(" loc(#loc{i})")
+                } else {
+                    String::new()
+                }
             ));
         }
         text.push_str(&format!("  return %{} : tensor<8x16xf32>\n}}\n", ops - 1));
@@ -89,8 +113,8 @@ mod tests {
 
     /// How many subtrees the parser shifted (tokens lexed or nodes reused),
     /// read from its log: the work of a parse, independent of the machine.
-    fn shifts_of_reparse(reuse_repetitions: bool, ops: usize) -> usize {
-        let mut text = one_long_function(ops);
+    fn shifts_of_reparse(reuse_repetitions: bool, ops: usize, locations: Locations) -> usize {
+        let mut text = one_long_function(ops, locations);
         let mut tree = parse(&text);
         let at = text.find(&format!("%{} = ", ops / 2)).unwrap() + 1;
         edit(&mut text, &mut tree, at, at, "x");
@@ -111,15 +135,28 @@ mod tests {
 
     #[test]
     fn a_reparse_in_one_long_function_costs_the_depth_of_its_ops_not_their_number() {
-        // Stock reuse shifts every op after the edit on its own.
-        let stock = shifts_of_reparse(false, 4000);
-        assert!(stock > 2000, "stock reparse shifted {stock} subtrees");
-        // Whole repetitions: the edited op's tokens and a few subtrees per
-        // level of the balanced tree of ops, the same for 4k and 16k ops.
-        let small = shifts_of_reparse(true, 4000);
-        let large = shifts_of_reparse(true, 16000);
-        assert!(small < 150, "shifted {small} subtrees for 4k ops");
-        assert!(large < 150, "shifted {large} subtrees for 16k ops");
+        // The first reparse of a freshly parsed tree, with and without
+        // locations after the ops.
+        for locations in [Locations::Every, Locations::None] {
+            // Stock reuse shifts every op after the edit on its own.
+            let stock = shifts_of_reparse(false, 4000, locations);
+            assert!(
+                stock > 2000,
+                "stock reparse shifted {stock} subtrees ({locations:?})"
+            );
+            // Whole repetitions: the edited op's tokens and a few subtrees per
+            // level of the balanced tree of ops, the same for 4k and 16k ops.
+            let small = shifts_of_reparse(true, 4000, locations);
+            let large = shifts_of_reparse(true, 16000, locations);
+            assert!(
+                small < 150,
+                "shifted {small} subtrees for 4k ops ({locations:?})"
+            );
+            assert!(
+                large < 150,
+                "shifted {large} subtrees for 16k ops ({locations:?})"
+            );
+        }
     }
 
     #[test]
@@ -159,69 +196,76 @@ mod tests {
             seed ^= seed << 17;
             (seed % below as u64) as usize
         };
-        let mut text = one_long_function(300);
-        let mut tree = parse(&text);
-        let (mut valid, mut broken, mut broken_in_a_row) = (0, 0, 0);
-        let mut restructured = 0;
-        for _ in 0..400 {
-            let lines: Vec<usize> = text.match_indices("\n  %").map(|(i, _)| i + 1).collect();
-            let line = lines[next(lines.len())];
-            let line_end = line + text[line..].find('\n').unwrap() + 1;
-            let (start, end, inserted) = match next(6) {
-                0 => (
-                    line,
-                    line,
-                    "  %new = stablehlo.negate %arg0 : tensor<8x16xf32>\n",
-                ),
-                1 => (line, line_end, ""),
-                2 => (line + 3, line + 3, "x"),
-                3 => (line, line, " "),
-                _ => {
-                    let start = next(text.len() + 1);
-                    let end = (start + next(6)).min(text.len());
-                    (start, end, pieces[next(pieces.len())])
+        // Ops with locations, and some without: a fresh parse and a
+        // reparse lex the token after an op without one in different states.
+        for locations in [Locations::Every, Locations::Some] {
+            let mut text = one_long_function(300, locations);
+            let mut tree = parse(&text);
+            let (mut valid, mut broken, mut broken_in_a_row) = (0, 0, 0);
+            let mut restructured = 0;
+            for _ in 0..400 {
+                let lines: Vec<usize> = text.match_indices("\n  %").map(|(i, _)| i + 1).collect();
+                let line = lines[next(lines.len())];
+                let line_end = line + text[line..].find('\n').unwrap() + 1;
+                let (start, end, inserted) = match next(6) {
+                    0 => (
+                        line,
+                        line,
+                        "  %new = stablehlo.negate %arg0 : tensor<8x16xf32>\n",
+                    ),
+                    1 => (line, line_end, ""),
+                    2 => (line + 3, line + 3, "x"),
+                    3 => (line, line, " "),
+                    _ => {
+                        let start = next(text.len() + 1);
+                        let end = (start + next(6)).min(text.len());
+                        (start, end, pieces[next(pieces.len())])
+                    }
+                };
+                edit(&mut text, &mut tree, start, end, inserted);
+                let reparsed = reparse(&text, &tree);
+                // The patched comparison passes over the subtrees both trees
+                // share; the ranges are tree-sitter's own.
+                let changed: Vec<_> = tree.changed_ranges(&reparsed).collect();
+                assert_eq!(
+                    changed,
+                    tree.changed_ranges_unpatched(&reparsed).collect::<Vec<_>>(),
+                    "changed ranges of:\n{text}"
+                );
+                restructured += usize::from(!changed.is_empty());
+                if reparsed.root_node().has_error() {
+                    broken += 1;
+                    broken_in_a_row += 1;
+                    let mut stock_parser = new_parser();
+                    stock_parser.set_reuse_repetitions(false);
+                    let stock = parse_from(&mut stock_parser, &text, &tree);
+                    assert_eq!(
+                        preorder_nodes(&reparsed),
+                        preorder_nodes(&stock),
+                        "broken text:\n{text}"
+                    );
+                } else {
+                    valid += 1;
+                    broken_in_a_row = 0;
+                    assert_eq!(
+                        preorder_nodes(&reparsed),
+                        preorder_nodes(&parse(&text)),
+                        "valid text:\n{text}"
+                    );
                 }
-            };
-            edit(&mut text, &mut tree, start, end, inserted);
-            let reparsed = reparse(&text, &tree);
-            // The patched comparison passes over the subtrees both trees
-            // share; the ranges are tree-sitter's own.
-            let changed: Vec<_> = tree.changed_ranges(&reparsed).collect();
-            assert_eq!(
-                changed,
-                tree.changed_ranges_unpatched(&reparsed).collect::<Vec<_>>(),
-                "changed ranges of:\n{text}"
+                tree = reparsed;
+                // Back to valid text after a few broken ones, so both states recur.
+                if broken_in_a_row == 4 {
+                    text = one_long_function(300, locations);
+                    tree = parse(&text);
+                    broken_in_a_row = 0;
+                }
+            }
+            assert!(
+                valid > 100 && broken > 50,
+                "{valid} valid, {broken} broken ({locations:?})"
             );
-            restructured += usize::from(!changed.is_empty());
-            if reparsed.root_node().has_error() {
-                broken += 1;
-                broken_in_a_row += 1;
-                let mut stock_parser = new_parser();
-                stock_parser.set_reuse_repetitions(false);
-                let stock = parse_from(&mut stock_parser, &text, &tree);
-                assert_eq!(
-                    preorder_nodes(&reparsed),
-                    preorder_nodes(&stock),
-                    "broken text:\n{text}"
-                );
-            } else {
-                valid += 1;
-                broken_in_a_row = 0;
-                assert_eq!(
-                    preorder_nodes(&reparsed),
-                    preorder_nodes(&parse(&text)),
-                    "valid text:\n{text}"
-                );
-            }
-            tree = reparsed;
-            // Back to valid text after a few broken ones, so both states recur.
-            if broken_in_a_row == 4 {
-                text = one_long_function(300);
-                tree = parse(&text);
-                broken_in_a_row = 0;
-            }
+            assert!(restructured > 100, "{restructured} edits changed the tree");
         }
-        assert!(valid > 100 && broken > 50, "{valid} valid, {broken} broken");
-        assert!(restructured > 100, "{restructured} edits changed the tree");
     }
 }

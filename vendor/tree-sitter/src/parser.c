@@ -765,6 +765,53 @@ static bool ts_parser__has_included_range_difference(
   );
 }
 
+// mesh-lsp patch: whether lexing at `position` in `state` yields the token
+// that starts `tree`, though that token was lexed in another lex mode. A
+// fresh parse lexes the token after an op in the state that follows the op's
+// last token; a reparse that reuses the ops before it as one repetition node
+// reaches it in the state after that node. Where the two states lex with
+// different modes and the external scanner may run in either, stock
+// tree-sitter re-lexes the first token of every op after an edit, one by
+// one, the first time a fresh tree is reparsed. Lexing the one token and
+// comparing it lets the whole node be reused. The token lexed is left in the
+// parser's token cache, so that when it differs the parser does not lex it
+// again.
+static bool ts_parser__lexes_first_leaf_alike(
+  TSParser *self,
+  StackVersion version,
+  TSStateId state,
+  uint32_t position,
+  Subtree last_external_token,
+  Subtree tree,
+  const TableEntry *table_entry
+) {
+  if (table_entry->action_count == 0) return false;
+  if (ts_language_lex_mode_for_state(self->language, state).lex_state == (uint16_t)(-1)) return false;
+  Subtree leaf = tree;
+  while (ts_subtree_child_count(leaf) > 0) leaf = ts_subtree_children(leaf)[0];
+  if (ts_subtree_size(leaf).bytes == 0) return false;
+
+  Subtree lexed = ts_parser__lex(self, version, state);
+  if (self->has_scanner_error || !lexed.ptr) {
+    if (lexed.ptr) ts_subtree_release(&self->tree_pool, lexed);
+    return false;
+  }
+  // The cache holds its own reference.
+  ts_parser__set_cached_token(self, position, last_external_token, lexed);
+  bool alike =
+    ts_subtree_symbol(lexed) == ts_subtree_symbol(leaf) &&
+    !ts_subtree_is_error(lexed) &&
+    ts_subtree_is_keyword(lexed) == ts_subtree_is_keyword(leaf) &&
+    ts_subtree_padding(lexed).bytes == ts_subtree_padding(leaf).bytes &&
+    ts_subtree_size(lexed).bytes == ts_subtree_size(leaf).bytes &&
+    ts_subtree_lookahead_bytes(lexed) <= ts_subtree_lookahead_bytes(leaf) &&
+    ts_subtree_has_external_tokens(lexed) == ts_subtree_has_external_tokens(leaf) &&
+    ts_subtree_external_scanner_state_eq(lexed, leaf);
+  ts_subtree_release(&self->tree_pool, lexed);
+  if (alike) LOG("reuse_first_leaf_lexed_alike symbol:%s", TREE_NAME(tree));
+  return alike;
+}
+
 static Subtree ts_parser__reuse_node(
   TSParser *self,
   StackVersion version,
@@ -834,7 +881,12 @@ static Subtree ts_parser__reuse_node(
 
     TSSymbol leaf_symbol = ts_subtree_leaf_symbol(result);
     ts_language_table_entry(self->language, *state, leaf_symbol, table_entry);
-    if (!ts_parser__can_reuse_first_leaf(self, *state, result, table_entry)) {
+    if (
+      !ts_parser__can_reuse_first_leaf(self, *state, result, table_entry) &&
+      !(self->reuse_repetitions && ts_parser__lexes_first_leaf_alike(
+        self, version, *state, position, last_external_token, result, table_entry
+      ))
+    ) {
       LOG(
         "cant_reuse_node symbol:%s, first_leaf_symbol:%s",
         TREE_NAME(result),
