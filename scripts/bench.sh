@@ -18,7 +18,9 @@
 # one 'main'), made with the Shardy oracle's Python when it has jax.
 #
 # Environment: BENCH_SHAPES (split,single), BENCH_DUMPS (layers of the real
-# dumps, default 48,160; empty to skip), BENCH_DUMP_EDITS (edits per dump
+# dumps, default 48,160; empty to skip), BENCH_PLAIN_DUMPS (layers of the
+# same dumps printed without locations, as `as_text()` does by default;
+# default 160; empty to skip), BENCH_DUMP_EDITS (edits per dump
 # session, default 20), BENCH_DUMP_EDIT_KINDS (what those sessions type:
 # `space`, indentation before a statement, which changes no op, and `name`,
 # a letter in the defined value's name, which changes the program; default
@@ -75,6 +77,7 @@ fi
 
 shapes=${BENCH_SHAPES:-split,single}
 dumps=${BENCH_DUMPS-48,160}
+plain_dumps=${BENCH_PLAIN_DUMPS-160}
 dump_edits=${BENCH_DUMP_EDITS:-20}
 dump_edit_kinds=${BENCH_DUMP_EDIT_KINDS:-space,name}
 edit_kinds=${BENCH_EDIT_KINDS:-space,name}
@@ -86,6 +89,14 @@ if [ -n "$dumps" ]; then
       dump=$out/llama-step-L$layers.mlir
       [ -s "$dump" ] || { echo "== real dump: Llama-style training step, L = $layers" >&2; "$python" tools/jax_llama_step.py --layers "$layers" >"$dump"; }
       lsp_args+=(--files "JAX Llama step L=$layers=$dump")
+    done
+    # The same step as JAX prints it by default, without a `loc(...)` after
+    # each op: the first reparse of a freshly parsed function is where the
+    # two differ (vendor/tree-sitter/MESH-LSP-PATCH.md, third change).
+    for layers in ${plain_dumps//,/ }; do
+      dump=$out/llama-step-L$layers-noloc.mlir
+      [ -s "$dump" ] || { echo "== real dump without locations: L = $layers" >&2; "$python" tools/jax_llama_step.py --layers "$layers" --no-debug-info >"$dump"; }
+      lsp_args+=(--files "JAX Llama step L=$layers, no locations=$dump")
     done
     # A pull session per dump too: each edit timed to the diagnostics with
     # the partitioning's findings, which a push publishes once typing pauses.

@@ -2,7 +2,8 @@
 """Write a real JAX dump to benchmark on: one Llama-style training step
 (`value_and_grad` of a decoder-only model plus an AdamW update), FSDP x TP
 on 8 devices, the L decoder layers unrolled in Python, lowered by JAX with
-Shardy on and `as_text(debug_info=True)`.
+Shardy on and `as_text(debug_info=True)` (`--no-debug-info`: `as_text()`, as
+JAX prints by default, without a `loc(...)` after each op).
 
 JAX inlines nearly everything into one `main`, which is what users open:
 the benchmark's "single-main" rows (`scripts/bench.sh`) use these files.
@@ -11,7 +12,7 @@ At L = 48 the dump is about 3 MB, at L = 160 about 10 MB.
 Only jax and jaxlib are needed (`pip install jax==0.10.2 jaxlib==0.10.2`,
 CPU wheels); 8 host devices are forced. Nothing is compiled.
 
-Usage: python3 tools/jax_llama_step.py --layers L [--gspmd] > step.mlir
+Usage: python3 tools/jax_llama_step.py --layers L [--gspmd] [--no-debug-info] > step.mlir
 """
 import argparse
 import os
@@ -118,6 +119,11 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--layers", type=int, default=48)
     ap.add_argument("--gspmd", action="store_true", help="lower with Shardy off (mhlo.sharding strings)")
+    ap.add_argument(
+        "--no-debug-info",
+        action="store_true",
+        help="print as JAX does by default, without source locations",
+    )
     args = ap.parse_args()
     jax.config.update("jax_use_shardy_partitioner", not args.gspmd)
 
@@ -135,7 +141,7 @@ def main():
         donate_argnums=(0, 1, 2),
     )
     lowered = jitted.lower(shapes, shapes, shapes, step, tokens, tokens)
-    sys.stdout.write(lowered.as_text(debug_info=True))
+    sys.stdout.write(lowered.as_text(debug_info=not args.no_debug_info))
 
 
 if __name__ == "__main__":
