@@ -6,11 +6,25 @@
 //! typed after the `%` of the value a statement defines, as `lsp_bench.py
 //! --file-edit-kinds name` does; `HINTS=1`: also times one screen of inlay
 //! hints after each edit; `HOVER=1`: a hover on the edited name; `EACH=1`:
-//! each keystroke's times, not only the medians); run it under
+//! each keystroke's times and the process's resident and peak memory, not
+//! only the medians; `NOCOPY=1`: without the copy of the largest function
+//! before the edits); run it under
 //! `perf record -D <ms>` to profile only the keystrokes.
 use mesh_lsp::analysis::{document_analysis, Document};
 use mesh_lsp::text::TextRange;
 use std::time::{Duration, Instant};
+
+/// The process's resident memory now and at its peak (Linux).
+fn memory() -> String {
+    let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
+    let field = |name: &str| {
+        status
+            .lines()
+            .find(|l| l.starts_with(name))
+            .map_or("?".to_string(), |l| l[name.len()..].trim().to_string())
+    };
+    format!("resident {}, peak {}", field("VmRSS:"), field("VmHWM:"))
+}
 
 fn main() {
     let mut args = std::env::args().skip(1);
@@ -22,9 +36,10 @@ fn main() {
     let mut analysis = document_analysis(&document, None);
     let diagnostics = mesh_lsp::check::diagnostics_of(&analysis, document.text());
     eprintln!(
-        "open: {:?} ({} diagnostics)",
+        "open: {:?} ({} diagnostics; {})",
         started.elapsed(),
-        diagnostics.len()
+        diagnostics.len(),
+        memory()
     );
     let t = Instant::now();
     let syntax = mesh_lsp::syntax::syntax_diagnostics(document.tree(), document.text());
@@ -35,12 +50,15 @@ fn main() {
     );
     // What copying the largest function costs: its op and value pointers (an
     // op splice, `ir::splice_edit`, copies these), and every op and value
-    // whole (what a copy cost before they were behind `Arc`s).
-    if let Some((_, largest)) = document
+    // whole (what a copy cost before they were behind `Arc`s). `NOCOPY=1`
+    // skips it: the copies leave their pages resident, which the memory
+    // figures of `EACH=1` would count.
+    let largest = document
         .ir()
         .functions()
         .max_by_key(|(_, f)| f.ir.ops.len())
-    {
+        .filter(|_| std::env::var_os("NOCOPY").is_none());
+    if let Some((_, largest)) = largest {
         let f = &largest.ir;
         let t = Instant::now();
         let shallow = mesh_lsp::ir::Function::clone(f);
@@ -211,7 +229,10 @@ fn main() {
         let check = t.elapsed();
         std::hint::black_box(diagnostics);
         if std::env::var_os("EACH").is_some_and(|v| !v.is_empty()) {
-            eprintln!("keystroke {k}: reparse+IR {reparse:?} analysis {analyse:?}");
+            eprintln!(
+                "keystroke {k}: reparse+IR {reparse:?} analysis {analyse:?}; {}",
+                memory()
+            );
         }
         times.push([reparse, analyse, check, dropped]);
     }
