@@ -111,12 +111,33 @@ mod tests {
         });
     }
 
+    /// A module of `functions` small functions without locations, as a
+    /// module split into functions prints them.
+    fn many_functions(functions: usize) -> String {
+        let mut text = String::from("module {\n");
+        for i in 0..functions {
+            text.push_str(&format!(
+                "  func.func @f{i}(%arg0: tensor<8xf32>) -> tensor<8xf32> {{\n    \
+                 %{i} = stablehlo.negate %arg0 : tensor<8xf32>\n    \
+                 return %{i} : tensor<8xf32>\n  }}\n"
+            ));
+        }
+        text.push_str("}\n");
+        text
+    }
+
     /// How many subtrees the parser shifted (tokens lexed or nodes reused),
     /// read from its log: the work of a parse, independent of the machine.
     fn shifts_of_reparse(reuse_repetitions: bool, ops: usize, locations: Locations) -> usize {
-        let mut text = one_long_function(ops, locations);
-        let mut tree = parse(&text);
+        let text = one_long_function(ops, locations);
         let at = text.find(&format!("%{} = ", ops / 2)).unwrap() + 1;
+        shifts_of_first_reparse(reuse_repetitions, text, at)
+    }
+
+    /// [`shifts_of_reparse`] of `text` freshly parsed, then an `x` typed at
+    /// `at`.
+    fn shifts_of_first_reparse(reuse_repetitions: bool, mut text: String, at: usize) -> usize {
+        let mut tree = parse(&text);
         edit(&mut text, &mut tree, at, at, "x");
         let shifts = Arc::new(AtomicUsize::new(0));
         let counter = shifts.clone();
@@ -157,6 +178,21 @@ mod tests {
                 "shifted {large} subtrees for 16k ops ({locations:?})"
             );
         }
+    }
+
+    #[test]
+    fn a_first_reparse_in_a_module_of_many_functions_does_not_pass_over_the_functions_after_it() {
+        // The module's functions are a repetition too, and each starts with
+        // a token lexed, in a fresh parse, in the state after the function
+        // before it.
+        let shifts = |functions: usize| {
+            let text = many_functions(functions);
+            let at = text.find("%10 = ").unwrap() + 1;
+            shifts_of_first_reparse(true, text, at)
+        };
+        let (small, large) = (shifts(1000), shifts(4000));
+        assert!(small < 150, "shifted {small} subtrees for 1k functions");
+        assert!(large < 150, "shifted {large} subtrees for 4k functions");
     }
 
     #[test]
